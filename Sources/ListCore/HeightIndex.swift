@@ -1,0 +1,74 @@
+/// Exact row heights in a Fenwick (binary indexed) tree: prefix sums and "which row is at y"
+/// in O(log n), a single height change in O(log n).
+///
+///     var index = HeightIndex([40, 60, 50])
+///     index.offset(of: 2)      // 100
+///     index.index(containing: 99) // 1
+///
+/// - Complexity: building is O(n); `offset(of:)`, `index(containing:)` and `setHeight(_:at:)`
+///   are O(log n); `height(at:)` is O(1).
+struct HeightIndex: Sendable {
+    /// 1-based Fenwick array: `tree[i]` holds the sum of `heights[i - lowbit(i) ..< i]`.
+    private var tree: [Double]
+    private(set) var heights: [Double]
+
+    init(_ heights: [Double]) {
+        self.heights = heights
+        var tree = [Double](repeating: 0, count: heights.count + 1)
+        for i in 1...max(heights.count, 1) where i <= heights.count {
+            tree[i] += heights[i - 1]
+            let parent = i + (i & -i)
+            if parent <= heights.count { tree[parent] += tree[i] }
+        }
+        self.tree = tree
+    }
+
+    var count: Int { heights.count }
+
+    /// Sum of all heights.
+    var total: Double { offset(of: heights.count) }
+
+    func height(at index: Int) -> Double { heights[index] }
+
+    /// The sum of the heights of rows `0 ..< index` (the top of row `index`).
+    func offset(of index: Int) -> Double {
+        precondition(index >= 0 && index <= heights.count, "index \(index) out of 0...\(heights.count)")
+        var i = index
+        var sum = 0.0
+        while i > 0 {
+            sum += tree[i]
+            i -= i & -i
+        }
+        return sum
+    }
+
+    /// The row whose span `[top, top + height)` contains `y`; `nil` for `y < 0` or `y >= total`.
+    /// Zero-height rows are never returned.
+    func index(containing y: Double) -> Int? {
+        guard y >= 0, !heights.isEmpty else { return nil }
+        var position = 0
+        var remaining = y
+        var step = 1
+        while step * 2 <= heights.count { step *= 2 }
+        while step > 0 {
+            let next = position + step
+            if next <= heights.count && tree[next] <= remaining {
+                position = next
+                remaining -= tree[next]
+            }
+            step /= 2
+        }
+        // `position` rows fit entirely at or above y; row `position` contains it.
+        return position < heights.count ? position : nil
+    }
+
+    mutating func setHeight(_ height: Double, at index: Int) {
+        let delta = height - heights[index]
+        heights[index] = height
+        var i = index + 1
+        while i < tree.count {
+            tree[i] += delta
+            i += i & -i
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// A self-contained behaviour that attaches to a list: deselection on back navigation,
+/// drag-select, animated sort, batch updates, header resize, live updates.
+///
+/// Adding one to a host is one line (`list.attach(behavior)`); removing it removes the behaviour
+/// and nothing else. A behaviour reads and changes the list only through `ListController`, is
+/// stepped with injected time, and may adjust how each visible row is drawn this frame.
+///
+///     final class Blink: ListBehavior {
+///         func decorate(_ row: inout RowAppearance, at time: Double) { row.highlight = 1 }
+///     }
+public protocol ListBehavior: AnyObject {
+    /// Called once by `ListController.attach(_:)`.
+    func didAttach(to list: ListController)
+    /// Advances the behaviour's own clock; called once per frame before `decorate`.
+    func advance(to time: Double)
+    /// Adjusts one visible row's appearance for this frame.
+    func decorate(_ row: inout RowAppearance, at time: Double)
+    /// True while the behaviour still needs frames (an animation or an auto-scroll is running).
+    var needsFrames: Bool { get }
+}
+
+extension ListBehavior {
+    public func didAttach(to list: ListController) {}
+    public func advance(to time: Double) {}
+    public func decorate(_ row: inout RowAppearance, at time: Double) {}
+    public var needsFrames: Bool { false }
+}

@@ -1,0 +1,124 @@
+/// The list every behaviour attaches to: rows in display order, their layout, the selection,
+/// the scroll position and the header above the rows.
+///
+/// Content coordinates: the header occupies `0 ..< headerHeight`, rows follow. The viewport
+/// shows `scrollOffset ..< scrollOffset + viewportHeight` of that content.
+///
+///     let list = ListController(rows: rows)
+///     list.attach(DeselectionBehavior(navigation: navigation))
+///     list.viewportHeight = 600
+///     let frame = list.frame(at: now)   // what to draw
+///
+/// - Complexity: `frame(at:)` costs O(visible rows × behaviours + log n); it never walks all rows.
+public final class ListController {
+    public private(set) var rows: [Row]
+    public private(set) var layout: RowLayout
+    public var selection: Set<RowID> = [] {
+        didSet { if selection != oldValue { onSelectionChange?() } }
+    }
+    /// The row under a pointer press, drawn with pressed feedback until release.
+    public var pressedRow: RowID?
+    public var isEditing = false
+    public var viewportHeight: Double = 0 { didSet { clampScroll() } }
+    public private(set) var scrollOffset: Double = 0
+    /// Current (possibly animating) height of the list header. Header resize sets it every frame.
+    public var headerHeight: Double = 0 { didSet { clampScroll() } }
+    public private(set) var behaviors: [ListBehavior] = []
+
+    /// Debug events (`--debug`): a name and fields. The host decides where they go.
+    public var onEvent: ((String, [(String, JSONValue)]) -> Void)?
+    public var onSelectionChange: (() -> Void)?
+
+    public init(rows: [Row]) {
+        self.rows = rows
+        self.layout = RowLayout(rows: rows)
+    }
+
+    public func attach(_ behavior: ListBehavior) {
+        behaviors.append(behavior)
+        behavior.didAttach(to: self)
+    }
+
+    /// The first attached behaviour of a type.
+    public func behavior<B: ListBehavior>(_ type: B.Type) -> B? {
+        behaviors.lazy.compactMap { $0 as? B }.first
+    }
+
+    public func emit(_ name: String, _ fields: [(String, JSONValue)] = []) {
+        onEvent?(name, fields)
+    }
+
+    // MARK: Rows
+
+    public var count: Int { rows.count }
+    public func row(_ id: RowID) -> Row? { layout.index(of: id).map { rows[$0] } }
+
+    /// Replaces the rows (new order, content and heights). Selection keeps identities that remain.
+    /// - Complexity: O(n).
+    public func setRows(_ newRows: [Row]) {
+        rows = newRows
+        layout = RowLayout(rows: newRows)
+        let remaining = selection.filter { layout.contains($0) }
+        if remaining != selection { selection = remaining }
+        if let pressed = pressedRow, !layout.contains(pressed) { pressedRow = nil }
+        clampScroll()
+    }
+
+    // MARK: Scrolling and geometry
+
+    public var contentHeight: Double { headerHeight + layout.contentHeight }
+    public var maxScrollOffset: Double { max(0, contentHeight - viewportHeight) }
+
+    /// Scrolls to `offset`, clamped to the content. Returns the distance actually scrolled.
+    @discardableResult
+    public func scroll(to offset: Double) -> Double {
+        let old = scrollOffset
+        scrollOffset = min(max(0, offset), maxScrollOffset)
+        return scrollOffset - old
+    }
+
+    private func clampScroll() { scroll(to: scrollOffset) }
+
+    /// Top of row `index` in viewport coordinates (without layout animations).
+    public func viewportY(ofRowAt index: Int) -> Double {
+        headerHeight + layout.top(of: index) - scrollOffset
+    }
+
+    /// The row under viewport position `y`, or `nil` over the header or past the last row.
+    public func rowIndex(atViewportY y: Double) -> Int? {
+        layout.index(atY: y + scrollOffset - headerHeight)
+    }
+
+    /// Row indices that intersect the viewport.
+    public var visibleRange: Range<Int> {
+        let rowsTop = scrollOffset - headerHeight
+        let visibleTop = max(0, rowsTop)
+        let height = viewportHeight - max(0, -rowsTop)
+        return layout.visibleRange(offset: visibleTop, viewportHeight: height)
+    }
+
+    // MARK: Frames
+
+    /// True while any behaviour still needs frames.
+    public var needsFrames: Bool { behaviors.contains { $0.needsFrames } }
+
+    /// Advances every behaviour to `time` and returns how each visible row is drawn.
+    public func frame(at time: Double) -> [RowAppearance] {
+        for behavior in behaviors { behavior.advance(to: time) }
+        var result: [RowAppearance] = []
+        let range = visibleRange
+        result.reserveCapacity(range.count)
+        for index in range {
+            let id = layout.ids[index]
+            var row = RowAppearance(
+                id: id, index: index, y: viewportY(ofRowAt: index), height: layout.height(at: index),
+                highlight: selection.contains(id) ? 1 : 0)
+            row.pressed = pressedRow == id ? 1 : 0
+            row.showsCheckmark = isEditing
+            row.checked = selection.contains(id)
+            for behavior in behaviors { behavior.decorate(&row, at: time) }
+            result.append(row)
+        }
+        return result
+    }
+}

@@ -1,0 +1,31 @@
+/// How one visible row is drawn this frame: the core's answer, the host only paints it.
+///
+/// Coordinates are in the list viewport (0 is the top edge of the visible area).
+public struct RowAppearance: Equatable, Sendable {
+    public var id: RowID
+    public var index: Int
+    /// Top edge in viewport coordinates, after any running layout animation.
+    public var y: Double
+    public var height: Double
+    /// Selection highlight strength, 0 (none) … 1 (fully selected).
+    public var highlight: Double
+    /// Pressed feedback, 0 … 1.
+    public var pressed: Double = 0
+    /// Whole-row opacity (inserted rows fade in, deleted rows fade out).
+    public var opacity: Double = 1
+    /// Opacity of the current content; the rest is `previousFields` crossfading out.
+    public var contentOpacity: Double = 1
+    /// The content being crossfaded out, when the row was just updated.
+    public var previousFields: [String]? = nil
+    /// Edit mode shows a check mark; `checked` is its state.
+    public var showsCheckmark: Bool = false
+    public var checked: Bool = false
+
+    public init(id: RowID, index: Int, y: Double, height: Double, highlight: Double) {
+        self.id = id
+        self.index = index
+        self.y = y
+        self.height = height
+        self.highlight = highlight
+    }
+}

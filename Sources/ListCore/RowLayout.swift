@@ -1,0 +1,72 @@
+/// Where every row sits: stable identities in display order with exact heights.
+///
+/// Positions are in content coordinates (0 is the top of the first row). The list header is
+/// not part of the layout; hosts add `ListState.headerHeight` when they map to the viewport.
+///
+///     var layout = RowLayout(ids: ["a", "b", "c"], heights: [40, 60, 50])
+///     layout.top(of: 2)                     // 100
+///     layout.index(atY: 45)                 // 1
+///     layout.visibleRange(offset: 30, viewportHeight: 40) // 0..<2
+///
+/// - Complexity: lookups by index or y are O(log n); lookup by identity is O(1);
+///   replacing the order is O(n).
+public struct RowLayout: Sendable {
+    public private(set) var ids: [RowID]
+    private var heightIndex: HeightIndex
+    private var positions: [RowID: Int]
+
+    public init(ids: [RowID], heights: [Double]) {
+        precondition(ids.count == heights.count, "one height per row")
+        self.ids = ids
+        self.heightIndex = HeightIndex(heights)
+        var positions = [RowID: Int](minimumCapacity: ids.count)
+        for (index, id) in ids.enumerated() { positions[id] = index }
+        precondition(positions.count == ids.count, "row identities must be unique")
+        self.positions = positions
+    }
+
+    public init(rows: [Row]) {
+        self.init(ids: rows.map(\.id), heights: rows.map(\.height))
+    }
+
+    public var count: Int { ids.count }
+    public var isEmpty: Bool { ids.isEmpty }
+    public var contentHeight: Double { heightIndex.total }
+    public var heights: [Double] { heightIndex.heights }
+
+    public func index(of id: RowID) -> Int? { positions[id] }
+    public func contains(_ id: RowID) -> Bool { positions[id] != nil }
+    public func height(at index: Int) -> Double { heightIndex.height(at: index) }
+
+    /// Top of row `index` in content coordinates. `top(of: count)` is the content height.
+    public func top(of index: Int) -> Double { heightIndex.offset(of: index) }
+
+    /// Top of the row with identity `id`, or `nil` when it is not in the list.
+    public func top(of id: RowID) -> Double? { index(of: id).map { top(of: $0) } }
+
+    /// The row at content position `y`, or `nil` above the first and below the last row.
+    public func index(atY y: Double) -> Int? { heightIndex.index(containing: y) }
+
+    /// The rows that intersect `[offset, offset + viewportHeight)`.
+    public func visibleRange(offset: Double, viewportHeight: Double) -> Range<Int> {
+        guard !ids.isEmpty, viewportHeight > 0 else { return 0..<0 }
+        let top = max(0, offset)
+        let bottom = offset + viewportHeight
+        guard top < contentHeight, bottom > 0 else { return 0..<0 }
+        let first = index(atY: top) ?? 0
+        let last = index(atY: min(bottom, contentHeight) - 1e-9) ?? (count - 1)
+        return first..<(last + 1)
+    }
+
+    /// Changes one row's height. - Complexity: O(log n).
+    public mutating func setHeight(_ height: Double, of id: RowID) {
+        guard let index = positions[id] else { return }
+        heightIndex.setHeight(height, at: index)
+    }
+
+    /// Replaces the order and heights at once (after a sort, a batch update or a delete).
+    /// - Complexity: O(n).
+    public mutating func replace(ids: [RowID], heights: [Double]) {
+        self = RowLayout(ids: ids, heights: heights)
+    }
+}
