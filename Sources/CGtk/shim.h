@@ -1,2 +1,57 @@
+// The few things from GTK and GLib that Swift cannot import directly, each wrapped once.
+// Everything else is called from Swift as is; see Sources/ListDemo/GLib/ for the Swift side.
 #pragma once
 #include <gtk/gtk.h>
+#include <glib-unix.h>
+
+// g_signal_connect is a macro, so Swift never sees it.
+static inline gulong listdemo_signal_connect(gpointer instance, const gchar *signal, GCallback handler,
+                                             gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
+}
+
+// A plain container widget whose children are placed by a GtkLayoutManager set from Swift.
+// GTK 4 has no public "bare widget with children" type, and GType registration needs class
+// structs Swift cannot define. g_type_from_name guards against a second registration, since
+// every Swift file that calls a static inline function may get its own copy (and a header
+// cannot hold the usual static parent-class pointer, so dispose looks the parent up).
+static inline void listdemo_container_dispose(GObject *object) {
+    GtkWidget *child;
+    while ((child = gtk_widget_get_first_child(GTK_WIDGET(object))) != NULL) {
+        gtk_widget_unparent(child);
+    }
+    GObjectClass *parent = G_OBJECT_CLASS(g_type_class_peek_parent(G_OBJECT_GET_CLASS(object)));
+    parent->dispose(object);
+}
+
+static inline void listdemo_container_class_init(gpointer klass, gpointer data) {
+    (void)data;
+    G_OBJECT_CLASS(klass)->dispose = listdemo_container_dispose;
+}
+
+static inline GtkWidget *listdemo_container_new(const char *css_name) {
+    GType type = g_type_from_name("ListDemoContainer");
+    if (type == 0) {
+        type = g_type_register_static_simple(GTK_TYPE_WIDGET, "ListDemoContainer", sizeof(GtkWidgetClass),
+                                             listdemo_container_class_init, sizeof(GtkWidget), NULL, 0);
+    }
+    GtkWidget *widget = g_object_new(type, "css-name", css_name, NULL);
+    return widget;
+}
+
+// GTK_WIDGET(), G_OBJECT() and friends are macros; these casts keep the Swift side typed.
+static inline GtkWidget *listdemo_widget(gpointer p) { return GTK_WIDGET(p); }
+static inline GObject *listdemo_object(gpointer p) { return G_OBJECT(p); }
+
+// g_object_set is variadic.
+static inline void listdemo_set_boolean(gpointer object, const char *property, gboolean value) {
+    g_object_set(object, property, value, NULL);
+}
+static inline void listdemo_set_string(gpointer object, const char *property, const char *value) {
+    g_object_set(object, property, value, NULL);
+}
+static inline gboolean listdemo_get_boolean(gpointer object, const char *property) {
+    gboolean value = FALSE;
+    g_object_get(object, property, &value, NULL);
+    return value;
+}

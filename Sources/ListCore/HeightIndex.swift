@@ -31,13 +31,21 @@ struct HeightIndex: Sendable {
     func height(at index: Int) -> Double { heights[index] }
 
     /// The sum of the heights of rows `0 ..< index` (the top of row `index`).
+    ///
+    /// The Fenwick nodes are added from the highest bit of `index` down, in the same order as
+    /// `lastPosition(where:)` adds them, so `index(containing: offset(of: i)) == i` holds exactly
+    /// for fractional heights too.
     func offset(of index: Int) -> Double {
         precondition(index >= 0 && index <= heights.count, "index \(index) out of 0...\(heights.count)")
-        var i = index
+        var position = 0
         var sum = 0.0
-        while i > 0 {
-            sum += tree[i]
-            i -= i & -i
+        var step = highestStep
+        while step > 0 {
+            if index & step != 0 {
+                position += step
+                sum += tree[position]
+            }
+            step >>= 1
         }
         return sum
     }
@@ -46,20 +54,38 @@ struct HeightIndex: Sendable {
     /// Zero-height rows are never returned.
     func index(containing y: Double) -> Int? {
         guard y >= 0, !heights.isEmpty else { return nil }
+        // `position` rows end at or above y; row `position` contains it.
+        let position = lastPosition { $0 <= y }
+        return position < heights.count ? position : nil
+    }
+
+    /// How many rows start strictly above `y` (rows `0 ..< n` have `offset(of:) < y`).
+    func countOfRows(startingAbove y: Double) -> Int {
+        guard y > 0 else { return 0 }
+        // Rows `0 ... position` start above y.
+        return min(lastPosition { $0 < y } + 1, heights.count)
+    }
+
+    /// The largest `p` in `0 ... count` whose prefix sum `offset(of: p)` satisfies `accepts`,
+    /// which must hold for 0 and be monotonic (true, then false) over growing prefix sums.
+    private func lastPosition(where accepts: (Double) -> Bool) -> Int {
         var position = 0
-        var remaining = y
-        var step = 1
-        while step * 2 <= heights.count { step *= 2 }
+        var sum = 0.0
+        var step = highestStep
         while step > 0 {
             let next = position + step
-            if next <= heights.count && tree[next] <= remaining {
+            if next <= heights.count && accepts(sum + tree[next]) {
                 position = next
-                remaining -= tree[next]
+                sum += tree[next]
             }
-            step /= 2
+            step >>= 1
         }
-        // `position` rows fit entirely at or above y; row `position` contains it.
-        return position < heights.count ? position : nil
+        return position
+    }
+
+    /// The largest power of two not above `count` (0 when empty).
+    private var highestStep: Int {
+        heights.isEmpty ? 0 : 1 << (Int.bitWidth - 1 - heights.count.leadingZeroBitCount)
     }
 
     mutating func setHeight(_ height: Double, at index: Int) {

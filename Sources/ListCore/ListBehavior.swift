@@ -15,6 +15,9 @@ public protocol ListBehavior: AnyObject {
     func advance(to time: Double)
     /// Adjusts one visible row's appearance for this frame.
     func decorate(_ row: inout RowAppearance, at time: Double)
+    /// Adds or removes whole rows of this frame after every row was decorated: rows that are
+    /// animating out (deleted) or still on screen only because they are sliding away.
+    func finishFrame(_ rows: inout [RowAppearance], at time: Double)
     /// True while the behaviour still needs frames (an animation or an auto-scroll is running).
     var needsFrames: Bool { get }
 }
@@ -23,5 +26,6 @@ extension ListBehavior {
     public func didAttach(to list: ListController) {}
     public func advance(to time: Double) {}
     public func decorate(_ row: inout RowAppearance, at time: Double) {}
+    public func finishFrame(_ rows: inout [RowAppearance], at time: Double) {}
     public var needsFrames: Bool { false }
 }

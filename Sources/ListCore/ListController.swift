@@ -102,9 +102,16 @@ public final class ListController {
     /// True while any behaviour still needs frames.
     public var needsFrames: Bool { behaviors.contains { $0.needsFrames } }
 
-    /// Advances every behaviour to `time` and returns how each visible row is drawn.
-    public func frame(at time: Double) -> [RowAppearance] {
+    /// Advances every behaviour to `time` (auto-scroll, animations). Calling it again with the
+    /// same time changes nothing.
+    public func advance(to time: Double) {
         for behavior in behaviors { behavior.advance(to: time) }
+    }
+
+    /// Advances every behaviour to `time` and returns how each visible row is drawn, in
+    /// drawing order.
+    public func frame(at time: Double) -> [RowAppearance] {
+        advance(to: time)
         var result: [RowAppearance] = []
         let range = visibleRange
         result.reserveCapacity(range.count)
@@ -119,6 +126,7 @@ public final class ListController {
             for behavior in behaviors { behavior.decorate(&row, at: time) }
             result.append(row)
         }
+        for behavior in behaviors { behavior.finishFrame(&result, at: time) }
         return result
     }
 }

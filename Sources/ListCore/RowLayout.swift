@@ -54,8 +54,11 @@ public struct RowLayout: Sendable {
         let bottom = offset + viewportHeight
         guard top < contentHeight, bottom > 0 else { return 0..<0 }
         let first = index(atY: top) ?? 0
-        let last = index(atY: min(bottom, contentHeight) - 1e-9) ?? (count - 1)
-        return first..<(last + 1)
+        // Rows that start above the bottom edge; at least `first + 1`, since `first` starts at or
+        // above `top`. (Subtracting an epsilon from `bottom` instead breaks down once content is
+        // taller than about 2^24 points or the viewport thinner than the epsilon.)
+        let end = heightIndex.countOfRows(startingAbove: min(bottom, contentHeight))
+        return first..<max(end, first + 1)
     }
 
     /// Changes one row's height. - Complexity: O(log n).

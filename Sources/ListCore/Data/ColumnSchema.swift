@@ -1,0 +1,71 @@
+/// The columns of a list's data: names in field order and whether each one holds numbers, so a
+/// sort can compare `"9"` and `"10"` as numbers and text with text.
+///
+///     let schema = ColumnSchema(columns: [.init(name: "name", kind: .text),
+///                                         .init(name: "population", kind: .number)])
+///     schema.index(ofColumnNamed: "Population")   // 1 (case-insensitive)
+///     ColumnSchema.number(from: " 1.5e3 ")         // 1500
+///
+/// - Complexity: `index(ofColumnNamed:)` is O(columns); `inferred(header:records:)` is
+///   O(fields).
+public struct ColumnSchema: Sendable, Equatable {
+    public struct Column: Sendable, Equatable {
+        public enum Kind: Sendable, Equatable {
+            case text
+            /// Every non-empty value parses with `ColumnSchema.number(from:)`.
+            case number
+        }
+
+        public var name: String
+        public var kind: Kind
+
+        public init(name: String, kind: Kind) {
+            self.name = name
+            self.kind = kind
+        }
+    }
+
+    public var columns: [Column]
+
+    public init(columns: [Column]) { self.columns = columns }
+
+    /// The position of the column called `name`, ignoring case; `nil` when there is none.
+    public func index(ofColumnNamed name: String) -> Int? {
+        let wanted = name.lowercased()
+        return columns.firstIndex { $0.name.lowercased() == wanted }
+    }
+
+    /// The value of a number field: a finite decimal (`42`, `-3.5`, `1e6`), surrounding spaces
+    /// allowed; `nil` for anything else, including `nan`, `inf` and thousands separators.
+    public static func number(from text: String) -> Double? {
+        var trimmed = Substring(text)
+        while let first = trimmed.first, first == " " || first == "\t" { trimmed.removeFirst() }
+        while let last = trimmed.last, last == " " || last == "\t" { trimmed.removeLast() }
+        // Only decimal digits, a sign, a point and an exponent: no "nan", "inf" or hex floats.
+        guard !trimmed.isEmpty,
+            trimmed.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || "+-.eE".utf8.contains($0) }),
+            let value = Double(trimmed), value.isFinite
+        else { return nil }
+        return value
+    }
+
+    /// Names from `header`; a column is `.number` when it has at least one non-empty value and
+    /// every non-empty value is a number, otherwise `.text`.
+    public static func inferred(header: [String], records: [[String]]) -> ColumnSchema {
+        let columns = header.indices.map { column in
+            var sawNumber = false
+            var allNumbers = true
+            for record in records where column < record.count {
+                let field = record[column]
+                if field.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+                if number(from: field) == nil {
+                    allNumbers = false
+                    break
+                }
+                sawNumber = true
+            }
+            return Column(name: header[column], kind: sawNumber && allNumbers ? .number : .text)
+        }
+        return ColumnSchema(columns: columns)
+    }
+}

@@ -1,0 +1,159 @@
+/// Two pages, list and detail, and the transitions between them.
+///
+/// Pushing the detail page and going back are both `TransitionCoordinator`s, so either can be
+/// interrupted and animated from where it is. Behaviours that react to going back (deselection)
+/// observe `back.onWillBegin`.
+///
+///     let navigation = NavigationModel()
+///     navigation.push("tokyo", at: now)            // slide the detail page in
+///     navigation.beginBack(at: t0)                  // slider or edge swipe grabbed
+///     navigation.updateBack(0.4, at: t1)
+///     navigation.endBack(at: t2)                    // finish or cancel by position and velocity
+///     let offsets = navigation.pageOffsets(width: 800)
+///
+/// - Complexity: O(1) per call (plus the handlers of the coordinators).
+public final class NavigationModel {
+    public enum Page: Equatable, Sendable {
+        case list
+        case detail(RowID)
+
+        public var name: String {
+            switch self {
+            case .list: "list"
+            case .detail: "detail"
+            }
+        }
+    }
+
+    /// Where each page is drawn this frame, as x offsets in pixels, and how much the list is dimmed.
+    public struct PageOffsets: Equatable, Sendable {
+        public var list: Double
+        public var detail: Double
+        public var listVisible: Bool
+        public var detailVisible: Bool
+        /// 0 … `NavigationModel.maximumDimming`: the list is shaded while the detail page covers it.
+        public var listDimming: Double
+    }
+
+    /// The list page enters from −30 % of the width (parallax).
+    public static let parallax = 0.3
+    public static let maximumDimming = 0.12
+
+    /// The page at rest, or the page a transition started from.
+    public private(set) var page: Page = .list
+    public let push: TransitionCoordinator
+    public let back: TransitionCoordinator
+    /// Called each time a page has finished appearing (the `page` debug event).
+    public var onPageAppeared: ((Page) -> Void)?
+
+    public init(configuration: TransitionConfiguration = .init()) {
+        push = TransitionCoordinator(configuration: configuration)
+        back = TransitionCoordinator(configuration: configuration)
+        push.onDidEnd.append { [unowned self] context in
+            let pushed = self.pushingID
+            self.pushingID = nil
+            if !context.isCancelled, let pushed { self.page = .detail(pushed) }
+            self.onPageAppeared?(self.page)
+        }
+        back.onDidEnd.append { [unowned self] context in
+            if !context.isCancelled { self.page = .list }
+            self.onPageAppeared?(self.page)
+        }
+    }
+
+    /// The row whose detail page is shown or being left.
+    public var detailID: RowID? {
+        if case .detail(let id) = page { return id }
+        return pushingID
+    }
+
+    public var isTransitioning: Bool { push.isActive || back.isActive }
+    public var needsFrames: Bool { push.needsFrames || back.needsFrames }
+    /// The last back transition's outcome: "finished", "cancelled" or "none".
+    public var lastBackOutcome: String { back.lastOutcome?.rawValue ?? "none" }
+
+    public var reducesMotion: Bool {
+        get { back.reducesMotion }
+        set {
+            back.reducesMotion = newValue
+            push.reducesMotion = newValue
+        }
+    }
+
+    // MARK: Push
+
+    private var pushingID: RowID?
+
+    /// Slides the detail page of `id` in. Ignored unless the list is at rest.
+    @discardableResult
+    public func push(_ id: RowID, at time: Double) -> Bool {
+        guard page == .list, !isTransitioning else { return false }
+        pushingID = id
+        push.run(at: time)
+        return true
+    }
+
+    // MARK: Back
+
+    /// Back button or Alt+Left: the whole back transition without a finger. During a push it
+    /// sends the push back instead, from where it is.
+    public func goBack(at time: Double) {
+        if push.isActive {
+            push.reverse(at: time)
+            return
+        }
+        guard case .detail = page else { return }
+        back.run(at: time)
+    }
+
+    /// A finger grabs the back transition (slider or edge swipe). Returns false when there is
+    /// nothing to go back from.
+    @discardableResult
+    public func beginBack(at time: Double) -> Bool {
+        guard case .detail = page, !push.isActive else { return false }
+        back.begin(at: time)
+        return true
+    }
+
+    public func updateBack(_ progress: Double, at time: Double) {
+        back.update(progress, at: time)
+    }
+
+    @discardableResult
+    public func endBack(at time: Double, velocity: Double? = nil) -> TransitionCoordinator.Outcome? {
+        guard back.isInteractive else { return nil }
+        return back.end(at: time, velocity: velocity)
+    }
+
+    public func advance(to time: Double) {
+        push.advance(to: time)
+        back.advance(to: time)
+    }
+
+    // MARK: Geometry
+
+    /// Page positions for a page stack `width` pixels wide.
+    public func pageOffsets(width: Double) -> PageOffsets {
+        let hiddenList = -Self.parallax * width
+        if back.isActive {
+            let p = back.progress
+            return PageOffsets(
+                list: hiddenList * (1 - p), detail: width * p, listVisible: true, detailVisible: true,
+                listDimming: Self.maximumDimming * (1 - p))
+        }
+        if push.isActive {
+            let p = push.progress
+            return PageOffsets(
+                list: hiddenList * p, detail: width * (1 - p), listVisible: true, detailVisible: true,
+                listDimming: Self.maximumDimming * p)
+        }
+        switch page {
+        case .list:
+            return PageOffsets(list: 0, detail: width, listVisible: true, detailVisible: false, listDimming: 0)
+        case .detail:
+            return PageOffsets(
+                list: hiddenList, detail: 0, listVisible: false, detailVisible: true,
+                listDimming: Self.maximumDimming)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// The motion numbers of a page transition (DESIGN.md, "Motion numbers").
+///
+///     var config = TransitionConfiguration()
+///     config.completion = .spring     // critically damped, seeded with the release velocity
+public struct TransitionConfiguration: Sendable, Equatable {
+    public enum Completion: Sendable, Equatable {
+        /// The rest runs for (1 − p) × duration, clamped, eased out from the release velocity.
+        case timed
+        /// A critically damped spring seeded with the release velocity.
+        case spring
+    }
+
+    /// A full non-interactive transition.
+    public var duration: Double = 0.35
+    /// Bounds of the part that runs after release (UIKit completionSpeed 1, clamped).
+    public var minimumCompletion: Double = 0.10
+    public var maximumCompletion: Double = 0.40
+    /// AdwSwipeTracker's deceleration per millisecond for projecting the release.
+    public var decelerationPerMs: Double = 0.998
+    /// Samples older than this do not count for the release velocity.
+    public var velocityWindow: Double = 0.150
+    /// The projected position above which the transition finishes.
+    public var finishThreshold: Double = 0.5
+    public var completion: Completion = .timed
+    public var reducesMotion = false
+
+    public init() {}
+
+    /// The animation that carries the transition from where it is to its end.
+    func completionKind(remaining: Double, fullRun: Bool) -> Animation.Kind {
+        if reducesMotion { return .instant }
+        if fullRun { return .timed(duration: duration, curve: .easeInOut) }
+        let seconds = min(max(remaining * duration, minimumCompletion), maximumCompletion)
+        switch completion {
+        case .timed: return .timed(duration: seconds, curve: .easeOut)
+        case .spring: return .spring(.criticallyDamped(duration: seconds))
+        }
+    }
+}

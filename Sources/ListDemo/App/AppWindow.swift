@@ -1,0 +1,205 @@
+import CGtk
+import ListCore
+
+/// The main window: a header bar and the page stack (list page, detail page). Built in the
+/// application's `activate`; connects views to the core and to the frame driver.
+@MainActor
+final class AppWindow {
+    let window: Widget
+    let host: ListHost
+    let frames: FrameDriver
+    let debug: DebugStream?
+    private let listView: ListView
+    private let detailPage: DetailPage
+    private let pageStack: PageStack
+    private let backButton: Widget
+    private let titleLabel: Widget
+    private let editButton: Widget
+    private let selectionBar: SelectionBar
+
+    init(application: UnsafeMutablePointer<GtkApplication>, host: ListHost, title: String, debug: Bool) {
+        self.host = host
+        window = gtk_application_window_new(application)!
+        gtk_window_set_title(window.cast(GtkWindow.self), "List Interactions")
+        gtk_window_set_default_size(window.cast(GtkWindow.self), 520, 720)
+        frames = FrameDriver(widget: window)
+        self.debug = debug ? DebugStream(window: window) : nil
+
+        // Header bar: Back on the left, the page title in the middle.
+        let header = gtk_header_bar_new()!
+        backButton = gtk_button_new_from_icon_name("go-previous-symbolic")!
+        gtk_widget_set_tooltip_text(backButton, "Back (Alt+Left)")
+        gtk_actionable_set_action_name(OpaquePointer(backButton), "win.back")
+        backButton.isVisible = false
+        gtk_header_bar_pack_start(header.opaque, backButton)
+        titleLabel = makeLabel(title, classes: ["title"])
+        gtk_header_bar_set_title_widget(header.opaque, titleLabel)
+        editButton = gtk_toggle_button_new_with_label("Edit")!
+        gtk_widget_set_tooltip_text(editButton, "Select rows (Ctrl+E)")
+        gtk_actionable_set_action_name(OpaquePointer(editButton), "win.edit")
+        gtk_header_bar_pack_end(header.opaque, editButton)
+        gtk_window_set_titlebar(window.cast(GtkWindow.self), header)
+
+        listView = ListView(host: host, frames: frames)
+        selectionBar = SelectionBar()
+        let listPage = makeBox(vertical: true, classes: ["list-page"])
+        append(listView.widget, to: listPage)
+        append(selectionBar.widget, to: listPage)
+        detailPage = DetailPage(navigation: host.navigation, requestFrames: { [frames] in frames.requestFrames() })
+        pageStack = PageStack(listPage: listPage, detailPage: detailPage.widget, navigation: host.navigation)
+        let overlay = gtk_overlay_new()!
+        gtk_overlay_set_child(overlay.opaque, pageStack.widget)
+        gtk_overlay_add_overlay(overlay.opaque, detailPage.sliderBar)
+        gtk_window_set_child(window.cast(GtkWindow.self), overlay)
+        self.listTitle = title
+
+        wire()
+    }
+
+    private let listTitle: String
+
+    private func wire() {
+        let navigation = host.navigation
+        listView.acceptsInput = { navigation.page == .list && !navigation.isTransitioning }
+        listView.onActivate = { [unowned self] id in
+            guard let row = host.list.row(id) else { return }
+            detailPage.show(row, schema: host.schema)
+            if navigation.push(id, at: frames.frameTime) { frames.requestFrames() }
+        }
+        navigation.onPageAppeared = { [unowned self] page in pageDidAppear(page) }
+        host.list.onSelectionChange = { [unowned self] in
+            selectionBar.update(selected: host.list.selection.count, total: host.list.count)
+        }
+        selectionBar.onSelectAll = { [unowned self] in selectAll() }
+        selectionBar.onDeselectAll = { [unowned self] in deselectAll() }
+        selectionBar.onDelete = { [unowned self] in deleteSelected() }
+        frames.onFrame = { [unowned self] time in
+            host.advance(to: time)
+            pageStack.invalidate()
+            listView.dimming = navigation.pageOffsets(width: pageStack.widget.width).listDimming
+            listView.redraw()
+            detailPage.syncSlider()
+            detailPage.sliderBar.isVisible = navigation.page != .list || navigation.isTransitioning
+            return host.needsFrames
+        }
+        if let debug {
+            host.list.onEvent = { name, fields in debug.emit(name, fields) }
+            // Every step of a back transition, so tests know the exact progress they caused.
+            navigation.back.onWillBegin.append { coordinator in
+                coordinator.animateAlongside({ context in
+                    debug.emit("transition", [("progress", .number(context.progress)),
+                                              ("interactive", .bool(context.isInteractive))])
+                }, completion: { context in
+                    debug.emit("transition", [("outcome", .string(context.isCancelled ? "cancelled" : "finished"))])
+                })
+            }
+        }
+    }
+
+    // MARK: Edit mode
+
+    var isEditing: Bool { host.list.isEditing }
+
+    func setEditing(_ editing: Bool) {
+        guard host.navigation.page == .list, !host.navigation.isTransitioning || !editing else { return }
+        host.list.setEditing(editing, at: MainLoop.now)
+        gtk_button_set_label(editButton.cast(GtkButton.self), editing ? "Done" : "Edit")
+        gtk_toggle_button_set_active(editButton.cast(GtkToggleButton.self), editing ? 1 : 0)
+        editButton.setClass("suggested-action", editing)
+        selectionBar.reveal(editing)
+        selectionBar.update(selected: host.list.selection.count, total: host.list.count)
+        listView.redraw()
+    }
+
+    func selectAll() {
+        guard isEditing else { return }
+        host.commands.selectAll(in: host.list)
+        listView.redraw()
+    }
+
+    func deselectAll() {
+        guard isEditing else { return }
+        host.commands.deselectAll(in: host.list)
+        listView.redraw()
+    }
+
+    func deleteSelected() {
+        guard isEditing, !host.list.selection.isEmpty else { return }
+        host.deleteSelected(at: frames.frameTime)
+        frames.requestFrames()
+        listView.redraw()
+    }
+
+    // MARK: Navigation
+
+    func goBack() {
+        host.navigation.goBack(at: frames.frameTime)
+        frames.requestFrames()
+    }
+
+    private func pageDidAppear(_ page: NavigationModel.Page) {
+        let onDetail = page != .list
+        backButton.isVisible = onDetail
+        gtk_widget_set_sensitive(editButton, onDetail ? 0 : 1)
+        if case .detail(let id) = page, let row = host.list.row(id) {
+            gtk_label_set_text(titleLabel.opaque, row.title)
+        } else {
+            gtk_label_set_text(titleLabel.opaque, listTitle)
+            gtk_widget_grab_focus(listView.area)
+        }
+        detailPage.syncSlider()
+        detailPage.sliderBar.isVisible = onDetail
+        guard let debug else { return }
+        // After this frame's layout, so the geometry is where the page came to rest.
+        MainLoop.idle { [unowned self] in
+            var fields: [(String, JSONValue)] = [
+                ("page", .string(page.name)), ("transition", .string(host.navigation.lastBackOutcome)),
+                ("selected", .array(host.list.selection.map { .string($0.rawValue) })),
+            ]
+            if onDetail {
+                fields.append(("slider", debug.rect(of: detailPage.slider)))
+            } else {
+                fields.append(("rows", visibleRowsJSON()))
+            }
+            debug.emit("page", fields)
+        }
+    }
+
+    // MARK: Geometry for tests
+
+    func visibleRowsJSON() -> JSONValue {
+        guard let debug else { return .null }
+        let list = host.list
+        return .array(list.visibleRange.compactMap { index in
+            guard let origin = debug.point(in: listView.area, x: 0, y: list.viewportY(ofRowAt: index)) else { return nil }
+            return ["id": .string(list.layout.ids[index].rawValue), "y": .number(origin.y.rounded()),
+                    "height": .number(list.layout.height(at: index))]
+        })
+    }
+
+    /// The list's geometry for tests: its rect, the drag-select strip and the visible rows.
+    private func listGeometry(_ debug: DebugStream) -> [(String, JSONValue)] {
+        let bounds = host.dragSelect.stripBounds(listWidth: listView.area.width)
+        let origin = debug.point(in: listView.area, x: bounds.minX, y: 0) ?? (0, 0)
+        let strip = JSONValue.rect(x: origin.x, y: origin.y, width: bounds.width, height: listView.area.height)
+        return [("list", debug.rect(of: listView.area)), ("strip", strip), ("rows", visibleRowsJSON()),
+                ("rowCount", .number(Double(host.list.count)))]
+    }
+
+    /// Emits `ready` once the list has its size, then `layout` whenever the list is resized
+    /// (the edit-mode bar takes room from it, for instance).
+    func announceWhenReady() {
+        guard let debug else { return }
+        MainLoop.every(milliseconds: 16) { [unowned self] in
+            guard gtk_widget_get_mapped(listView.area) != 0, listView.area.height > 0 else { return true }
+            debug.emit("ready", listGeometry(debug))
+            var lastHeight = listView.area.height
+            Signals.onSize(listView.area.raw, "resize") { [unowned self] _, height in
+                guard Double(height) != lastHeight else { return }
+                lastHeight = Double(height)
+                MainLoop.idle { [unowned self] in debug.emit("layout", listGeometry(debug)) }
+            }
+            return false
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import CGtk
+import ListCore
+import Foundation
+
+/// The `--debug` stream: one JSON object per line on stdout, flushed at once so a test can
+/// follow the app live. Geometry is in pixels relative to the window's top-left corner.
+@MainActor
+final class DebugStream {
+    private let window: Widget
+
+    init(window: Widget) { self.window = window }
+
+    func emit(_ name: String, _ fields: [(String, JSONValue)]) {
+        let line = JSONValue.object([("event", .string(name))] + fields).serialized()
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    /// `widget`'s bounds relative to the window's X surface (what `xdotool --window` uses).
+    func rect(of widget: Widget) -> JSONValue {
+        guard let r = widget.rect(in: window) else { return .null }
+        let (sx, sy) = surfaceOffset
+        return .rect(x: r.x + sx, y: r.y + sy, width: r.width, height: r.height)
+    }
+
+    /// Window-relative point of a point given in `widget` coordinates.
+    func point(in widget: Widget, x: Double, y: Double) -> (x: Double, y: Double)? {
+        guard let r = widget.rect(in: window) else { return nil }
+        let (sx, sy) = surfaceOffset
+        return (r.x + x + sx, r.y + y + sy)
+    }
+
+    /// Where the window widget sits inside its surface (client-side decoration shadows).
+    private var surfaceOffset: (Double, Double) {
+        var x = 0.0, y = 0.0
+        gtk_native_get_surface_transform(OpaquePointer(window), &x, &y)
+        return (x, y)
+    }
+}

@@ -1,0 +1,43 @@
+import CGtk
+
+/// GLib main-loop sources with Swift closures. `DispatchQueue.main` and `Task { @MainActor }`
+/// never run while `g_application_run` owns the main thread, so all deferred work goes here.
+@MainActor
+enum MainLoop {
+    private final class Box: @unchecked Sendable {
+        let body: @MainActor () -> Bool
+        init(_ body: @escaping @MainActor () -> Bool) { self.body = body }
+    }
+
+    private static let release: GDestroyNotify = { data in
+        guard let data else { return }
+        Unmanaged<Box>.fromOpaque(data).release()
+    }
+
+    private static let dispatch: GSourceFunc = { data in
+        let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+        return MainActor.assumeIsolated { box.body() } ? 1 : 0
+    }
+
+    /// Runs `body` every `milliseconds` until it returns false.
+    @discardableResult
+    static func every(milliseconds: UInt32, _ body: @escaping @MainActor () -> Bool) -> UInt32 {
+        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, dispatch,
+                           Unmanaged.passRetained(Box(body)).toOpaque(), release)
+    }
+
+    /// Runs `body` once when the loop is idle.
+    static func idle(_ body: @escaping @MainActor () -> Void) {
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, dispatch,
+                        Unmanaged.passRetained(Box { body(); return false }).toOpaque(), release)
+    }
+
+    /// Runs `body` when the process receives the Unix signal `signal` (SIGTERM, SIGINT).
+    static func onUnixSignal(_ signal: Int32, _ body: @escaping @MainActor () -> Void) {
+        g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, dispatch,
+                               Unmanaged.passRetained(Box { body(); return true }).toOpaque(), release)
+    }
+
+    /// Monotonic time in seconds, the same clock GDK's frame clock uses.
+    static var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }
+}

@@ -1,0 +1,44 @@
+import CGtk
+
+/// The edit-mode bar under the list: "N selected", Select All, Deselect All and Delete.
+/// Slides in and out with a GtkRevealer.
+@MainActor
+final class SelectionBar {
+    let widget: Widget
+    private let label: Widget
+    private let deleteButton: Widget
+    private let deselectButton: Widget
+    var onSelectAll: (() -> Void)?
+    var onDeselectAll: (() -> Void)?
+    var onDelete: (() -> Void)?
+
+    init() {
+        widget = gtk_revealer_new()!
+        gtk_revealer_set_transition_type(widget.opaque, GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
+        let bar = gtk_action_bar_new()!
+        label = makeLabel("0 selected", classes: ["selection-count"])
+        let selectAll = gtk_button_new_with_label("Select All")!
+        gtk_widget_set_tooltip_text(selectAll, "Ctrl+A")
+        deselectButton = gtk_button_new_with_label("Deselect All")!
+        deleteButton = gtk_button_new_with_label("Delete")!
+        deleteButton.addClass("destructive-action")
+        gtk_action_bar_pack_start(bar.opaque, selectAll)
+        gtk_action_bar_pack_start(bar.opaque, deselectButton)
+        gtk_action_bar_set_center_widget(bar.opaque, label)
+        gtk_action_bar_pack_end(bar.opaque, deleteButton)
+        gtk_revealer_set_child(widget.opaque, bar)
+        Signals.on(selectAll.raw, "clicked") { [unowned self] in onSelectAll?() }
+        Signals.on(deselectButton.raw, "clicked") { [unowned self] in onDeselectAll?() }
+        Signals.on(deleteButton.raw, "clicked") { [unowned self] in onDelete?() }
+    }
+
+    func reveal(_ shown: Bool) {
+        gtk_revealer_set_reveal_child(widget.opaque, shown ? 1 : 0)
+    }
+
+    func update(selected: Int, total: Int) {
+        gtk_label_set_text(label.opaque, selected == 1 ? "1 selected" : "\(selected) selected")
+        gtk_widget_set_sensitive(deleteButton, selected > 0 ? 1 : 0)
+        gtk_widget_set_sensitive(deselectButton, selected > 0 ? 1 : 0)
+    }
+}

@@ -1,0 +1,11 @@
+"""Runs every GUI test module; closes with 'N passed, N failed' and exits non-zero on failure."""
+import sys
+
+import harness
+import test_drag_select  # noqa: F401  (each module registers its tests)
+import test_navigation  # noqa: F401
+
+if __name__ == "__main__":
+    names = sys.argv[1:]
+    selected = [t for t in harness.TESTS if not names or any(n in t.__name__ for n in names)]
+    sys.exit(0 if harness.run(selected) else 1)

@@ -1,0 +1,136 @@
+"""Issue 3: drag multi-select along the selection strip, true-undo reversal, edge auto-scroll,
+and Delete — with real pointer events on generated rows of variable height."""
+import time
+
+from harness import App, test
+
+
+def start_editing(app):
+    # Taller than the default window, so ten rows fit between the auto-scroll zones.
+    app.resize(560, 790)
+    list_rect = app.ready["list"]
+    app.move(list_rect["x"] + list_rect["width"] / 2, list_rect["y"] + 40)
+    app.key("ctrl+e")
+    app.wait_for("editing", editing=True)
+    # The selection bar slides in (250 ms) and takes room from the list: aim with the
+    # geometry of the last resize.
+    app.wait_for("layout", timeout=5)
+    time.sleep(0.6)
+    layout = [e for e in app.log if e["event"] == "layout"][-1]
+    app.ready.update({k: layout[k] for k in ("list", "strip", "rows")})
+    return layout
+
+
+def strip_x(app):  # the middle of the strip
+    strip = app.ready["strip"]
+    return strip["x"] + strip["width"] / 2
+
+
+def center(row):
+    return row["y"] + row["height"] / 2
+
+
+def drag_rows(app, rows, step=6):
+    """Presses on the first row and moves through the centres of the others in small steps."""
+    x = strip_x(app)
+    points = [(x, center(rows[0]))]
+    for row in rows[1:]:
+        last_y = points[-1][1]
+        target = center(row)
+        n = max(1, int(abs(target - last_y) / step))
+        points += [(x, last_y + (target - last_y) * i / n) for i in range(1, n + 1)]
+    app.drag(points, step_delay=0.01)
+
+
+def clear_of_zones(app, count):
+    """`count` consecutive visible rows whose centres lie outside the 40 px auto-scroll zones,
+    so the drag tests selection alone."""
+    top = app.ready["list"]["y"] + 40
+    bottom = app.ready["list"]["y"] + app.ready["list"]["height"] - 40
+    rows = app.ready["rows"]
+    for start in range(len(rows) - count + 1):
+        window = rows[start:start + count]
+        if center(window[0]) > top and center(window[-1]) < bottom:
+            return window
+    raise AssertionError(f"no {count} rows clear of the scroll zones in {rows}")
+
+
+def index(row):
+    return int(row["id"].split("-")[1])
+
+
+def ids(first, last):
+    return [f"row-{i}" for i in range(first, last + 1)]
+
+
+@test
+def drag_down_the_strip_selects_exactly_the_rows_passed():
+    app = App("--rows", "200", name="drag-ten")
+    try:
+        start_editing(app)
+        rows = clear_of_zones(app, 10)
+        drag_rows(app, rows)
+        time.sleep(0.2)
+        app.up()
+        app.wait_for("dragselect.end")
+        app.screenshot("drag-ten")
+        report = app.quit()
+        assert report["editing"] is True
+        assert not any(e["event"] == "dragselect.autoscroll" for e in app.log)
+        assert report["selected"] == ids(index(rows[0]), index(rows[-1])), report["selected"]
+    finally:
+        app.kill()
+
+
+@test
+def drag_reversing_halfway_leaves_only_the_rows_still_covered():
+    app = App("--rows", "200", name="drag-reverse")
+    try:
+        start_editing(app)
+        rows = clear_of_zones(app, 10)
+        drag_rows(app, [rows[0], rows[9], rows[4]])
+        time.sleep(0.2)
+        app.up()
+        app.wait_for("dragselect.end")
+        report = app.quit()
+        assert report["selected"] == ids(index(rows[0]), index(rows[4])), report["selected"]
+    finally:
+        app.kill()
+
+
+@test
+def drag_held_in_the_bottom_zone_autoscrolls_selects_what_passed_then_delete():
+    app = App("--rows", "200", name="drag-autoscroll")
+    try:
+        start_editing(app)
+        rows = app.ready["rows"]
+        list_rect = app.ready["list"]
+        x = strip_x(app)
+        bottom = list_rect["y"] + list_rect["height"] - 12   # deep in the 40 px zone
+        y0 = center(rows[3])
+        app.drag([(x, y0 + (bottom - y0) * i / 20) for i in range(21)], step_delay=0.01)
+        app.wait_for("dragselect.autoscroll", timeout=5)
+        time.sleep(1.5)
+        app.up()
+        end = app.wait_for("dragselect.end")
+        entered = [e["id"] for e in app.log if e.get("event") == "dragselect.row"]
+        last = int(entered[-1].split("-")[1])
+        assert last > 20, f"auto-scroll did not carry the drag far enough (last row {entered[-1]})"
+        app.screenshot("drag-autoscroll")
+
+        app.key("Delete")
+        app.wait_for("batch", timeout=5)
+        time.sleep(0.6)
+        app.screenshot("after-delete")
+        report = app.quit()
+        # Exactly the rows from the anchor to the row under the pointer at release were selected
+        # (no overshoot) and then deleted.
+        deleted = ids(3, last)
+        assert end["selected"] == len(deleted), (end, len(deleted))
+        assert report["rowCount"] == 200 - len(deleted), report["rowCount"]
+        assert report["order"][:3] == ids(0, 2)
+        assert report["order"][3] == f"row-{last + 1}"
+        assert not set(deleted) & set(report["order"])
+        assert report["selected"] == []
+    finally:
+        app.kill()

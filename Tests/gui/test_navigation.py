@@ -1,0 +1,135 @@
+"""Issue 2: push the detail page, scrub the back transition with the slider and the left edge,
+and watch the selected row's highlight follow 1 - progress."""
+import time
+
+from harness import App, test
+
+
+def row_center(app, index):
+    row = app.ready["rows"][index]
+    x = app.ready["list"]["x"] + app.ready["list"]["width"] * 0.6
+    return row, x, row["y"] + row["height"] / 2
+
+
+def open_detail(app, index=2):
+    row, x, y = row_center(app, index)
+    app.click(x, y)
+    page = app.wait_for("page", page="detail")
+    return row, page["slider"]
+
+
+def slider_x(slider, fraction):
+    # GtkScale keeps a few pixels of the trough for the knob at each end.
+    inset = 10
+    return slider["x"] + inset + (slider["width"] - 2 * inset) * fraction
+
+
+def scrub(app, slider, fractions):
+    y = slider["y"] + slider["height"] / 2
+    app.drag([(slider_x(slider, f), y) for f in fractions])
+
+
+def last_progress(app):
+    updates = [e["progress"] for e in app.log if e.get("event") == "transition" and "progress" in e]
+    return updates[-1]
+
+
+def tint(shot, app, row, x):
+    """How much bluer-than-neutral the row is: neutral row's red minus this row's red."""
+    neighbour = app.ready["rows"][6]
+    y = row["y"] + 3
+    return shot.pixel(x, neighbour["y"] + 3)[0] - shot.pixel(x, y)[0]
+
+
+@test
+def slider_scrub_fades_highlight_then_cancel_keeps_selection():
+    app = App(name="scrub-cancel")
+    try:
+        row, slider = open_detail(app)
+        width = app.ready["list"]["width"]
+        sample_x = app.ready["list"]["x"] + width * 0.2
+
+        scrub(app, slider, [0, 0.1, 0.2, 0.3, 0.4])
+        time.sleep(0.4)
+        p40 = last_progress(app)
+        assert 0.3 < p40 < 0.5, f"slider at 40 % gave progress {p40}"
+        shot40 = app.screenshot("scrub-40")
+        tint40 = tint(shot40, app, row, sample_x)
+
+        for f in (0.5, 0.6, 0.7):
+            app.move(slider_x(slider, f), slider["y"] + slider["height"] / 2)
+            time.sleep(0.016)
+        time.sleep(0.4)
+        p70 = last_progress(app)
+        shot70 = app.screenshot("scrub-70")
+        tint70 = tint(shot70, app, row, sample_x)
+        # The list page is partly in view and the row partly highlighted, fading with progress.
+        assert tint40 > 8, f"no highlight visible at 40 % (tint {tint40})"
+        assert 0 < tint70 < tint40, f"highlight did not fade: {tint40} at 40 %, {tint70} at 70 %"
+        expected = (1 - p70) / (1 - p40)
+        measured = tint70 / tint40
+        assert abs(measured - expected) < 0.2, f"fade ratio {measured:.2f}, 1 - progress says {expected:.2f}"
+
+        for f in (0.5, 0.3, 0.15, 0.05, 0.0):
+            app.move(slider_x(slider, f), slider["y"] + slider["height"] / 2)
+            time.sleep(0.016)
+        time.sleep(0.3)   # hold still so the release has no velocity
+        app.up()
+        app.wait_for("page", page="detail", transition="cancelled")
+        report = app.quit()
+        assert report["page"] == "detail", report["page"]
+        assert report["transition"] == "cancelled", report["transition"]
+        assert report["selected"] == [row["id"]], report["selected"]
+    finally:
+        app.kill()
+
+
+@test
+def slider_scrub_past_sixty_percent_finishes_and_deselects():
+    app = App(name="scrub-finish")
+    try:
+        row, slider = open_detail(app, index=1)
+        scrub(app, slider, [0, 0.2, 0.4, 0.55, 0.65, 0.7])
+        time.sleep(0.3)
+        app.up()
+        page = app.wait_for("page", page="list")
+        assert page["transition"] == "finished"
+        time.sleep(0.2)
+        app.screenshot("back-finished")
+        report = app.quit()
+        assert report["page"] == "list"
+        assert report["transition"] == "finished"
+        assert report["selected"] == []
+        assert report["frames"]["count"] > 0
+    finally:
+        app.kill()
+
+
+@test
+def left_edge_swipe_drives_back_and_back_button_and_alt_left_work():
+    app = App(name="edge-swipe")
+    try:
+        row, slider = open_detail(app, index=0)
+        list_rect = app.ready["list"]
+        y = list_rect["y"] + list_rect["height"] / 2
+        x0 = list_rect["x"] + 8
+        app.drag([(x0 + d, y) for d in (0, 10, 20, 40, 80, 120)])
+        time.sleep(0.2)
+        progress = last_progress(app)
+        assert 0.1 < progress < 0.35, f"edge swipe progress {progress}"
+        for d in (80, 40, 10, 0):
+            app.move(x0 + d, y)
+            time.sleep(0.016)
+        time.sleep(0.3)
+        app.up()
+        app.wait_for("page", page="detail", transition="cancelled")
+
+        app.key("alt+Left")
+        app.wait_for("page", page="list", transition="finished")
+        open_detail(app, index=3)
+        app.key("alt+Left")
+        app.wait_for("page", page="list", transition="finished")
+        report = app.quit()
+        assert report["page"] == "list" and report["selected"] == []
+    finally:
+        app.kill()
