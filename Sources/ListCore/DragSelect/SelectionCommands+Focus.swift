@@ -1,0 +1,76 @@
+extension SelectionCommands {
+    /// Focuses a row (a plain click, or after a drag ends) without changing the selection, ends any
+    /// Shift extension, and scrolls the list the least needed to show the row whole.
+    ///
+    ///     commands.setFocus(dragSelect.focusRow, in: list)
+    ///
+    /// - Complexity: O(log n).
+    public mutating func setFocus(_ id: RowID?, in list: ListController) {
+        extending = nil
+        guard let id, let index = list.layout.index(of: id) else {
+            focus = nil
+            return
+        }
+        focus = id
+        Self.reveal(index, in: list)
+    }
+
+    /// Up/Down without Shift: moves the focus by `delta` rows (clamped to the list) without
+    /// changing the selection, and ends any Shift extension. With no focus, the first visible row
+    /// gets it.
+    ///
+    ///     commands.moveFocus(by: 1, in: list)   // Down
+    ///
+    /// - Complexity: O(log n).
+    public mutating func moveFocus(by delta: Int, in list: ListController) {
+        extending = nil
+        guard let index = focusIndex(in: list).map({ $0 + delta }) ?? Self.firstVisibleIndex(in: list)
+        else { return }
+        let target = min(max(index, 0), list.count - 1)
+        focus = list.layout.ids[target]
+        Self.reveal(target, in: list)
+    }
+
+    /// Shift+Up (`-1`) / Shift+Down (`+1`): the rows from the anchor (the focus when the extension
+    /// started) to the new focus are selected; rows the focus leaves on the way back get the state
+    /// they had before the extension (a true undo, like the drag), also past the anchor. With no
+    /// focus, the first visible row becomes the anchor and is selected.
+    ///
+    ///     commands.setFocus("row-2", in: list)
+    ///     commands.extendSelection(by: 3, in: list)    // row-2 … row-5 selected
+    ///     commands.extendSelection(by: -2, in: list)   // row-4, row-5 back as they were
+    ///
+    /// - Complexity: O(log n + |delta|) plus one copy of the selection set.
+    public mutating func extendSelection(by delta: Int, in list: ListController) {
+        guard list.count > 0 else { return }
+        let continuing = extending.map { $0.focus == focus && $0.anchorIndex(in: list) != nil } ?? false
+        if !continuing {
+            let hadFocus = focusIndex(in: list) != nil
+            guard let start = focusIndex(in: list) ?? Self.firstVisibleIndex(in: list) else { return }
+            extending = RangeSelection(anchor: list.layout.ids[start], mode: .select, in: list)
+            focus = list.layout.ids[start]
+            guard hadFocus else {
+                Self.reveal(start, in: list)
+                return
+            }
+        }
+        guard var range = extending, let current = list.layout.index(of: range.focus) else { return }
+        let target = min(max(current + delta, 0), list.count - 1)
+        range.extend(toIndex: target, in: list)
+        extending = range
+        focus = range.focus
+        Self.reveal(target, in: list)
+    }
+
+    /// Scrolls the list the least needed so row `index` is entirely in the viewport.
+    static func reveal(_ index: Int, in list: ListController) {
+        guard list.viewportHeight > 0 else { return }
+        let top = list.viewportY(ofRowAt: index)
+        let bottom = top + list.layout.height(at: index)
+        if top < 0 {
+            list.scroll(to: list.scrollOffset + top)
+        } else if bottom > list.viewportHeight {
+            list.scroll(to: list.scrollOffset + min(top, bottom - list.viewportHeight))
+        }
+    }
+}
