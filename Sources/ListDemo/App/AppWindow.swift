@@ -64,7 +64,9 @@ final class AppWindow {
         listView.onActivate = { [unowned self] id in
             guard let row = host.list.row(id) else { return }
             detailPage.show(row, schema: host.schema)
-            if navigation.push(id, at: frames.frameTime) { frames.requestFrames() }
+            guard navigation.push(id, at: frames.frameTime) else { return }
+            updateHeader(for: .detail(id))
+            frames.requestFrames()
         }
         navigation.onPageAppeared = { [unowned self] page in pageDidAppear(page) }
         host.list.onSelectionChange = { [unowned self] in
@@ -139,14 +141,8 @@ final class AppWindow {
 
     private func pageDidAppear(_ page: NavigationModel.Page) {
         let onDetail = page != .list
-        backButton.isVisible = onDetail
-        gtk_widget_set_sensitive(editButton, onDetail ? 0 : 1)
-        if case .detail(let id) = page, let row = host.list.row(id) {
-            gtk_label_set_text(titleLabel.opaque, row.title)
-        } else {
-            gtk_label_set_text(titleLabel.opaque, listTitle)
-            gtk_widget_grab_focus(listView.area)
-        }
+        updateHeader(for: page)
+        if !onDetail { gtk_widget_grab_focus(listView.area) }
         detailPage.syncSlider()
         detailPage.sliderBar.isVisible = onDetail
         guard let debug else { return }
@@ -162,6 +158,18 @@ final class AppWindow {
                 fields.append(("rows", visibleRowsJSON()))
             }
             debug.emit("page", fields)
+        }
+    }
+
+    /// Back button, title and Edit for the page being shown (or pushed).
+    private func updateHeader(for page: NavigationModel.Page) {
+        let onDetail = page != .list
+        backButton.isVisible = onDetail
+        gtk_widget_set_sensitive(editButton, onDetail ? 0 : 1)
+        if case .detail(let id) = page, let row = host.list.row(id) {
+            gtk_label_set_text(titleLabel.opaque, row.title)
+        } else {
+            gtk_label_set_text(titleLabel.opaque, listTitle)
         }
     }
 
