@@ -1,0 +1,71 @@
+/// Sorts the list by a column (`SortDescriptor`, through the core sort `RowSorter`) and slides
+/// every row from its old slot to its new one through `BatchAnimator`. Remembers the current
+/// descriptor. Sorting an already sorted list by the same key changes nothing.
+///
+///     let sort = AnimatedSort(animator: animator, schema: schema)
+///     if sort.shouldSortInBackground {
+///         let job = sort.job(by: descriptor)!            // main thread
+///         // on a worker: let prepared = job.run(); then on the main thread:
+///         sort.commit(prepared, at: now)
+///     } else {
+///         sort.sort(by: descriptor, at: now)
+///     }
+///
+/// - Complexity: `sort(by:at:)` is O(text length + n log n) plus the batch, O(n + k log k).
+public final class AnimatedSort {
+    public let animator: BatchAnimator
+    public var schema: ColumnSchema
+    /// The order the list was last sorted in by this object (`nil` before the first sort).
+    public private(set) var descriptor: SortDescriptor?
+
+    /// Above this many rows, sort and plan off the main thread (`job(by:)`, `SortJob.run()`,
+    /// `commit(_:at:animated:)`): sorting plus planning then takes more than about 4 ms.
+    /// Measured in a release build on the 2-core development machine (median of 15 runs,
+    /// generated rows, `SortJob.run()` by the number column, the slowest case): 8 000 rows
+    /// 3.3 ms, 10 000 rows 4.3 ms (text column: 3.3 ms at 10 000).
+    public static let backgroundThreshold = 9_000
+
+    /// `animator` must be attached to the list that is sorted.
+    public init(animator: BatchAnimator, schema: ColumnSchema) {
+        self.animator = animator
+        self.schema = schema
+    }
+
+    /// True when the list is long enough that the host should run the sort off the main thread.
+    public var shouldSortInBackground: Bool {
+        (animator.list?.count ?? 0) > Self.backgroundThreshold
+    }
+
+    /// Sorts now, on the calling (main) thread, and animates from `time`.
+    /// `animated: false` applies the order at once (e.g. the `--sort` launch option).
+    public func sort(by descriptor: SortDescriptor, at time: Double, animated: Bool = true) {
+        guard let job = job(by: descriptor) else { return }
+        commit(job.run(), at: time, animated: animated)
+    }
+
+    /// The sort of the list's current rows by `descriptor`, to `run()` on any thread;
+    /// `nil` when the animator is not attached to a list.
+    ///
+    /// - Complexity: O(1) (the rows are shared, not copied).
+    public func job(by descriptor: SortDescriptor) -> SortJob? {
+        guard let list = animator.list else { return nil }
+        return SortJob(descriptor: descriptor, rows: list.rows,
+                       numeric: RowSorter.isNumeric(descriptor.column, in: schema))
+    }
+
+    /// Applies a finished sort on the main thread. Returns `false` (and changes nothing) when
+    /// the list changed since the job was made: make a new job from the current rows.
+    ///
+    /// - Complexity: as `BatchAnimator.commit(_:at:animated:)`.
+    @discardableResult
+    public func commit(_ prepared: PreparedSort, at time: Double, animated: Bool = true) -> Bool {
+        guard animator.commit(prepared.batch, at: time, animated: animated) else { return false }
+        descriptor = prepared.descriptor
+        animator.list?.emit("sort", [
+            ("column", .number(Double(prepared.descriptor.column))),
+            ("ascending", .bool(prepared.descriptor.ascending)),
+            ("moved", .number(Double(prepared.batch.plan.moves.count))),
+        ])
+        return true
+    }
+}

@@ -1,0 +1,16 @@
+/// A sort that is ready to animate: the descriptor and the planned batch to the sorted order.
+/// Made by `SortJob.run()`, applied by `AnimatedSort.commit(_:at:animated:)`.
+///
+///     let prepared = job.run()
+///     prepared.batch.plan.moves.count   // how many rows leave their relative order
+///
+/// - Complexity: O(1) to pass around (the rows are shared, not copied).
+public struct PreparedSort: Sendable {
+    public let descriptor: SortDescriptor
+    public let batch: PreparedBatch
+
+    init(descriptor: SortDescriptor, batch: PreparedBatch) {
+        self.descriptor = descriptor
+        self.batch = batch
+    }
+}

@@ -1,0 +1,34 @@
+/// The work of one animated sort that may run off the main thread: sorting a snapshot of the
+/// rows (`RowSorter`) and planning the batch to the sorted order (`BatchAnimator.prepare`).
+/// Made on the main thread by `AnimatedSort.job(by:)`; `run()` is pure and runs anywhere.
+///
+///     let job = sort.job(by: SortDescriptor(column: 2))!      // main thread, no copy
+///     Thread.detachNewThread {
+///         let prepared = job.run()                             // sort + plan
+///         mainLoop.post { sort.commit(prepared, at: now) }
+///     }
+///
+/// - Complexity: `run()` is O(text length + n log n) for the sort plus O(n + k log k) for the plan.
+public struct SortJob: Sendable {
+    public let descriptor: SortDescriptor
+    let rows: [Row]
+    let numeric: Bool
+
+    init(descriptor: SortDescriptor, rows: [Row], numeric: Bool) {
+        self.descriptor = descriptor
+        self.rows = rows
+        self.numeric = numeric
+    }
+
+    /// Sorts and plans. A list already in this order gives a batch that changes nothing.
+    public func run() -> PreparedSort {
+        let order = RowSorter.order(of: rows, by: descriptor, numeric: numeric)
+        if order.elementsEqual(rows.indices) {
+            let batch = PreparedBatch(oldRows: rows, newRows: rows, plan: .unchanged(count: rows.count),
+                                      isNoChange: true)
+            return PreparedSort(descriptor: descriptor, batch: batch)
+        }
+        let sorted = order.map { rows[$0] }
+        return PreparedSort(descriptor: descriptor, batch: BatchAnimator.prepare(old: rows, new: sorted))
+    }
+}

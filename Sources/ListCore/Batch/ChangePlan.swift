@@ -1,0 +1,129 @@
+/// One batch of changes that turns an old list into a new one: deletions, insertions, moves and
+/// content updates, each row in at most one of deletions, insertions and moves.
+///
+/// Indices follow UIKit's batch-update rules: deletions and move sources are old indices,
+/// insertions and move destinations are new indices. Rows that are neither deleted, inserted nor
+/// moved keep their relative order; they only shift. A row whose content changed is in `updates`
+/// whether or not it also moved: a moved and changed row gets exactly one move and one update
+/// (slide to its new slot, crossfade its content there), never a deletion plus an insertion.
+///
+/// `origins` is what a layout animation reads: for every new index, where the row came from.
+///
+///     let plan = ChangePlanner.plan(from: ["a", "b", "c"].map { RowStamp(id: $0) },
+///                                   to: [RowStamp(id: "c", version: 1), RowStamp(id: "a")])
+///     plan.deletions   // [b at 1]
+///     plan.moves       // [c 2 → 0]
+///     plan.updates     // [c 2 → 0]
+///     plan.origins[0]  // RowOrigin(oldIndex: 2, isMoved: true, contentChanged: true)
+///
+/// - Complexity: the plan stores O(old + new) values; `isEmpty` is O(1).
+public struct ChangePlan: Equatable, Sendable {
+    /// A row that leaves the list.
+    public struct Deletion: Hashable, Sendable {
+        public var id: RowID
+        public var oldIndex: Int
+
+        public init(id: RowID, oldIndex: Int) {
+            self.id = id
+            self.oldIndex = oldIndex
+        }
+    }
+
+    /// A row that enters the list.
+    public struct Insertion: Hashable, Sendable {
+        public var id: RowID
+        public var newIndex: Int
+
+        public init(id: RowID, newIndex: Int) {
+            self.id = id
+            self.newIndex = newIndex
+        }
+    }
+
+    /// A row that changes its place relative to the rows that stay.
+    public struct Move: Hashable, Sendable {
+        public var id: RowID
+        /// Old index.
+        public var from: Int
+        /// New index.
+        public var to: Int
+
+        public init(id: RowID, from: Int, to: Int) {
+            self.id = id
+            self.from = from
+            self.to = to
+        }
+    }
+
+    /// A row that is in both lists and whose content changed: crossfade it at `newIndex`.
+    public struct Update: Hashable, Sendable {
+        public var id: RowID
+        public var oldIndex: Int
+        public var newIndex: Int
+
+        public init(id: RowID, oldIndex: Int, newIndex: Int) {
+            self.id = id
+            self.oldIndex = oldIndex
+            self.newIndex = newIndex
+        }
+    }
+
+    /// Where the row at one new index came from.
+    public struct RowOrigin: Hashable, Sendable {
+        /// The row's old index; `nil` when it was inserted.
+        public var oldIndex: Int?
+        /// True when the row is one of the plan's moves.
+        public var isMoved: Bool
+        /// True when the row's content changed (it is one of the plan's updates).
+        public var contentChanged: Bool
+
+        public init(oldIndex: Int?, isMoved: Bool = false, contentChanged: Bool = false) {
+            self.oldIndex = oldIndex
+            self.isMoved = isMoved
+            self.contentChanged = contentChanged
+        }
+
+        /// The origin of an inserted row.
+        public static let inserted = RowOrigin(oldIndex: nil)
+    }
+
+    /// Number of rows before the change.
+    public var oldCount: Int
+    /// Number of rows after the change: `oldCount - deletions.count + insertions.count`.
+    public var newCount: Int
+    /// Ascending by `oldIndex`.
+    public var deletions: [Deletion]
+    /// Ascending by `newIndex`.
+    public var insertions: [Insertion]
+    /// Ascending by destination (`to`).
+    public var moves: [Move]
+    /// Ascending by `newIndex`.
+    public var updates: [Update]
+    /// One entry per new index (`origins.count == newCount`).
+    public var origins: [RowOrigin]
+
+    public init(
+        oldCount: Int, newCount: Int, deletions: [Deletion] = [], insertions: [Insertion] = [],
+        moves: [Move] = [], updates: [Update] = [], origins: [RowOrigin]
+    ) {
+        self.oldCount = oldCount
+        self.newCount = newCount
+        self.deletions = deletions
+        self.insertions = insertions
+        self.moves = moves
+        self.updates = updates
+        self.origins = origins
+    }
+
+    /// The plan for a list that does not change: every row stays where it is.
+    public static func unchanged(count: Int) -> ChangePlan {
+        ChangePlan(
+            oldCount: count, newCount: count,
+            origins: (0..<count).map { RowOrigin(oldIndex: $0) })
+    }
+
+    /// True when nothing is deleted, inserted, moved or updated.
+    public var isEmpty: Bool {
+        deletions.isEmpty && insertions.isEmpty && moves.isEmpty && updates.isEmpty
+    }
+}

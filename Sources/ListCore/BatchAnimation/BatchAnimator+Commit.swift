@@ -1,0 +1,100 @@
+extension BatchAnimator {
+    /// Plans the change from `old` to `new` rows. Pure and `Sendable`: call it on any thread,
+    /// e.g. on a worker for lists longer than `backgroundThreshold`, then hand the result to
+    /// `commit(_:at:)` on the main thread.
+    ///
+    ///     let prepared = BatchAnimator.prepare(old: list.rows, new: newRows)
+    ///     prepared.plan.moves.count
+    ///
+    /// Identities must be unique in each list (a precondition, as for `ListController`).
+    ///
+    /// - Complexity: O(n + m + k log k) for k rows in both lists (`ChangePlanner`); O(n) more
+    ///   to compare the rows when the plan is empty.
+    public static func prepare(old: [Row], new: [Row]) -> PreparedBatch {
+        let plan = ChangePlanner.plan(from: old, to: new)
+        let isNoChange = plan.isEmpty && old == new
+        return PreparedBatch(oldRows: old, newRows: new, plan: plan, isNoChange: isNoChange)
+    }
+
+    /// Animates the list to `newRows`: plans the batch, sets the rows and starts the animation
+    /// at `time` (from the rows' current animated positions if a batch is running).
+    ///
+    ///     animator.apply(rows.filter { !selected.contains($0.id) }, at: now)
+    ///
+    /// `animated: false` (or `options.reducesMotion`) applies the rows without animation.
+    ///
+    /// - Complexity: `prepare` plus `commit`, O(n + k log k).
+    public func apply(_ newRows: [Row], at time: Double, animated: Bool = true) {
+        guard let list else { return }
+        commit(Self.prepare(old: list.rows, new: newRows), at: time, animated: animated)
+    }
+
+    /// Applies a prepared batch on the main thread and animates it from `time`.
+    ///
+    /// If the list's rows are no longer the ones the batch was prepared from (another batch,
+    /// a live update or a direct `setRows` came in between), nothing happens and the result is
+    /// `false`: prepare again from the current rows. Never half-applied.
+    ///
+    ///     if !animator.commit(prepared, at: now) { schedulePrepare(from: list.rows) }
+    ///
+    /// - Complexity: O(1) to check the rows when they are the prepared ones (O(n) compare
+    ///   otherwise) plus `ListController.setRows`, O(n).
+    @discardableResult
+    public func commit(_ prepared: PreparedBatch, at time: Double, animated: Bool = true) -> Bool {
+        guard let list else { return false }
+        guard Self.rows(list.rows, areStill: prepared.oldRows) else {
+            if options.emitsEvents {
+                list.emit("batch.rejected", [("reason", "the list changed since the batch was prepared")])
+            }
+            return false
+        }
+        guard !prepared.isNoChange else { return true }
+        var chain = validChain() ?? BatchChain(base: BatchSnapshot(of: list))
+        chain.prune(at: time)
+        list.setRows(prepared.newRows, layout: prepared.newLayout)
+        let animate = animated && !options.reducesMotion && options.duration > 0
+        if animate {
+            chain.add(BatchSnapshot(of: list), at: time, duration: options.duration, curve: options.curve)
+            while chain.stages.count > Self.maxChainDepth {
+                chain.collapseOldest(keeping: idsNearViewport(of: chain, in: list), window: Self.window(of: list))
+            }
+            self.chain = chain
+        } else {
+            self.chain = nil
+        }
+        invalidateProgress()
+        if options.emitsEvents { emitBatch(prepared.plan, animated: animate, in: list) }
+        return true
+    }
+
+    /// Longest chain of running batches; an older one is collapsed (`BatchChain`) when batches
+    /// arrive faster than they finish.
+    static let maxChainDepth = 6
+
+    /// True when `current` holds the rows `prepared` was planned from: the same storage (O(1))
+    /// or, failing that, equal rows.
+    static func rows(_ current: [Row], areStill prepared: [Row]) -> Bool {
+        BatchSnapshot.sameStorage(current, prepared) || current == prepared
+    }
+
+    /// The rows any snapshot of `chain` has within a viewport above, in or below the visible
+    /// area: those whose exact position must survive collapsing a stage.
+    private func idsNearViewport(of chain: BatchChain, in list: ListController) -> [RowID] {
+        let height = list.viewportHeight
+        let top = list.scrollOffset - list.headerHeight - height
+        var ids = chain.earlierIDs(inWindowTop: top, height: 3 * height)
+        ids.append(contentsOf: chain.current.ids(inWindowTop: top, height: 3 * height))
+        return ids
+    }
+
+    private func emitBatch(_ plan: ChangePlan, animated: Bool, in list: ListController) {
+        list.emit("batch", [
+            ("deleted", .number(Double(plan.deletions.count))),
+            ("inserted", .number(Double(plan.insertions.count))),
+            ("moved", .number(Double(plan.moves.count))),
+            ("updated", .number(Double(plan.updates.count))),
+            ("rows", .number(Double(plan.newCount))),
+            ("animated", .bool(animated)),
+        ])
+    }
+}

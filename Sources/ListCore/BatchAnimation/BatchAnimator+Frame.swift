@@ -1,0 +1,104 @@
+extension BatchAnimator {
+    /// Moves a visible row to its animated position and applies its fade-in and crossfade.
+    ///
+    /// - Complexity: O(running batches) identity lookups.
+    public func decorate(_ row: inout RowAppearance, at time: Double) {
+        guard let chain = validChain(), let list else { return }
+        rowsEvaluated += 1
+        let progress = progress(at: time)
+        guard let span = chain.span(of: row.id, progress: progress, window: Self.window(of: list)) else { return }
+        row.y = list.headerHeight + span.top - list.scrollOffset
+        row.height = span.height
+        row.opacity *= chain.opacity(of: row.id, progress: progress)
+        if let fade = chain.crossfade(of: row.id, progress: progress) {
+            row.previousFields = fade.previousFields
+            row.contentOpacity = min(row.contentOpacity, fade.contentOpacity)
+        }
+    }
+
+    /// Completes the frame: drops rows whose animated position left the viewport, adds rows
+    /// that are outside the list's visible range but still slide through the viewport, and
+    /// adds deleted rows fading out where they were (drawn first, beneath the others).
+    ///
+    /// Only rows visible in one of the running batches' snapshots are considered.
+    ///
+    /// - Complexity: O(running batches × (visible rows + log n)) identity lookups.
+    public func finishFrame(_ rows: inout [RowAppearance], at time: Double) {
+        guard let chain = validChain(), let list else { return }
+        let progress = progress(at: time)
+        let height = list.viewportHeight
+        rows.removeAll { !($0.y < height && $0.y + $0.height > 0) }
+        var drawn = Set(rows.map(\.id))
+        var departing: [RowAppearance] = []
+        var passing: [RowAppearance] = []
+        let windowTop = list.scrollOffset - list.headerHeight
+        for id in chain.earlierIDs(inWindowTop: windowTop, height: height) where drawn.insert(id).inserted {
+            // Rows of the list are counted by `decorate`, called through `appearance`.
+            if !list.layout.contains(id) { rowsEvaluated += 1 }
+            guard let row = appearance(of: id, at: time, chain: chain, progress: progress, in: list),
+                row.y < height, row.y + row.height > 0
+            else { continue }
+            if row.index < 0 { departing.append(row) } else { passing.append(row) }
+        }
+        guard !departing.isEmpty || !passing.isEmpty else { return }
+        rows.append(contentsOf: passing)
+        rows.sort { $0.index < $1.index }
+        rows.insert(contentsOf: departing, at: 0)
+    }
+
+    /// The viewport in layout coordinates: rows sliding in from, or out to, far beyond it travel
+    /// one viewport height, so every slide stays in view and reads as coming from that side.
+    static func window(of list: ListController) -> RowSpan {
+        RowSpan(top: list.scrollOffset - list.headerHeight, height: list.viewportHeight)
+    }
+
+    /// How row `id` is drawn at `time`, wherever it is (also outside the viewport): the
+    /// animated position, opacity and crossfade, plus every attached behaviour's decoration;
+    /// a row fading out after a deletion has `index == -1`. `nil` for a row that is neither in
+    /// the list nor fading out.
+    ///
+    ///     animator.appearance(of: "row-7", at: now)?.y   // viewport y, mid-slide
+    ///
+    /// Does not advance the animation.
+    ///
+    /// - Complexity: O(running batches × behaviours) identity lookups.
+    public func appearance(of id: RowID, at time: Double) -> RowAppearance? {
+        guard let list else { return nil }
+        guard let chain = validChain() else {
+            return list.layout.index(of: id).map { baseAppearance(of: id, at: $0, in: list, time: time) }
+        }
+        return appearance(of: id, at: time, chain: chain, progress: progress(at: time), in: list)
+    }
+
+    private func appearance(
+        of id: RowID, at time: Double, chain: BatchChain, progress: [Double], in list: ListController
+    ) -> RowAppearance? {
+        if let index = list.layout.index(of: id) {
+            return baseAppearance(of: id, at: index, in: list, time: time)
+        }
+        guard let departure = chain.departure(of: id, progress: progress, window: Self.window(of: list)) else {
+            return nil
+        }
+        var row = RowAppearance(
+            id: id, index: -1, y: list.headerHeight + departure.span.top - list.scrollOffset,
+            height: departure.span.height, highlight: 0)
+        row.opacity = departure.opacity
+        row.previousFields = departure.row.fields
+        row.contentOpacity = 0
+        row.showsCheckmark = list.isEditing
+        return row
+    }
+
+    /// A row of the list drawn the way `ListController.frame(at:)` draws it, every behaviour's
+    /// decoration included (this animator's too).
+    private func baseAppearance(of id: RowID, at index: Int, in list: ListController, time: Double) -> RowAppearance {
+        let selected = list.selection.contains(id)
+        var row = RowAppearance(id: id, index: index, y: list.viewportY(ofRowAt: index),
+                                height: list.layout.height(at: index), highlight: selected ? 1 : 0)
+        row.pressed = list.pressedRow == id ? 1 : 0
+        row.showsCheckmark = list.isEditing
+        row.checked = selected
+        for behavior in list.behaviors { behavior.decorate(&row, at: time) }
+        return row
+    }
+}

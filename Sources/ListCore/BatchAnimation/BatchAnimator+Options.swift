@@ -1,0 +1,27 @@
+extension BatchAnimator {
+    /// How batches animate.
+    ///
+    ///     var options = BatchAnimator.Options()
+    ///     options.duration = 0.25
+    ///     options.reducesMotion = true    // batches apply at once, nothing slides or fades
+    ///     let animator = BatchAnimator(options: options)
+    ///
+    /// - Complexity: O(1).
+    public struct Options: Equatable, Sendable {
+        /// Seconds a batch takes: slides, fades and content crossfades (DESIGN.md: ~0.3 s).
+        public var duration: Double
+        public var curve: TimingCurve
+        /// Reduced motion: batches apply instantly.
+        public var reducesMotion: Bool
+        /// Emits a `batch` event through `ListController.emit` for every batch.
+        public var emitsEvents: Bool
+
+        public init(duration: Double = 0.3, curve: TimingCurve = .easeInOut, reducesMotion: Bool = false,
+                    emitsEvents: Bool = true) {
+            self.duration = duration
+            self.curve = curve
+            self.reducesMotion = reducesMotion
+            self.emitsEvents = emitsEvents
+        }
+    }
+}

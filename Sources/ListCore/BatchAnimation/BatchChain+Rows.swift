@@ -1,0 +1,105 @@
+extension BatchChain {
+    /// How a row that is leaving the list is drawn: at the position it had when the batch that
+    /// deleted it began, fading out, with its last content.
+    struct Departure: Sendable {
+        var row: Row
+        var span: RowSpan
+        var opacity: Double
+    }
+
+    /// The span of `id` in stage `k` at eased stage progress `progress`; `nil` when the row is
+    /// not in that stage's target. With a `window` (the viewport, layout coordinates), long slides
+    /// into or out of it travel one window height (`RowSpan.limitingTravel`).
+    ///
+    /// - Complexity: O(k) identity lookups.
+    func span(of id: RowID, inStage k: Int, progress: Double, window: RowSpan? = nil) -> RowSpan? {
+        guard let target = stages[k].target.span(of: id) else { return nil }
+        guard let start = startSpan(of: id, inStage: k, window: window) else { return target }
+        let slide = RowSpan.limitingTravel(from: start, to: target, within: window)
+        return slide.start.interpolated(to: slide.end, by: progress)
+    }
+
+    /// Where `id` starts in stage `k`: its position in the chain when the stage began; `nil`
+    /// when the stage inserted it.
+    ///
+    /// - Complexity: O(k) identity lookups.
+    func startSpan(of id: RowID, inStage k: Int, window: RowSpan? = nil) -> RowSpan? {
+        if let override = stages[k].startOverride[id] { return override }
+        if k == 0 { return base.span(of: id) }
+        return span(of: id, inStage: k - 1, progress: stages[k].previousProgress, window: window)
+    }
+
+    /// The animated span of a row of the current list; `nil` when it is not in the list.
+    /// `progress` comes from `progresses(at:)`.
+    func span(of id: RowID, progress: [Double], window: RowSpan? = nil) -> RowSpan? {
+        guard let last = stages.indices.last else { return base.span(of: id) }
+        return span(of: id, inStage: last, progress: progress[last], window: window)
+    }
+
+    /// Opacity of a row of the current list: the fade-in of the stage that inserted it, 1 for
+    /// a row that was there before every running stage.
+    func opacity(of id: RowID, progress: [Double]) -> Double {
+        var k = stages.count - 1
+        while k >= 0 {
+            if !snapshot(before: k).contains(id) { return progress[k] }
+            k -= 1
+        }
+        return 1
+    }
+
+    /// The content a row of the current list is crossfading from and the opacity of its new
+    /// content, from the newest stage that changed its version; `nil` when no running stage
+    /// changed it (or that crossfade is complete).
+    func crossfade(of id: RowID, progress: [Double]) -> (previousFields: [String], contentOpacity: Double)? {
+        var k = stages.count - 1
+        while k >= 0 {
+            guard let old = snapshot(before: k).row(id), let new = stages[k].target.row(id) else { return nil }
+            if old.version != new.version {
+                return progress[k] < 1 ? (old.fields, progress[k]) : nil
+            }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// How a row that is not in the current list is drawn, if a running stage deleted it:
+    /// from the newest such stage, until that stage ends.
+    func departure(of id: RowID, progress: [Double], window: RowSpan? = nil) -> Departure? {
+        var k = stages.count - 1
+        while k >= 0 {
+            let before = snapshot(before: k)
+            if let index = before.layout.index(of: id) {
+                guard progress[k] < 1, let start = startSpan(of: id, inStage: k, window: window) else { return nil }
+                let fadeIn = k > 0 ? opacity(of: id, before: k, progress: progress) : 1
+                return Departure(row: before.rows[index], span: start,
+                                 opacity: (1 - progress[k]) * fadeIn)
+            }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// Opacity of `id` in the stages before `k` (a row deleted while still fading in).
+    private func opacity(of id: RowID, before k: Int, progress: [Double]) -> Double {
+        var j = k - 1
+        while j >= 0 {
+            if !snapshot(before: j).contains(id) { return progress[j] }
+            j -= 1
+        }
+        return 1
+    }
+
+    /// Every row that can be on screen in the window `[windowTop, windowTop + height)` (layout
+    /// coordinates) besides the current list's own visible rows: the rows each earlier
+    /// snapshot has in that window. A row is only drawn by the animation if it was visible
+    /// before or is visible after a batch.
+    ///
+    /// - Complexity: O(stages × (log n + rows per window)).
+    func earlierIDs(inWindowTop windowTop: Double, height: Double) -> [RowID] {
+        var ids: [RowID] = []
+        for k in stages.indices {
+            ids.append(contentsOf: snapshot(before: k).ids(inWindowTop: windowTop, height: height))
+        }
+        return ids
+    }
+}

@@ -1,0 +1,93 @@
+/// The running layout animation of `BatchAnimator` as a chain of batches, without any per-row
+/// state: a base snapshot (the list before the oldest running batch) and one `BatchStage` per
+/// batch since, oldest first.
+///
+/// A row's position is computed on demand from identities: in stage `k` it goes from its start
+/// span to its span in the stage's target, where the start span is the row's position in stage
+/// `k − 1` at the moment stage `k` began. A second batch during the animation therefore starts
+/// every row from exactly where it is drawn (no jump), and a row that moves and changes content
+/// gets one slide and one crossfade.
+///
+///     var chain = BatchChain(base: BatchSnapshot(of: list))
+///     list.setRows(sorted)
+///     chain.add(BatchSnapshot(of: list), at: now, duration: 0.3, curve: .easeInOut)
+///     let progress = chain.progresses(at: now + 0.15)
+///     chain.span(of: "row-7", progress: progress)   // half-way between old and new slot
+///
+/// Stages that no longer matter are dropped (`prune(at:)`); when batches arrive faster than
+/// they finish, the chain is kept at most `maxDepth` stages long by collapsing the oldest one
+/// (`collapseOldest(keeping:)`), which keeps exact start positions for the rows that can be on
+/// screen.
+///
+/// - Complexity: a row query is O(stages) identity lookups (O(log n) each); nothing is ever
+///   done for all rows. Adding a stage is O(1); collapsing is O(stages × rows that can be on
+///   screen).
+struct BatchChain: Sendable {
+    private(set) var base: BatchSnapshot
+    private(set) var stages: [BatchStage] = []
+
+    init(base: BatchSnapshot) {
+        self.base = base
+    }
+
+    /// The list after the newest batch (what `ListController` holds).
+    var current: BatchSnapshot { stages.last?.target ?? base }
+
+    var isAnimating: Bool { !stages.isEmpty }
+
+    /// The snapshot stage `k` starts from.
+    func snapshot(before k: Int) -> BatchSnapshot {
+        k == 0 ? base : stages[k - 1].target
+    }
+
+    /// Eased progress of every stage at `time`, oldest first (what the row queries take).
+    func progresses(at time: Double) -> [Double] {
+        stages.map { $0.progress(at: time) }
+    }
+
+    // MARK: Changing the chain
+
+    /// Starts a new batch heading for `target` at `time`; rows start where the chain has them
+    /// at `time`.
+    mutating func add(_ target: BatchSnapshot, at time: Double, duration: Double, curve: TimingCurve) {
+        let previous = stages.last?.progress(at: time) ?? 1
+        stages.append(BatchStage(target: target, start: time, duration: duration, curve: curve,
+                                 previousProgress: previous))
+    }
+
+    /// Drops the oldest stages once they can no longer be seen: every one of them has finished
+    /// at `time`, and the stage after them picked the rows up at their final positions.
+    mutating func prune(at time: Double) {
+        var drop = 0
+        for k in stages.indices {
+            guard stages[k].isFinished(at: time) else { break }
+            if k + 1 == stages.count || stages[k + 1].previousProgress >= 1 { drop = k + 1 }
+        }
+        guard drop > 0 else { return }
+        base = stages[drop - 1].target
+        stages.removeFirst(drop)
+        if !stages.isEmpty { stages[0].startOverride = [:] }
+    }
+
+    /// Folds the oldest stage into the base. Rows in `keeping` (those that can be on screen)
+    /// keep their exact start in the next stage; any other row starts that stage from the
+    /// oldest stage's target, which only an off-screen row can notice. The kept starts are
+    /// bounded by `keeping`, so collapsing never accumulates state.
+    mutating func collapseOldest(keeping ids: some Sequence<RowID>, window: RowSpan? = nil) {
+        guard stages.count >= 2 else { return }
+        let pickup = stages[1].previousProgress
+        var override: [RowID: RowSpan] = [:]
+        for id in ids where override[id] == nil {
+            if let span = span(of: id, inStage: 0, progress: pickup, window: window) { override[id] = span }
+        }
+        base = stages[0].target
+        stages.removeFirst()
+        stages[0].startOverride = override
+    }
+
+    /// Forgets the animation: the current list becomes the base.
+    mutating func reset(to snapshot: BatchSnapshot) {
+        base = snapshot
+        stages = []
+    }
+}

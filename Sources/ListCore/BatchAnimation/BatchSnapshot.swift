@@ -1,0 +1,54 @@
+/// One state of the list that a batch animation starts from or heads to: the rows in display
+/// order and their layout. Both are copy-on-write values, so keeping a snapshot of a list with a
+/// million rows costs no copy.
+///
+///     let before = BatchSnapshot(rows: list.rows, layout: list.layout)
+///     before.span(of: "row-7")   // RowSpan(top: 392, height: 56)
+///
+/// - Complexity: lookups by identity are O(log n) (one hash lookup plus a prefix sum).
+struct BatchSnapshot: Sendable {
+    let rows: [Row]
+    let layout: RowLayout
+
+    init(rows: [Row], layout: RowLayout) {
+        self.rows = rows
+        self.layout = layout
+    }
+
+    /// A snapshot of what `list` shows now (no copy).
+    init(of list: ListController) {
+        self.init(rows: list.rows, layout: list.layout)
+    }
+
+    func contains(_ id: RowID) -> Bool { layout.contains(id) }
+
+    func row(_ id: RowID) -> Row? { layout.index(of: id).map { rows[$0] } }
+
+    func span(of id: RowID) -> RowSpan? {
+        layout.index(of: id).map { span(at: $0) }
+    }
+
+    func span(at index: Int) -> RowSpan {
+        RowSpan(top: layout.top(of: index), height: layout.height(at: index))
+    }
+
+    /// The identities of the rows that intersect `[windowTop, windowTop + windowHeight)`.
+    func ids(inWindowTop windowTop: Double, height windowHeight: Double) -> ArraySlice<RowID> {
+        layout.ids[layout.visibleRange(offset: windowTop, viewportHeight: windowHeight)]
+    }
+
+    /// True when `rows` is this snapshot's row array itself (same storage), not merely equal.
+    /// This is how the animator notices, in O(1), that someone replaced the list's rows.
+    func hasSameStorage(as other: [Row]) -> Bool {
+        Self.sameStorage(rows, other)
+    }
+
+    /// True when both arrays share one storage (or are both empty). O(1).
+    static func sameStorage(_ a: [Row], _ b: [Row]) -> Bool {
+        guard a.count == b.count else { return false }
+        if a.isEmpty { return true }
+        let first = a.withUnsafeBufferPointer { $0.baseAddress }
+        let second = b.withUnsafeBufferPointer { $0.baseAddress }
+        return first == second
+    }
+}

@@ -1,0 +1,30 @@
+/// A batch planned ahead, possibly off the main thread: the rows before and after and the
+/// change plan between them. Made by `BatchAnimator.prepare(old:new:)`, applied by
+/// `BatchAnimator.commit(_:at:)`.
+///
+///     let snapshot = list.rows                                   // main thread, no copy
+///     DispatchQueue.global().async {
+///         let prepared = BatchAnimator.prepare(old: snapshot, new: sorted(snapshot))
+///         mainLoop.post { animator.commit(prepared, at: now) }
+///     }
+///
+/// - Complexity: stores the two row arrays (shared, not copied), the plan and the new layout,
+///   O(old + new).
+public struct PreparedBatch: Sendable {
+    /// The rows the plan starts from; `commit` applies the batch only if the list still has them.
+    public let oldRows: [Row]
+    public let newRows: [Row]
+    /// The layout of `newRows`, built where the batch was prepared (off the main thread).
+    public let newLayout: RowLayout
+    public let plan: ChangePlan
+    /// True when the new rows equal the old ones: committing changes nothing.
+    public let isNoChange: Bool
+
+    init(oldRows: [Row], newRows: [Row], plan: ChangePlan, isNoChange: Bool) {
+        self.oldRows = oldRows
+        self.newRows = newRows
+        self.newLayout = isNoChange ? RowLayout(ids: [], heights: []) : RowLayout(rows: newRows)
+        self.plan = plan
+        self.isNoChange = isNoChange
+    }
+}

@@ -1,0 +1,125 @@
+/// Animates the list header between a collapsed and an expanded height (a summary banner that
+/// expands to show details); the rows follow the header every frame.
+///
+/// Scroll anchoring: while the header is at least partly in view (or the list is at the top),
+/// the rows move with it. Once the viewport starts below the header, the scroll offset changes
+/// by the header's height change every frame, so the rows the user looks at do not move. At
+/// the end of the list the scroll offset is clamped to the content.
+///
+///     let header = HeaderResize(collapsedHeight: 56, expandedHeight: 180)
+///     list.attach(header)
+///     header.toggle(at: now)          // animates; retargets if already animating
+///     _ = list.frame(at: now + 0.1)   // list.headerHeight is in between, rows follow
+///     header.progress                 // 0 collapsed … 1 expanded: crossfade the header content
+///
+/// Interruptible: a new target while animating continues from the current height and velocity
+/// (`Animation.retarget`).
+///
+/// - Complexity: O(1) per frame.
+public final class HeaderResize: ListBehavior {
+    public private(set) var collapsedHeight: Double
+    public private(set) var expandedHeight: Double
+    /// How the height animates; `reducesMotion` makes changes instant.
+    public var kind: Animation.Kind
+    public var reducesMotion: Bool
+    /// The state the header is heading for (true right after `expand`).
+    public private(set) var isExpanded: Bool
+    private(set) weak var list: ListController?
+    private(set) var animation: Animation
+
+    /// - Precondition: `0 <= collapsedHeight <= expandedHeight`.
+    public init(collapsedHeight: Double, expandedHeight: Double, isExpanded: Bool = false,
+                kind: Animation.Kind = .timed(duration: 0.35, curve: .easeInOut), reducesMotion: Bool = false) {
+        precondition(collapsedHeight >= 0 && collapsedHeight <= expandedHeight,
+                     "header heights must satisfy 0 <= collapsed <= expanded")
+        self.collapsedHeight = collapsedHeight
+        self.expandedHeight = expandedHeight
+        self.isExpanded = isExpanded
+        self.kind = kind
+        self.reducesMotion = reducesMotion
+        let height = isExpanded ? expandedHeight : collapsedHeight
+        self.animation = Animation(from: height, to: height, kind: kind)
+    }
+
+    /// Takes over `list.headerHeight` (set to the current height at once).
+    public func didAttach(to list: ListController) {
+        self.list = list
+        list.headerHeight = animation.value(at: 0)
+    }
+
+    /// The header height the behaviour last gave the list.
+    public var height: Double { list?.headerHeight ?? animation.to }
+
+    /// 0 when collapsed, 1 when expanded, in between while animating (may overshoot slightly
+    /// with a bouncy spring; clamped to 0…1).
+    public var progress: Double {
+        let range = expandedHeight - collapsedHeight
+        guard range > 0 else { return isExpanded ? 1 : 0 }
+        return min(max((height - collapsedHeight) / range, 0), 1)
+    }
+
+    public var isAnimating: Bool { animation.state == .playing }
+
+    public var needsFrames: Bool { isAnimating }
+
+    public func expand(at time: Double) { setExpanded(true, at: time) }
+
+    public func collapse(at time: Double) { setExpanded(false, at: time) }
+
+    public func toggle(at time: Double) { setExpanded(!isExpanded, at: time) }
+
+    /// Heads for the expanded or collapsed height from the current height and velocity.
+    public func setExpanded(_ expanded: Bool, at time: Double) {
+        isExpanded = expanded
+        retarget(at: time)
+        list?.emit("header", [("expanded", .bool(expanded)), ("target", .number(animation.to))])
+    }
+
+    /// Changes the two heights (e.g. when the header's content is laid out for a new width);
+    /// the header animates to its new height.
+    public func setHeights(collapsed: Double, expanded: Double, at time: Double) {
+        precondition(collapsed >= 0 && collapsed <= expanded, "header heights must satisfy 0 <= collapsed <= expanded")
+        collapsedHeight = collapsed
+        expandedHeight = expanded
+        retarget(at: time)
+    }
+
+    /// Sets the list's header height for `time`, anchoring the scroll position.
+    public func advance(to time: Double) {
+        animation.update(at: time)
+        apply(animation.value(at: time))
+    }
+
+    private func retarget(at time: Double) {
+        let target = isExpanded ? expandedHeight : collapsedHeight
+        guard animation.to != target else {
+            advance(to: time)   // already heading there (or there): keep the running motion
+            return
+        }
+        animation.retarget(to: target, at: time, kind: Animation.reducedMotion(kind, reduced: reducesMotion))
+        advance(to: time)
+    }
+
+    /// Sets the header height; scrolled past the header, the scroll offset follows the change.
+    private func apply(_ newHeight: Double) {
+        guard let list else { return }
+        let newHeight = max(0, newHeight)
+        let old = list.headerHeight
+        let delta = newHeight - old
+        guard delta != 0 else { return }
+        let scrolledPast = list.scrollOffset > 0 && list.scrollOffset >= old
+        guard scrolledPast else {
+            list.headerHeight = newHeight
+            return
+        }
+        // Grow the content before scrolling down, scroll up before shrinking it, so the
+        // clamp in `scroll(to:)` never cuts the adjustment short.
+        if delta > 0 {
+            list.headerHeight = newHeight
+            list.scroll(to: list.scrollOffset + delta)
+        } else {
+            list.scroll(to: list.scrollOffset + delta)
+            list.headerHeight = newHeight
+        }
+    }
+}

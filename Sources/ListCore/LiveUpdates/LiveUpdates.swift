@@ -1,0 +1,109 @@
+/// "Most recent on top": while running, every `interval` seconds an item gets new content (its
+/// next version, one field updated) and moves to the top of the list — one move plus one
+/// content crossfade through `BatchAnimator`. Updates due at the same step go in one batch.
+///
+///     let live = LiveUpdates(animator: animator, schema: schema)
+///     list.attach(animator)
+///     list.attach(live)
+///     live.start(at: now)          // first update at now + 1.2 s
+///     _ = list.frame(at: now + 1.2)   // "row-42" slides to the top and crossfades
+///     live.stop()
+///
+/// Items are chosen with a seeded generator (`Options.seed`) from the rows below the top, so
+/// runs repeat exactly; time is injected through `advance(to:)` like every behaviour.
+///
+/// - Complexity: per update O(n) to build the new order plus the batch (`BatchAnimator.apply`);
+///   O(1) per frame otherwise.
+public final class LiveUpdates: ListBehavior {
+    public let animator: BatchAnimator
+    /// Tells which column is a number (the one live updates increment).
+    public var schema: ColumnSchema?
+    public var options: Options
+    public private(set) var isRunning = false
+    /// Clock time of the next update while running.
+    public private(set) var nextUpdateTime: Double?
+    /// Items bumped since the behaviour was created.
+    public private(set) var updateCount = 0
+    /// The items of the last batch, top first.
+    public private(set) var lastBumped: [RowID] = []
+    private(set) weak var list: ListController?
+    private var random: LiveUpdateRandom
+
+    public init(animator: BatchAnimator, schema: ColumnSchema? = nil, options: Options = Options()) {
+        self.animator = animator
+        self.schema = schema
+        self.options = options
+        self.random = LiveUpdateRandom(seed: options.seed)
+    }
+
+    public func didAttach(to list: ListController) {
+        self.list = list
+    }
+
+    /// Starts updating; the first update is due `interval` seconds after `time`.
+    public func start(at time: Double) {
+        guard !isRunning else { return }
+        isRunning = true
+        nextUpdateTime = time + max(options.interval, 0)
+        list?.emit("live", [("running", true)])
+    }
+
+    public func stop() {
+        guard isRunning else { return }
+        isRunning = false
+        nextUpdateTime = nil
+        list?.emit("live", [("running", false)])
+    }
+
+    public var needsFrames: Bool { isRunning && options.keepsFramesRunning }
+
+    /// Performs the updates due at `time`, all in one batch.
+    public func advance(to time: Double) {
+        guard isRunning, let due = nextUpdateTime, time >= due, let list else { return }
+        let interval = options.interval
+        let ticks = interval > 0 ? Int(min(((time - due) / interval).rounded(.down), 1e9)) + 1 : 1
+        nextUpdateTime = interval > 0 ? due + Double(ticks) * interval : time
+        let count = min(ticks, max(options.maxCatchUp, 1)) * max(options.itemsPerUpdate, 1)
+        bump(pick(count, from: list), at: time)
+    }
+
+    /// Gives `ids` new content and moves them to the top in one animated batch, the first id on
+    /// top. Unknown and repeated ids are ignored.
+    ///
+    ///     live.bump(["row-9", "row-4"], at: now)   // row-9, row-4, then the others
+    ///
+    /// - Complexity: O(n) plus `BatchAnimator.apply`.
+    public func bump(_ ids: [RowID], at time: Double) {
+        guard let list else { return }
+        var seen = Set<RowID>()
+        var top: [Row] = []
+        for id in ids where seen.insert(id).inserted {
+            guard let row = list.row(id) else { continue }
+            updateCount += 1
+            top.append(bumped(row, sequence: updateCount))
+        }
+        guard !top.isEmpty else { return }
+        var rows = top
+        rows.reserveCapacity(list.count)
+        rows.append(contentsOf: list.rows.lazy.filter { !seen.contains($0.id) })
+        lastBumped = top.map(\.id)
+        list.emit("live.bump", [("ids", .array(lastBumped.map { .string($0.rawValue) }))])
+        animator.apply(rows, at: time)
+    }
+
+    /// `count` distinct items, the most recent (last drawn) first. Drawn from the rows below
+    /// the top `count` when the list is long enough, so every update visibly moves a row.
+    private func pick(_ count: Int, from list: ListController) -> [RowID] {
+        let total = list.count
+        guard total > 0 else { return [] }
+        let count = min(count, total)
+        let lowest = total > count ? 1 : 0
+        var chosen: [Int] = []
+        var taken = Set<Int>()
+        while chosen.count < count {
+            let index = lowest + random.next(below: total - lowest)
+            if taken.insert(index).inserted { chosen.append(index) }
+        }
+        return chosen.reversed().map { list.layout.ids[$0] }
+    }
+}

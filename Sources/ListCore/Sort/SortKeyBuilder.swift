@@ -1,0 +1,188 @@
+/// Turns text into collation weights on three levels, the way a person expects text sorted:
+///
+/// 1. primary — letters without case or accents (`é` is `e`, `Æ` is `ae`, `Ł` is `l`, `ß` is
+///    `ss`), runs of digits as numbers (`2` < `10`), and the classes
+///    whitespace < punctuation and symbols < numbers < Latin letters < other scripts;
+/// 2. secondary — accents (`e` < `é`), leading zeros (`7` < `07`);
+/// 3. tertiary — case (`apple` < `Apple`).
+///
+/// Leading and trailing whitespace is ignored and inner runs of whitespace count as one;
+/// control and format characters are ignored. ASCII text takes a fast path without Foundation;
+/// other text is decomposed (NFKD) first (`SortKeyBuilder+Unicode.swift`).
+///
+///     var builder = SortKeyBuilder()
+///     builder.build("Item 10")
+///     var key: [UInt32] = []
+///     builder.write(to: &key)   // primary, 0, trimmed secondary, 0, trimmed tertiary
+///
+/// The buffers are reused from one text to the next, so building many keys allocates only for
+/// the keys themselves.
+///
+/// - Complexity: O(length of the text).
+struct SortKeyBuilder {
+    /// Primary weights: class in the top byte, value below.
+    private(set) var primary: [UInt32] = []
+    /// One secondary weight per primary weight; 1 means "no accent".
+    private(set) var secondary: [UInt32] = []
+    /// One tertiary weight per primary weight; 1 lowercase or uncased, 2 uppercase.
+    private(set) var tertiary: [UInt32] = []
+    /// Digit values of the number being read.
+    private var digits: [UInt8] = []
+
+    /// Weight classes, in sort order.
+    enum WeightClass: UInt32 {
+        case whitespace = 1, symbol, number, latin, otherLetter
+        var base: UInt32 { rawValue << 24 }
+    }
+
+    /// "No accent" and "lowercase": the smallest weights of levels 2 and 3.
+    static let plain: UInt32 = 1
+    static let uppercase: UInt32 = 2
+    /// Leading zeros counted at the secondary level; more count as this many. Secondary weights
+    /// stay below 0x4000 unless they are accents (`code << 16`), which `SortKeyTable` relies on.
+    static let maximumLeadingZeros = 0x3FFE
+
+    /// True when the text had nothing but whitespace and ignorable characters.
+    var isEmpty: Bool { primary.isEmpty }
+
+    /// Replaces the weights with those of `text`.
+    mutating func build(_ text: String) {
+        primary.removeAll(keepingCapacity: true)
+        secondary.removeAll(keepingCapacity: true)
+        tertiary.removeAll(keepingCapacity: true)
+        digits.removeAll(keepingCapacity: true)
+        let isASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
+            appendASCII(bytes)
+        }
+        if isASCII != true { appendUnicode(text) }
+        finish()
+    }
+
+    /// Appends the key: primary weights, 0, secondary weights, 0, tertiary weights, where the
+    /// secondary and tertiary weights lose their trailing 1s. Comparing two such keys
+    /// lexicographically compares primary first, then accents, then case: 0 is smaller than
+    /// every weight, so a trimmed level still sorts before any longer one.
+    func write(to key: inout [UInt32]) {
+        var secondaryEnd = secondary.count
+        while secondaryEnd > 0 && secondary[secondaryEnd - 1] == Self.plain { secondaryEnd -= 1 }
+        var tertiaryEnd = tertiary.count
+        while tertiaryEnd > 0 && tertiary[tertiaryEnd - 1] == Self.plain { tertiaryEnd -= 1 }
+        primary.withUnsafeBufferPointer { key.append(contentsOf: $0) }
+        key.append(0)
+        secondary.withUnsafeBufferPointer { key.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<secondaryEnd])) }
+        key.append(0)
+        tertiary.withUnsafeBufferPointer { key.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<tertiaryEnd])) }
+    }
+
+    // MARK: Elements
+
+    /// Appends one collation element, ending any number being read first.
+    @inline(__always)
+    mutating func append(_ weightClass: WeightClass, _ value: UInt32, accent: UInt32 = plain, case: UInt32 = plain) {
+        if !digits.isEmpty { flushNumber() }
+        primary.append(weightClass.base | value)
+        secondary.append(accent)
+        tertiary.append(`case`)
+    }
+
+    /// Appends whitespace: none at the start, one for a run.
+    @inline(__always)
+    mutating func appendWhitespace() {
+        if !digits.isEmpty { flushNumber() }
+        guard let last = primary.last, last != WeightClass.whitespace.base else { return }
+        append(.whitespace, 0)
+    }
+
+    /// Adds a decimal digit (0–9) to the number being read.
+    @inline(__always)
+    mutating func appendDigit(_ value: UInt8) { digits.append(value) }
+
+    /// Adds a combining mark (its scalar value) to the last element, ignored at the start of
+    /// the text.
+    mutating func addAccent(_ mark: UInt32) {
+        addAccentCode(Self.accentCode(mark))
+    }
+
+    /// The accent code of a combining mark, 1 … 0x3FFF: the combining diacritics
+    /// U+0300 ..< U+0370 in code point order, then other marks (`SyntheticAccent` uses
+    /// 0x71 … 0x7F).
+    static func accentCode(_ mark: UInt32) -> UInt32 {
+        if mark >= 0x300 && mark < 0x370 { return mark - 0x300 + 1 }
+        return 0x80 + mark % 0x3F80
+    }
+
+    /// Adds an accent code (1 … 0x3FFF) to the last element. The first two accents of an
+    /// element are kept, smaller code first, so canonically equivalent mark orders give one
+    /// weight: `code << 16` for one accent, `first << 16 | second` for two.
+    mutating func addAccentCode(_ code: UInt32) {
+        if !digits.isEmpty { flushNumber() }
+        guard !secondary.isEmpty else { return }
+        let last = secondary.count - 1
+        let current = secondary[last]
+        if current == Self.plain {
+            secondary[last] = code << 16
+        } else if current & 0xFFFF == 0 {
+            let first = current >> 16
+            secondary[last] = min(first, code) << 16 | max(first, code)
+        }
+    }
+
+    /// A number as a length then its significant digits, so `2` < `10` < `0011`(= 11) by value;
+    /// the count of leading zeros goes to the secondary level (`7` < `07`).
+    private mutating func flushNumber() {
+        var first = 0
+        while first < digits.count && digits[first] == 0 { first += 1 }
+        let significant = digits.count - first
+        primary.append(WeightClass.number.base | UInt32(min(significant, 0xFF_FFFF)))
+        secondary.append(Self.plain + UInt32(min(first, Self.maximumLeadingZeros)))
+        tertiary.append(Self.plain)
+        for index in first..<digits.count {
+            primary.append(WeightClass.number.base | UInt32(digits[index]))
+            secondary.append(Self.plain)
+            tertiary.append(Self.plain)
+        }
+        digits.removeAll(keepingCapacity: true)
+    }
+
+    /// Ends a number at the end of the text and drops trailing whitespace.
+    private mutating func finish() {
+        if !digits.isEmpty { flushNumber() }
+        if primary.last == WeightClass.whitespace.base {
+            primary.removeLast()
+            secondary.removeLast()
+            tertiary.removeLast()
+        }
+    }
+
+    // MARK: ASCII
+
+    /// The fast path; false (after appending nothing) when `bytes` are not all ASCII.
+    private mutating func appendASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if bytes.contains(where: { $0 >= 0x80 }) { return false }
+        for byte in bytes { appendASCIIScalar(byte) }
+        return true
+    }
+
+    /// One ASCII character: letters, digits, whitespace, ignored controls, symbols.
+    @inline(__always)
+    mutating func appendASCIIScalar(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"):
+            append(.latin, Self.latinWeight(byte &- UInt8(ascii: "a")))
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+            append(.latin, Self.latinWeight(byte &- UInt8(ascii: "A")), case: Self.uppercase)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            appendDigit(byte &- UInt8(ascii: "0"))
+        case 0x09...0x0D, 0x20:
+            appendWhitespace()
+        case 0x00..<0x20, 0x7F:
+            break
+        default:
+            append(.symbol, UInt32(byte))
+        }
+    }
+
+    /// The primary value of Latin letter number `offset` (a = 0 … z = 25).
+    @inline(__always)
+    static func latinWeight(_ offset: UInt8) -> UInt32 { UInt32(offset) }
+}

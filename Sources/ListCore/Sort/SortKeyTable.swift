@@ -1,0 +1,158 @@
+/// The collation keys of many values in one flat buffer, and compact records to sort them by.
+///
+///     var table = SortKeyTable(reservingValues: texts.count)
+///     var builder = SortKeyBuilder()
+///     for text in texts { builder.build(text); table.append(builder) }
+///     var records = table.records()
+///     records.sort { table.precedes($0, $1, ascending: true) }
+///
+/// A `Record` carries the first 8 weights of its key as 16-bit codes in two `UInt64`s, after
+/// skipping the primary weights that every key shares (`"Row "` in `"Row 1"`, `"Row 2"`, …),
+/// so most comparisons never leave the record. When the whole key fits, the record is
+/// `isComplete` and equal codes mean equal keys; otherwise equal codes fall back to the full
+/// keys in the buffer.
+///
+/// - Complexity: `append` is O(key length); `records()` is O(total key length); comparing two
+///   records is O(1) unless their first 8 codes tie, then O(key length).
+struct SortKeyTable {
+    /// One value's place in a sort: its key's leading codes and its slot in the table.
+    struct Record {
+        var high: UInt64
+        var low: UInt64
+        /// Slot in the table; slots follow the order values were appended (the stable order).
+        var slot: Int32
+        /// True when `high` and `low` hold the whole key.
+        var isComplete: Bool
+    }
+
+    private var weights: [UInt32] = []
+    private var starts: [Int] = [0]
+    /// The first key's primary weights, for `commonPrimaryCount`.
+    private var firstPrimary: [UInt32] = []
+    /// How many leading primary weights all keys share.
+    private(set) var commonPrimaryCount = 0
+
+    init(reservingValues count: Int) {
+        starts.reserveCapacity(count + 1)
+        weights.reserveCapacity(count * 12)
+    }
+
+    var count: Int { starts.count - 1 }
+
+    mutating func append(_ builder: SortKeyBuilder) {
+        let primary = builder.primary
+        if starts.count == 1 {
+            firstPrimary = primary
+            commonPrimaryCount = primary.count
+        } else if commonPrimaryCount > 0 {
+            var shared = 0
+            let limit = min(commonPrimaryCount, primary.count)
+            while shared < limit && primary[shared] == firstPrimary[shared] { shared += 1 }
+            commonPrimaryCount = shared
+        }
+        builder.write(to: &weights)
+        starts.append(weights.count)
+    }
+
+    /// One record per appended key, in slot order.
+    func records() -> [Record] {
+        let skip = commonPrimaryCount
+        return weights.withUnsafeBufferPointer { weights in
+            (0..<count).map { slot in
+                var codes = Codes()
+                var index = starts[slot] + skip
+                let end = starts[slot + 1]
+                var level = 1
+                while index < end && !codes.isFull {
+                    let weight = weights[index]
+                    if weight == 0 {
+                        codes.append(0)
+                        level += 1
+                    } else if !codes.append(weight, level: level) {
+                        break
+                    }
+                    index += 1
+                }
+                return Record(high: codes.high, low: codes.low, slot: Int32(slot), isComplete: index == end)
+            }
+        }
+    }
+
+    /// Up to 8 16-bit codes, most significant first; a present weight never codes as 0.
+    private struct Codes {
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        private var used = 0
+
+        var isFull: Bool { used == 8 }
+
+        mutating func append(_ code: UInt64) {
+            if used < 4 {
+                high |= code << UInt64(48 - 16 * used)
+            } else {
+                low |= code << UInt64(48 - 16 * (used - 4))
+            }
+            used += 1
+        }
+
+        /// Appends a weight's code; false when it does not fit, after appending a code that
+        /// still orders it correctly against every weight that fits (the record is then
+        /// incomplete and full keys decide ties).
+        mutating func append(_ weight: UInt32, level: Int) -> Bool {
+            if level == 1 {
+                // class << 13 | value: class 1…5 keeps classes apart and never codes as 0.
+                let weightClass = UInt64(weight >> 24)
+                let value = UInt64(weight & 0xFF_FFFF)
+                guard value < 0x1FFF else {
+                    append(weightClass << 13 | 0x1FFF)
+                    return false
+                }
+                append(weightClass << 13 | value)
+            } else if weight < 0x4000 {
+                // Plain (1), leading zeros (1 + count) and case (1, 2).
+                append(UInt64(weight))
+            } else {
+                // An accent: one code `first << 16` → 0x4000 + 2 × first; two codes sort just
+                // after the first alone → 0x4000 + 2 × first + 1, and end the record.
+                let first = UInt64(weight >> 16)
+                guard weight & 0xFFFF == 0 else {
+                    append(0x4000 + 2 * first + 1)
+                    return false
+                }
+                append(0x4000 + 2 * first)
+            }
+            return true
+        }
+    }
+
+    /// Negative, zero or positive as the key in slot `a` sorts before, with or after slot `b`.
+    func compareKeys(_ a: Int, _ b: Int) -> Int {
+        weights.withUnsafeBufferPointer { weights in
+            var i = starts[a]
+            var j = starts[b]
+            let endA = starts[a + 1]
+            let endB = starts[b + 1]
+            while i < endA && j < endB {
+                let x = weights[i]
+                let y = weights[j]
+                if x != y { return x < y ? -1 : 1 }
+                i += 1
+                j += 1
+            }
+            return (endA - i) - (endB - j)
+        }
+    }
+
+    /// The sort order of two records: by key (reversed when descending), then by slot, so the
+    /// sort is stable in both directions.
+    @inline(__always)
+    func precedes(_ a: Record, _ b: Record, ascending: Bool) -> Bool {
+        if a.high != b.high { return (a.high < b.high) == ascending }
+        if a.low != b.low { return (a.low < b.low) == ascending }
+        if !a.isComplete || !b.isComplete {
+            let comparison = compareKeys(Int(a.slot), Int(b.slot))
+            if comparison != 0 { return (comparison < 0) == ascending }
+        }
+        return a.slot < b.slot
+    }
+}

@@ -1,0 +1,10 @@
+@testable import ListCore
+
+/// Records `ListController.emit` events.
+final class BatchAnimationEventLog {
+    var events: [(name: String, fields: [(String, JSONValue)])] = []
+
+    func named(_ name: String) -> [[String: JSONValue]] {
+        events.filter { $0.name == name }.map { Dictionary($0.fields, uniquingKeysWith: { a, _ in a }) }
+    }
+}

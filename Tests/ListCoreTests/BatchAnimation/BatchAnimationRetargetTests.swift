@@ -1,0 +1,90 @@
+import Testing
+@testable import ListCore
+
+@Suite struct BatchAnimationRetargetTests {
+    typealias F = BatchAnimationFixture
+
+    /// Viewport y of every row drawn at `time`, departing rows included.
+    func positions(_ list: ListController, at time: Double) -> [RowID: Double] {
+        Dictionary(list.frame(at: time).map { ($0.id, $0.y) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    @Test func secondBatchMidFlightStartsFromCurrentPositions() throws {
+        let (list, animator, _) = F.scene(count: 60)
+        animator.apply(F.moving(list.rows, from: 0, to: 10), at: 0)
+        let before = positions(list, at: 0.1)
+        let movingR0 = try #require(before["r0"])
+        #expect(movingR0 > 0 && movingR0 < F.top(of: "r0", in: list.rows)!, "r0 is mid-slide")
+        let offscreenBefore = animator.appearance(of: "r40", at: 0.1)?.y
+
+        // Second batch: r0 heads elsewhere, r5 is deleted, one row inserted, r40 moves to the top.
+        var second = F.moving(list.rows, from: list.layout.index(of: "r0")!, to: 3)
+        second.removeAll { $0.id == "r5" }
+        second.insert(Row(id: "x", fields: ["X"], height: 50), at: 2)
+        second = F.moving(second, from: try #require(second.firstIndex { $0.id == "r40" }), to: 0)
+        animator.apply(second, at: 0.1)
+
+        let after = positions(list, at: 0.1)
+        for (id, y) in before {
+            #expect(F.close(after[id], y, 1e-9), "\(id) jumped from \(y) to \(String(describing: after[id]))")
+        }
+        #expect(list.frame(at: 0.1).first { $0.id == "r5" }?.index == -1, "r5 fades out from where it was")
+        // r40 was off screen (far below) and heads for the top: it enters from just below the
+        // viewport, one viewport under its target — off screen still, so nothing visibly jumps.
+        #expect(offscreenBefore.map { $0 >= 600 } == true)
+        #expect(F.close(animator.appearance(of: "r40", at: 0.1)?.y, 600, 1e-9))
+        #expect(list.frame(at: 0.1).first { $0.id == "x" }?.opacity == 0)
+
+        // And it lands on the second batch's layout.
+        let end = list.frame(at: 0.1 + F.duration)
+        for row in end { #expect(F.close(row.y, F.top(of: row.id, in: second)), "\(row.id)") }
+        #expect(!animator.isAnimating)
+    }
+
+    @Test func positionsStayContinuousThroughAnyFrame() {
+        let (list, animator, _) = F.scene(count: 60)
+        animator.apply(F.moving(list.rows, from: 0, to: 12), at: 0)
+        animator.apply(F.moving(list.rows, from: 0, to: 8), at: 0.05)
+        // 60 Hz frames: no row moves further per frame than its longest possible slide step.
+        var last = positions(list, at: 0.05)
+        for time in F.frames(from: 0.05, to: 0.4).dropFirst() {
+            let now = positions(list, at: time)
+            for (id, y) in now where last[id] != nil {
+                #expect(abs(y - last[id]!) < 120, "\(id) jumped at \(time)")
+            }
+            last = now
+        }
+    }
+
+    @Test func rapidBatchesKeepTheChainShortAndNeverJump() {
+        let (list, animator, _) = F.scene(count: 80)
+        var random = LiveUpdateRandom(seed: 42)
+        var time = 0.0
+        for step in 0..<14 {
+            let before = positions(list, at: time)
+            let from = random.next(below: list.count), to = random.next(below: list.count)
+            var rows = F.moving(list.rows, from: from, to: to)
+            rows[to].version += step % 2
+            animator.apply(rows, at: time)
+            let after = positions(list, at: time)
+            for (id, y) in before where after[id] != nil {
+                #expect(F.close(after[id], y, 1e-9), "step \(step): \(id) jumped")
+            }
+            #expect(animator.chain!.stages.count <= BatchAnimator.maxChainDepth)
+            time += 0.02
+        }
+        #expect(animator.chain!.stages.count == BatchAnimator.maxChainDepth, "the bound was reached")
+        let end = list.frame(at: time + F.duration)
+        for row in end { #expect(F.close(row.y, F.top(of: row.id, in: list.rows)), "\(row.id)") }
+        #expect(!animator.isAnimating)
+    }
+
+    @Test func finishedBatchesAreForgotten() {
+        let (list, animator, _) = F.scene()
+        animator.apply(F.moving(list.rows, from: 0, to: 5), at: 0)
+        animator.apply(F.moving(list.rows, from: 0, to: 5), at: 1)
+        #expect(animator.chain!.stages.count == 1, "the first batch had finished")
+        _ = list.frame(at: 1.3)
+        #expect(animator.chain == nil)
+    }
+}
