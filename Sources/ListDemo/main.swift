@@ -40,18 +40,21 @@ if let count = options.rows {
     title = options.dataPath == nil ? "Cities" : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
 }
 
-var rows = loaded.rows
+var initialSort: ListCore.SortDescriptor?
 if let sort = options.sort {
     do {
-        let column = try sort.resolve(in: loaded.schema)
-        _ = column  // SORT-PENDING: wire the core sort once it lands
+        initialSort = ListCore.SortDescriptor(column: try sort.resolve(in: loaded.schema), ascending: !sort.descending)
     } catch {
         fail(error.description)
     }
 }
 
 let status: Int32 = MainActor.assumeIsolated {
-    let host = ListHost(rows: rows, schema: loaded.schema, debug: options.debug)
+    let host = ListHost(rows: loaded.rows, schema: loaded.schema, debug: options.debug)
+    if let initialSort {
+        // The same core sort as the menu, applied before the window opens.
+        host.sorter.sort(by: initialSort, at: 0, animated: false)
+    }
     let application = Application(host: host, title: title, debug: options.debug, resources: resources)
     let status = application.run()
     if let reportPath = options.reportPath {

@@ -11,12 +11,43 @@ enum Actions {
         Signals.onAction(UnsafeMutableRawPointer(action), body)
         g_action_map_add_action(OpaquePointer(map), action)
         g_object_unref(UnsafeMutableRawPointer(action))
-        guard !accels.isEmpty else { return }
+        if !accels.isEmpty { setAccels(accels, for: "\(prefix).\(name)", application: application) }
+    }
+
+    /// Adds a stateful action: a check item (boolean state, no parameter) or a radio group
+    /// (string state and parameter). `body` gets the new state and decides whether it takes.
+    static func addStateful(_ name: String, to map: UnsafeMutableRawPointer, state: OpaquePointer,
+                            radio: Bool, accels: [String] = [], application: UnsafeMutablePointer<GtkApplication>,
+                            _ body: @escaping @MainActor (OpaquePointer) -> Bool) {
+        let parameterType = radio ? g_variant_type_new("s") : nil
+        defer { if let parameterType { g_variant_type_free(parameterType) } }
+        let action = g_simple_action_new_stateful(name, parameterType, state)!
+        Signals.onAction(UnsafeMutableRawPointer(action)) { parameter in
+            let current = g_action_get_state(action)!
+            defer { g_variant_unref(current) }
+            let next = parameter ?? g_variant_new_boolean(g_variant_get_boolean(current) == 0 ? 1 : 0)!
+            g_variant_ref_sink(next)
+            defer { g_variant_unref(next) }
+            if body(next) { g_simple_action_set_state(action, next) }
+        }
+        g_action_map_add_action(OpaquePointer(map), action)
+        g_object_unref(UnsafeMutableRawPointer(action))
+        if !accels.isEmpty { setAccels(accels, for: "win.\(name)", application: application) }
+    }
+
+    /// Changes a stateful action's state from code (e.g. Live switched off elsewhere).
+    static func setState(_ name: String, in map: UnsafeMutableRawPointer, to state: OpaquePointer) {
+        guard let action = g_action_map_lookup_action(OpaquePointer(map), name) else { return }
+        g_simple_action_set_state(action, state)
+    }
+
+    private static func setAccels(_ accels: [String], for detailed: String,
+                                  application: UnsafeMutablePointer<GtkApplication>) {
         var cStrings = accels.map { strdup($0) } + [nil]
         defer { cStrings.forEach { free($0) } }
         cStrings.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-                gtk_application_set_accels_for_action(application, "\(prefix).\(name)", $0)
+                gtk_application_set_accels_for_action(application, detailed, $0)
             }
         }
     }
@@ -41,6 +72,24 @@ enum Actions {
         }
         add("delete", to: win, accels: ["Delete"], application: application, prefix: "win") {
             window.deleteSelected()
+        }
+        let sort = window.host.sorter.descriptor
+        addStateful("sort-by", to: win, state: g_variant_new_string(SortMenu.target(sort?.column)),
+                    radio: true, application: application) { state in
+            guard let column = SortMenu.column(String(cString: g_variant_get_string(state, nil))) else { return false }
+            return window.sort(column: column, descending: nil)
+        }
+        addStateful("sort-descending", to: win, state: g_variant_new_boolean(sort?.ascending == false ? 1 : 0),
+                    radio: false, application: application) { state in
+            window.sort(column: nil, descending: g_variant_get_boolean(state) != 0)
+        }
+        addStateful("live", to: win, state: g_variant_new_boolean(0), radio: false, accels: ["<Control>l"],
+                    application: application) { state in
+            window.setLive(g_variant_get_boolean(state) != 0)
+        }
+        addStateful("summary", to: win, state: g_variant_new_boolean(0), radio: false, accels: ["<Control>i"],
+                    application: application) { state in
+            window.setSummaryExpanded(g_variant_get_boolean(state) != 0)
         }
     }
 }

@@ -15,6 +15,9 @@ final class AppWindow {
     private let backButton: Widget
     private let titleLabel: Widget
     private let editButton: Widget
+    private let liveButton: Widget
+    private let sortButton: Widget
+    private let spinner: Widget
     private let selectionBar: SelectionBar
 
     init(application: UnsafeMutablePointer<GtkApplication>, host: ListHost, title: String, debug: Bool) {
@@ -38,6 +41,14 @@ final class AppWindow {
         gtk_widget_set_tooltip_text(editButton, "Select rows (Ctrl+E)")
         gtk_actionable_set_action_name(OpaquePointer(editButton), "win.edit")
         gtk_header_bar_pack_end(header.opaque, editButton)
+        sortButton = SortMenu.makeButton(schema: host.schema)
+        gtk_header_bar_pack_end(header.opaque, sortButton)
+        liveButton = gtk_toggle_button_new_with_label("Live")!
+        gtk_widget_set_tooltip_text(liveButton, "Live updates: recently changed items move to the top (Ctrl+L)")
+        gtk_actionable_set_action_name(OpaquePointer(liveButton), "win.live")
+        gtk_header_bar_pack_end(header.opaque, liveButton)
+        spinner = gtk_spinner_new()!
+        gtk_header_bar_pack_start(header.opaque, spinner)
         gtk_window_set_titlebar(window.cast(GtkWindow.self), header)
 
         listView = ListView(host: host, frames: frames)
@@ -72,17 +83,32 @@ final class AppWindow {
         host.list.onSelectionChange = { [unowned self] in
             selectionBar.update(selected: host.list.selection.count, total: host.list.count)
         }
+        listView.onHeaderClick = { [unowned self] in
+            setSummaryExpanded(!host.header.isExpanded)
+            Actions.setState("summary", in: window.raw, to: g_variant_new_boolean(host.header.isExpanded ? 1 : 0))
+        }
+        listView.headerText = { [unowned self] in summaryText() }
         selectionBar.onSelectAll = { [unowned self] in selectAll() }
         selectionBar.onDeselectAll = { [unowned self] in deselectAll() }
         selectionBar.onDelete = { [unowned self] in deleteSelected() }
         frames.onFrame = { [unowned self] time in
             host.advance(to: time)
+            if let debug, host.animator.isAnimating {
+                debug.emit("frame", [("time", .number(time)), ("rows", visibleRowsJSON(animated: true))])
+            }
             pageStack.invalidate()
             listView.dimming = navigation.pageOffsets(width: pageStack.widget.width).listDimming
             listView.redraw()
             detailPage.syncSlider()
             detailPage.sliderBar.isVisible = navigation.page != .list || navigation.isTransitioning
-            return host.needsFrames
+            let more = host.needsFrames
+            if !more, let debug {
+                // Everything came to rest: where rows and header ended up.
+                MainLoop.idle { [unowned self] in
+                    debug.emit("idle", [("headerHeight", .number(host.list.headerHeight))] + listGeometry(debug))
+                }
+            }
+            return more
         }
         if let debug {
             host.list.onEvent = { name, fields in debug.emit(name, fields) }
@@ -132,6 +158,72 @@ final class AppWindow {
         listView.redraw()
     }
 
+    // MARK: Sort, live updates, summary header
+
+    /// Sorts by `column` (nil: the current one) in `descending` order (nil: the current order).
+    /// Returns whether the menu state should change.
+    func sort(column: Int?, descending: Bool?) -> Bool {
+        let current = host.sorter.descriptor
+        guard let column = column ?? current?.column else {
+            // Descending before any column was chosen: sort by the first column.
+            return sort(column: 0, descending: descending)
+        }
+        let ascending = descending.map { !$0 } ?? current?.ascending ?? true
+        gtk_spinner_start(spinner.opaque)
+        host.sort(by: ListCore.SortDescriptor(column: column, ascending: ascending), at: frames.frameTime) {
+            [unowned self] in
+            gtk_spinner_stop(spinner.opaque)
+            Actions.setState("sort-by", in: window.raw, to: g_variant_new_string(SortMenu.target(column)))
+            Actions.setState("sort-descending", in: window.raw, to: g_variant_new_boolean(ascending ? 0 : 1))
+            frames.requestFrames()
+            listView.redraw()
+        }
+        return false  // the completion sets the state once the sort has landed
+    }
+
+    private var liveTimer = false
+
+    /// Starts or stops live updates; a GLib timer wakes the frame clock when one is due.
+    func setLive(_ on: Bool) -> Bool {
+        if on {
+            host.live.start(at: MainLoop.now)
+            guard !liveTimer else { return true }
+            liveTimer = true
+            MainLoop.every(milliseconds: 50) { [unowned self] in
+                guard host.live.isRunning else {
+                    liveTimer = false
+                    return false
+                }
+                if let due = host.live.nextUpdateTime, MainLoop.now >= due - 0.02 { frames.requestFrames() }
+                return true
+            }
+        } else {
+            host.live.stop()
+        }
+        listView.redraw()
+        return true
+    }
+
+    func setSummaryExpanded(_ expanded: Bool) -> Bool {
+        host.header.setExpanded(expanded, at: frames.frameTime)
+        frames.requestFrames()
+        return true
+    }
+
+    private func summaryText() -> (title: String, subtitle: String, details: String) {
+        let list = host.list
+        var subtitle = "Unsorted"
+        if let sort = host.sorter.descriptor, sort.column < host.schema.columns.count {
+            subtitle = "Sorted by \(host.schema.columns[sort.column].name), \(sort.ascending ? "ascending" : "descending")"
+        }
+        if host.live.isRunning { subtitle += " · Live" }
+        let details = """
+            \(list.count) rows · \(list.selection.count) selected · \(host.live.updateCount) live updates
+            Tap a row to open it; Edit (Ctrl+E) to select several by dragging along the left strip.
+            """
+        return ("\(list.count) \(listTitle)", subtitle, details)
+    }
+
     // MARK: Navigation
 
     func goBack() {
@@ -175,13 +267,21 @@ final class AppWindow {
 
     // MARK: Geometry for tests
 
-    func visibleRowsJSON() -> JSONValue {
-        guard let debug else { return .null }
+    /// Visible rows in window coordinates: where they rest, or with `animated` where they are
+    /// drawn this frame (mid-animation).
+    func visibleRowsJSON(animated: Bool = false) -> JSONValue {
+        guard let debug, let origin = debug.point(in: listView.area, x: 0, y: 0) else { return .null }
         let list = host.list
-        return .array(list.visibleRange.compactMap { index in
-            guard let origin = debug.point(in: listView.area, x: 0, y: list.viewportY(ofRowAt: index)) else { return nil }
-            return ["id": .string(list.layout.ids[index].rawValue), "y": .number(origin.y.rounded()),
-                    "height": .number(list.layout.height(at: index))]
+        if animated {
+            return .array(list.frame(at: frames.frameTime).map { row in
+                ["id": .string(row.id.rawValue), "y": .number((origin.y + row.y).rounded()),
+                 "height": .number(row.height)]
+            })
+        }
+        return .array(list.visibleRange.map { index in
+            ["id": .string(list.layout.ids[index].rawValue),
+             "y": .number((origin.y + list.viewportY(ofRowAt: index)).rounded()),
+             "height": .number(list.layout.height(at: index))]
         })
     }
 
@@ -200,7 +300,10 @@ final class AppWindow {
         guard let debug else { return }
         MainLoop.every(milliseconds: 16) { [unowned self] in
             guard gtk_widget_get_mapped(listView.area) != 0, listView.area.height > 0 else { return true }
-            debug.emit("ready", listGeometry(debug))
+            debug.emit("ready", listGeometry(debug) + [
+                ("sortButton", debug.rect(of: sortButton)), ("liveButton", debug.rect(of: liveButton)),
+                ("editButton", debug.rect(of: editButton)), ("headerHeight", .number(host.list.headerHeight)),
+            ])
             var lastHeight = listView.area.height
             Signals.onSize(listView.area.raw, "resize") { [unowned self] _, height in
                 guard Double(height) != lastHeight else { return }

@@ -47,7 +47,7 @@ final class Application {
             gtk_style_context_add_provider_for_display(
                 gdk_display_get_default(), OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         }
-        host.navigation.reducesMotion = !Appearance.animationsEnabled
+        host.setReducedMotion(!Appearance.animationsEnabled)
     }
 
     private func activate() {

@@ -1,3 +1,4 @@
+import Foundation
 import ListCore
 
 /// The core objects of one window and the behaviours attached to the list — one registration
@@ -7,7 +8,11 @@ final class ListHost {
     let list: ListController
     let navigation = NavigationModel()
     let schema: ColumnSchema
+    let animator = BatchAnimator()
     let dragSelect: DragSelectBehavior
+    let header = HeaderResize(collapsedHeight: 52, expandedHeight: 124)
+    let live: LiveUpdates
+    let sorter: AnimatedSort
     /// Keyboard and tap selection rules (focus, Shift-extension, toggles).
     var commands = SelectionCommands()
 
@@ -17,9 +22,15 @@ final class ListHost {
         var dragOptions = DragSelectBehavior.Options()
         dragOptions.isDebug = debug
         dragSelect = DragSelectBehavior(options: dragOptions)
+        // Live updates arrive on a GLib timer (AppWindow), not by keeping frames running.
+        live = LiveUpdates(animator: animator, schema: schema, options: .init(keepsFramesRunning: false))
+        sorter = AnimatedSort(animator: animator, schema: schema)
 
+        list.attach(animator)
         list.attach(DeselectionBehavior(transition: navigation.back))
         list.attach(dragSelect)
+        list.attach(header)
+        list.attach(live)
     }
 
     /// True while anything in the core still animates.
@@ -31,18 +42,67 @@ final class ListHost {
         list.advance(to: time)
     }
 
-    /// Removes the selected rows (the selection bar's Delete).
+    /// Reduced motion (GTK's "enable animations" off): every animation jumps to its end.
+    func setReducedMotion(_ reduced: Bool) {
+        navigation.reducesMotion = reduced
+        header.reducesMotion = reduced
+        animator.options.reducesMotion = reduced
+    }
+
+    /// Removes the selected rows (the selection bar's Delete), animated.
     func deleteSelected(at time: Double) {
         let selected = list.selection
-        list.setRows(list.rows.filter { !selected.contains($0.id) })
-        list.emit("batch", [("deleted", .number(Double(selected.count)))])
+        animator.apply(list.rows.filter { !selected.contains($0.id) }, at: time)
     }
+
+    // MARK: Sorting
+
+    private var sortInFlight = false
+    private var pendingSort: ListCore.SortDescriptor?
+
+    /// Sorts by `descriptor`, animated. Long lists are sorted and planned on a worker thread and
+    /// animated when ready, so frames keep coming; `done` runs on the main thread either way.
+    func sort(by descriptor: ListCore.SortDescriptor, at time: Double, done: @escaping @MainActor () -> Void) {
+        guard sorter.shouldSortInBackground else {
+            sorter.sort(by: descriptor, at: time)
+            done()
+            return
+        }
+        guard !sortInFlight else {
+            pendingSort = descriptor   // the latest request wins once the running one lands
+            return
+        }
+        guard let job = sorter.job(by: descriptor) else { return }
+        sortInFlight = true
+        list.emit("sort.started", [("rows", .number(Double(list.count)))])
+        Thread.detachNewThread {
+            let prepared = job.run()
+            MainLoop.post { [self] in
+                sortInFlight = false
+                let now = MainLoop.now
+                if !sorter.commit(prepared, at: now) {
+                    pendingSort = pendingSort ?? prepared.descriptor   // the list changed: sort again
+                }
+                if let next = pendingSort {
+                    pendingSort = nil
+                    sort(by: next, at: now, done: done)
+                } else {
+                    done()
+                }
+            }
+        }
+    }
+
+    // MARK: Report
 
     /// The report written on exit (DESIGN.md, "Contract used by tests").
     func report(frames: FrameStats.Summary) -> JSONValue {
         let order = list.layout.ids.prefix(10_000).map { JSONValue.string($0.rawValue) }
         let selected = list.selection.compactMap { list.layout.index(of: $0) }.sorted()
             .map { JSONValue.string(list.layout.ids[$0].rawValue) }
+        let sort: JSONValue = sorter.descriptor.map {
+            ["column": .string(schema.columns[$0.column].name), "ascending": .bool($0.ascending)]
+        } ?? .null
         return [
             "page": .string(navigation.page.name),
             "order": .array(Array(order)),
@@ -50,6 +110,9 @@ final class ListHost {
             "selected": .array(selected),
             "transition": .string(navigation.lastBackOutcome),
             "headerHeight": .number(list.headerHeight),
+            "headerExpanded": .bool(header.isExpanded),
+            "sort": sort,
+            "liveUpdates": .number(Double(live.updateCount)),
             "scrollOffset": .number(list.scrollOffset),
             "editing": .bool(list.isEditing),
             "frames": frames.json,

@@ -38,6 +38,22 @@ enum MainLoop {
                                Unmanaged.passRetained(Box { body(); return true }).toOpaque(), release)
     }
 
+    private final class SendableBox: @unchecked Sendable {
+        let body: @MainActor @Sendable () -> Void
+        init(_ body: @escaping @MainActor @Sendable () -> Void) { self.body = body }
+    }
+
+    /// Runs `body` on the main loop; callable from any thread (g_idle_add is thread-safe).
+    /// Used to hand the result of background work (a long sort) back to the main thread.
+    nonisolated static func post(_ body: @escaping @MainActor @Sendable () -> Void) {
+        let run: GSourceFunc = { data in
+            let box = Unmanaged<SendableBox>.fromOpaque(data!).takeRetainedValue()
+            MainActor.assumeIsolated { box.body() }
+            return 0
+        }
+        g_idle_add_full(G_PRIORITY_DEFAULT, run, Unmanaged.passRetained(SendableBox(body)).toOpaque(), nil)
+    }
+
     /// Monotonic time in seconds, the same clock GDK's frame clock uses.
     static var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }
 }

@@ -53,6 +53,19 @@ enum Signals {
         return connect(instance, "activate", unsafeBitCast(trampoline, to: GCallback.self), retain(body))
     }
 
+    /// `void handler(GSimpleAction *self, GVariant *parameter, gpointer data)` with the parameter.
+    @discardableResult
+    static func onAction(_ instance: UnsafeMutableRawPointer,
+                         _ body: @escaping @MainActor (OpaquePointer?) -> Void) -> UInt {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void
+            = { _, parameter, data in
+                let box: Box<@MainActor (OpaquePointer?) -> Void> = Signals.box(data)
+                nonisolated(unsafe) let parameter = parameter
+                MainActor.assumeIsolated { box.body(parameter) }
+            }
+        return connect(instance, "activate", unsafeBitCast(trampoline, to: GCallback.self), retain(body))
+    }
+
     /// `gboolean handler(GObject *self, gpointer data)`: close-request.
     @discardableResult
     static func onBool(_ instance: UnsafeMutableRawPointer, _ signal: String,

@@ -22,6 +22,10 @@ final class ListView {
 
     /// A row was activated (clicked or Enter) outside edit mode.
     var onActivate: ((RowID) -> Void)?
+    /// The summary header above the rows was clicked.
+    var onHeaderClick: (() -> Void)?
+    /// The header's text: a title, a subtitle, and details shown when expanded.
+    var headerText: () -> (title: String, subtitle: String, details: String) = { ("", "", "") }
     /// Shade laid over the whole list while the detail page covers it (0 … 1).
     var dimming: Double = 0 { didSet { if dimming != oldValue { redraw() } } }
     /// Whether the list page takes input right now (not while a page transition runs).
@@ -79,8 +83,15 @@ final class ListView {
     private func draw(_ cr: OpaquePointer, width: Double, height: Double) {
         let rows = list.frame(at: frames.frameTime)
         painter.paintBackground(cr, width: width, height: height)
+        if list.headerHeight > 0, list.scrollOffset < list.headerHeight {
+            let text = headerText()
+            painter.paintHeader(cr, y: -list.scrollOffset, height: list.headerHeight, width: width,
+                                expansion: host.header.progress, title: text.title, subtitle: text.subtitle,
+                                details: text.details)
+        }
         let focus = gtk_widget_has_focus(area) != 0 ? host.commands.focus : nil
-        for row in rows { painter.paint(row, in: cr, width: width, list: list, focused: row.id == focus) }
+        let content = { [list, animator = host.animator] (id: RowID) in list.row(id) ?? animator.departingRow(id) }
+        for row in rows { painter.paint(row, in: cr, width: width, focused: row.id == focus, content: content) }
         let tint = host.dragSelect.stripTint
         if tint > 0 {
             let strip = host.dragSelect.stripBounds(listWidth: width)
@@ -128,6 +139,10 @@ final class ListView {
             redraw()
         }
         Signals.onPress(gesture, "released") { [unowned self] _, _, y in
+            if acceptsInput(), y >= 0, y < list.headerHeight - list.scrollOffset {
+                onHeaderClick?()
+                return
+            }
             defer {
                 list.pressedRow = nil
                 redraw()

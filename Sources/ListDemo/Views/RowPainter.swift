@@ -68,6 +68,56 @@ final class RowPainter {
         cairo_fill(cr)
     }
 
+    /// The summary header: title and subtitle always, details fading in as it expands
+    /// (`expansion` is the core's 0 … 1 header progress), and a chevron that turns with it.
+    func paintHeader(_ cr: OpaquePointer, y: Double, height: Double, width: Double, expansion: Double,
+                     title: String, subtitle: String, details: String) {
+        let colors = palette
+        cairo_save(cr)
+        cairo_rectangle(cr, 0, y, width, height)
+        cairo_clip(cr)
+        set(cr, colors.accent, alpha: 0.08)
+        cairo_rectangle(cr, 0, y, width, height)
+        cairo_fill(cr)
+        set(cr, colors.foreground, alpha: 0.12)
+        cairo_rectangle(cr, 0, y + height - 1, width, 1)
+        cairo_fill(cr)
+
+        let textWidth = width - 2 * Self.padding - 24
+        let titleLayout = makeLayout(title, font: titleFont, width: textWidth)
+        let subtitleLayout = makeLayout(subtitle, font: subtitleFont, width: textWidth)
+        defer {
+            g_object_unref(UnsafeMutableRawPointer(titleLayout))
+            g_object_unref(UnsafeMutableRawPointer(subtitleLayout))
+        }
+        set(cr, colors.foreground)
+        cairo_move_to(cr, Self.padding, y + 8)
+        pango_cairo_show_layout(cr, titleLayout)
+        set(cr, colors.foreground, alpha: 0.65)
+        cairo_move_to(cr, Self.padding, y + 28)
+        pango_cairo_show_layout(cr, subtitleLayout)
+        if expansion > 0.01 {
+            let detailLayout = gtk_widget_create_pango_layout(widget, details)!
+            defer { g_object_unref(UnsafeMutableRawPointer(detailLayout)) }
+            pango_layout_set_font_description(detailLayout, subtitleFont)
+            pango_layout_set_width(detailLayout, Int32(textWidth * Double(PANGO_SCALE)))
+            pango_layout_set_wrap(detailLayout, PANGO_WRAP_WORD)
+            set(cr, colors.foreground, alpha: 0.75 * expansion)
+            cairo_move_to(cr, Self.padding, y + 52)
+            pango_cairo_show_layout(cr, detailLayout)
+        }
+        // Chevron: pointing down when collapsed, up when expanded.
+        let cx = width - Self.padding - 8, cy = y + 22, size = 5.0
+        let direction = 1 - 2 * expansion
+        set(cr, colors.foreground, alpha: 0.6)
+        cairo_set_line_width(cr, 2)
+        cairo_move_to(cr, cx - size, cy - size * direction / 2)
+        cairo_line_to(cr, cx, cy + size * direction / 2)
+        cairo_line_to(cr, cx + size, cy - size * direction / 2)
+        cairo_stroke(cr)
+        cairo_restore(cr)
+    }
+
     /// The drag-select strip, tinted in debug mode.
     func paintStrip(_ cr: OpaquePointer, x: Double, width: Double, height: Double, strength: Double) {
         set(cr, palette.accent, alpha: 0.25 * strength)
@@ -75,14 +125,20 @@ final class RowPainter {
         cairo_fill(cr)
     }
 
-    func paint(_ row: RowAppearance, in cr: OpaquePointer, width: Double, list: ListController, focused: Bool) {
-        guard let data = list.row(row.id) else { return }
+    /// `row(id)` finds the content of a row of the list or of one still fading out after a delete.
+    func paint(_ row: RowAppearance, in cr: OpaquePointer, width: Double, focused: Bool,
+               content: (RowID) -> Row?) {
+        guard let data = content(row.id) else { return }
         let colors = palette
         cairo_save(cr)
         cairo_rectangle(cr, 0, row.y, width, row.height)
         cairo_clip(cr)
         if row.opacity < 1 { cairo_push_group(cr) }
 
+        // Opaque, so rows that cross during a sort slide over each other like cards.
+        set(cr, colors.base)
+        cairo_rectangle(cr, 0, row.y, width, row.height)
+        cairo_fill(cr)
         let tint = max(row.highlight, row.pressed)
         if tint > 0 {
             // The accent at 28 % is the full highlight; it fades linearly with the core's value.

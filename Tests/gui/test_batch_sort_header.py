@@ -1,0 +1,152 @@
+"""Issue 4: animated sort through the header bar menu, the animated summary header, and live
+updates — in the real window with real pointer and key events."""
+import csv
+import os
+import time
+import unicodedata
+
+from harness import ROOT, App, test
+
+CITIES = os.path.join(ROOT, "Resources", "cities.csv")
+
+
+def slug(name):
+    """The app's row ids for the cities file: accents dropped, lowercase, dashes."""
+    decomposed = unicodedata.normalize("NFKD", name)
+    out, dash = [], False
+    for ch in decomposed.lower():
+        if unicodedata.combining(ch):
+            continue
+        if ch.isalnum():
+            out.append(ch)
+            dash = False
+        elif not dash and out:
+            out.append("-")
+            dash = True
+    return "".join(out).strip("-") or "row"
+
+
+def city_rows():
+    """(id, population) in file order; a repeated name gets "-2", "-3"… like the app."""
+    with open(CITIES, newline="", encoding="utf-8") as f:
+        records = list(csv.DictReader(f))
+    seen, rows = {}, []
+    for record in records:
+        base = slug(record["name"])
+        seen[base] = seen.get(base, 0) + 1
+        rows.append((base if seen[base] == 1 else f"{base}-{seen[base]}", int(record["population"])))
+    return rows
+
+
+def cities_by_population(descending):
+    # Python's sort is stable, as the app's is (descending keeps file order among equals too).
+    return [i for i, _ in sorted(city_rows(), key=lambda r: r[1], reverse=descending)]
+
+
+def open_sort_menu_and_choose(app, downs):
+    button = app.ready["sortButton"]
+    app.click(button["x"] + button["width"] / 2, button["y"] + button["height"] / 2)
+    time.sleep(0.5)
+    for _ in range(downs):
+        app.key("Down")
+    app.key("Return")
+
+
+@test
+def sort_by_population_from_the_menu_slides_rows_and_orders_them():
+    app = App(name="sort-menu")
+    try:
+        before = {r["id"]: r["y"] for r in app.ready["rows"]}
+        shot_before = app.screenshot("sort-before")
+        open_sort_menu_and_choose(app, downs=2)          # Name, Country, [Population]
+        app.wait_for("sort", timeout=5)
+        time.sleep(0.12)
+        shot_mid = app.screenshot("sort-mid")
+        idle = app.wait_for("idle", timeout=5)
+        shot_after = app.screenshot("sort-after")
+        after = {r["id"]: r["y"] for r in idle["rows"]}
+
+        # Mid-animation frames draw rows between positions: at y values that are no resting
+        # slot of the list before or after the sort.
+        slots = list(before.values()) + list(after.values())
+        frames = [e for e in app.log if e["event"] == "frame"]
+        assert len(frames) >= 5, f"only {len(frames)} animated frames"
+        between = {row["id"] for e in frames[1:-1] for row in e["rows"]
+                   if all(abs(row["y"] - slot) > 2 for slot in slots)}
+        assert len(between) >= 3, f"no rows caught between positions: {between}"
+        # And the mid-animation picture is neither the old nor the new list.
+        x = app.ready["list"]["x"] + 40
+        column = [app.ready["list"]["y"] + 60 + 7 * i for i in range(80)]
+        mid = [shot_mid.pixel(x, y) for y in column]
+        assert mid != [shot_before.pixel(x, y) for y in column], "mid-animation frame equals the old list"
+        assert mid != [shot_after.pixel(x, y) for y in column], "mid-animation frame equals the new list"
+
+        report = app.quit()
+        assert report["sort"] == {"column": "population", "ascending": True}, report["sort"]
+        assert report["order"] == cities_by_population(descending=False)
+    finally:
+        app.kill()
+
+
+@test
+def sort_flag_and_menu_use_the_same_core_sort():
+    app = App("--sort", "population:desc", name="sort-flag")
+    try:
+        report = app.quit()
+        assert report["order"] == cities_by_population(descending=True)
+        assert report["sort"] == {"column": "population", "ascending": False}
+    finally:
+        app.kill()
+
+
+@test
+def header_expands_and_collapses_and_rows_follow():
+    app = App(name="header")
+    try:
+        collapsed = app.ready["headerHeight"]
+        rows_before = {r["id"]: r["y"] for r in app.ready["rows"]}
+        list_rect = app.ready["list"]
+        app.click(list_rect["x"] + 120, list_rect["y"] + collapsed / 2)
+        app.wait_for("header", expanded=True)
+        time.sleep(0.1)
+        app.screenshot("header-mid")
+        expanded = app.wait_for("idle", timeout=5)
+        grown = expanded["headerHeight"] - collapsed
+        assert grown > 40, expanded["headerHeight"]
+        for row in expanded["rows"]:
+            if row["id"] in rows_before:
+                assert row["y"] == rows_before[row["id"]] + grown, (row, rows_before[row["id"]], grown)
+        heights = [e["rows"][0]["y"] for e in app.log if e["event"] == "frame"]
+        app.screenshot("header-expanded")
+
+        app.key("ctrl+i")
+        app.wait_for("header", expanded=False)
+        back = app.wait_for("idle", timeout=5)
+        assert back["headerHeight"] == collapsed
+        assert {r["id"]: r["y"] for r in back["rows"]} == rows_before
+        report = app.quit()
+        assert report["headerHeight"] == collapsed
+        assert report["headerExpanded"] is False
+    finally:
+        app.kill()
+
+
+@test
+def live_updates_move_items_to_the_top():
+    app = App(name="live")
+    try:
+        button = app.ready["liveButton"]
+        app.click(button["x"] + button["width"] / 2, button["y"] + button["height"] / 2)
+        first = app.wait_for("batch", timeout=5)
+        assert first["moved"] >= 1 and first["updated"] >= 1, first
+        time.sleep(0.15)
+        app.screenshot("live-crossfade")
+        app.wait_for("batch", timeout=5)
+        report = app.quit()
+        assert report["liveUpdates"] >= 2, report["liveUpdates"]
+        bumped = [e["ids"] for e in app.log if e["event"] == "live.bump"]
+        assert len(bumped) >= 2, bumped
+        assert report["order"][0] == bumped[-1][0], (report["order"][:3], bumped)
+        assert report["order"][1] == bumped[-2][0], "the previous update sits right under the latest"
+    finally:
+        app.kill()
