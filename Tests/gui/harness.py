@@ -145,6 +145,15 @@ class Screenshot:
         self.path = path
         self.origin = origin
 
+    def column(self, x, ys):
+        """Red values down a column of window coordinates `ys`, read in one call."""
+        sx = int(round(x)) + self.origin[0]
+        top, bottom = int(min(ys)) + self.origin[1], int(max(ys)) + self.origin[1]
+        raw = subprocess.run(["convert", self.path, "-crop", f"1x{bottom - top + 1}+{sx}+{top}", "+repage",
+                              "-channel", "R", "-separate", "-depth", "8", "gray:-"],
+                             check=True, capture_output=True).stdout
+        return [raw[int(y) + self.origin[1] - top] for y in ys]
+
     def pixel(self, x, y):
         """(r, g, b) at window coordinates."""
         sx, sy = int(round(x)) + self.origin[0], int(round(y)) + self.origin[1]

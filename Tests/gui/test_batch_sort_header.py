@@ -75,11 +75,14 @@ def sort_by_population_from_the_menu_slides_rows_and_orders_them():
                    if all(abs(row["y"] - slot) > 2 for slot in slots)}
         assert len(between) >= 3, f"no rows caught between positions: {between}"
         # And the mid-animation picture is neither the old nor the new list.
-        x = app.ready["list"]["x"] + 40
-        column = [app.ready["list"]["y"] + 60 + 7 * i for i in range(80)]
-        mid = [shot_mid.pixel(x, y) for y in column]
-        assert mid != [shot_before.pixel(x, y) for y in column], "mid-animation frame equals the old list"
-        assert mid != [shot_after.pixel(x, y) for y in column], "mid-animation frame equals the new list"
+        xs = [app.ready["list"]["x"] + dx for dx in (24, 40, 70, 110)]   # through the titles
+        ys = [app.ready["list"]["y"] + 60 + 3 * i for i in range(190)]
+
+        def sample(shot):
+            return [value for x in xs for value in shot.column(x, ys)]
+        mid = sample(shot_mid)
+        assert mid != sample(shot_before), "mid-animation frame equals the old list"
+        assert mid != sample(shot_after), "mid-animation frame equals the new list"
 
         report = app.quit()
         assert report["sort"] == {"column": "population", "ascending": True}, report["sort"]

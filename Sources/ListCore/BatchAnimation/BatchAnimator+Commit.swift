@@ -58,9 +58,9 @@ extension BatchAnimator {
             while chain.stages.count > Self.maxChainDepth {
                 chain.collapseOldest(keeping: idsNearViewport(of: chain, in: list), window: Self.window(of: list))
             }
-            self.chain = chain
+            replaceChain(with: chain)
         } else {
-            self.chain = nil
+            replaceChain(with: nil)
         }
         invalidateProgress()
         if options.emitsEvents { emitBatch(prepared.plan, animated: animate, in: list) }

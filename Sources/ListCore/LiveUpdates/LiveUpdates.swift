@@ -28,6 +28,12 @@ public final class LiveUpdates: ListBehavior {
     public private(set) var lastBumped: [RowID] = []
     private(set) weak var list: ListController?
     private var random: LiveUpdateRandom
+    /// Runs the preparation of a batch for a long list elsewhere (a worker thread) and calls
+    /// `finish(_:at:)` with the result on the main thread. `nil`: everything runs inline.
+    public var offload: ((LiveBatchJob) -> Void)?
+    /// True while an offloaded batch is being prepared; updates wait for it (and are batched
+    /// together when several fell due meanwhile).
+    public private(set) var isPreparing = false
 
     public init(animator: BatchAnimator, schema: ColumnSchema? = nil, options: Options = Options()) {
         self.animator = animator
@@ -59,7 +65,7 @@ public final class LiveUpdates: ListBehavior {
 
     /// Performs the updates due at `time`, all in one batch.
     public func advance(to time: Double) {
-        guard isRunning, let due = nextUpdateTime, time >= due, let list else { return }
+        guard isRunning, !isPreparing, let due = nextUpdateTime, time >= due, let list else { return }
         let interval = options.interval
         let ticks = interval > 0 ? Int(min(((time - due) / interval).rounded(.down), 1e9)) + 1 : 1
         nextUpdateTime = interval > 0 ? due + Double(ticks) * interval : time
@@ -83,12 +89,25 @@ public final class LiveUpdates: ListBehavior {
             top.append(bumped(row, sequence: updateCount))
         }
         guard !top.isEmpty else { return }
-        var rows = top
-        rows.reserveCapacity(list.count)
-        rows.append(contentsOf: list.rows.lazy.filter { !seen.contains($0.id) })
         lastBumped = top.map(\.id)
         list.emit("live.bump", [("ids", .array(lastBumped.map { .string($0.rawValue) }))])
-        animator.apply(rows, at: time)
+        let job = LiveBatchJob(rows: list.rows, top: top, bumped: seen)
+        if let offload, list.count > BatchAnimator.backgroundThreshold {
+            isPreparing = true
+            offload(job)
+        } else {
+            animator.commit(job.run(), at: time)
+        }
+    }
+
+    /// Applies an offloaded batch (see `offload`). If the list changed meanwhile, the batch is
+    /// dropped whole (never half-applied) and the items are bumped again from the current rows.
+    public func finish(_ prepared: PreparedBatch, at time: Double) {
+        isPreparing = false
+        guard !animator.commit(prepared, at: time) else { return }
+        let ids = lastBumped
+        updateCount -= ids.count
+        bump(ids, at: time)
     }
 
     /// `count` distinct items, the most recent (last drawn) first. Drawn from the rows below

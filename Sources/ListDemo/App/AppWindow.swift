@@ -88,6 +88,10 @@ final class AppWindow {
             Actions.setState("summary", in: window.raw, to: g_variant_new_boolean(host.header.isExpanded ? 1 : 0))
         }
         listView.headerText = { [unowned self] in summaryText() }
+        host.onBackgroundWorkLanded = { [unowned self] in
+            frames.requestFrames()
+            listView.redraw()
+        }
         selectionBar.onSelectAll = { [unowned self] in selectAll() }
         selectionBar.onDeselectAll = { [unowned self] in deselectAll() }
         selectionBar.onDelete = { [unowned self] in deleteSelected() }

@@ -15,6 +15,11 @@ final class ListHost {
     let sorter: AnimatedSort
     /// Keyboard and tap selection rules (focus, Shift-extension, toggles).
     var commands = SelectionCommands()
+    /// Called on the main thread when work done on the worker (a sort, a live update) has
+    /// landed and needs frames.
+    var onBackgroundWorkLanded: (() -> Void)?
+    /// Sorting, planning and freeing long lists happen here, never on the main thread.
+    private let worker = DispatchQueue(label: "list-demo.worker", qos: .userInitiated)
 
     init(rows: [Row], schema: ColumnSchema, debug: Bool) {
         self.schema = schema
@@ -25,6 +30,17 @@ final class ListHost {
         // Live updates arrive on a GLib timer (AppWindow), not by keeping frames running.
         live = LiveUpdates(animator: animator, schema: schema, options: .init(keepsFramesRunning: false))
         sorter = AnimatedSort(animator: animator, schema: schema)
+
+        animator.discard = { [worker] old in worker.async { withExtendedLifetime(old) {} } }
+        live.offload = { [worker, weak self] job in
+            worker.async {
+                let prepared = job.run()
+                MainLoop.post {
+                    self?.live.finish(prepared, at: MainLoop.now)
+                    self?.onBackgroundWorkLanded?()
+                }
+            }
+        }
 
         list.attach(animator)
         list.attach(DeselectionBehavior(transition: navigation.back))
@@ -49,10 +65,28 @@ final class ListHost {
         animator.options.reducesMotion = reduced
     }
 
-    /// Removes the selected rows (the selection bar's Delete), animated.
+    /// Removes the selected rows (the selection bar's Delete), animated. For long lists the
+    /// new order and its plan are made on the worker; if the list changes meanwhile the delete
+    /// is made again from the current rows (never half-applied).
     func deleteSelected(at time: Double) {
         let selected = list.selection
-        animator.apply(list.rows.filter { !selected.contains($0.id) }, at: time)
+        let rows = list.rows
+        guard list.count > BatchAnimator.backgroundThreshold else {
+            animator.apply(rows.filter { !selected.contains($0.id) }, at: time)
+            return
+        }
+        worker.async {
+            let prepared = BatchAnimator.prepare(old: rows, new: rows.filter { !selected.contains($0.id) })
+            MainLoop.post { [weak self] in
+                guard let self else { return }
+                if !animator.commit(prepared, at: MainLoop.now) {
+                    list.selection = selected.filter { self.list.layout.contains($0) }
+                    deleteSelected(at: MainLoop.now)
+                    return
+                }
+                onBackgroundWorkLanded?()
+            }
+        }
     }
 
     // MARK: Sorting
@@ -75,7 +109,7 @@ final class ListHost {
         guard let job = sorter.job(by: descriptor) else { return }
         sortInFlight = true
         list.emit("sort.started", [("rows", .number(Double(list.count)))])
-        Thread.detachNewThread {
+        worker.async {
             let prepared = job.run()
             MainLoop.post { [self] in
                 sortInFlight = false

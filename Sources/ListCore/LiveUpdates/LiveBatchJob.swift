@@ -1,0 +1,18 @@
+/// The work of one live update for a long list, runnable on any thread: the new order (the
+/// bumped items on top, then every other row) and its batch plan.
+///
+///     live.offload = { job in worker.async { let prepared = job.run(); main.async { live.finish(prepared, at: now) } } }
+///
+/// - Complexity: `run()` is O(n) for the new order plus `BatchAnimator.prepare`.
+public struct LiveBatchJob: Sendable {
+    let rows: [Row]
+    let top: [Row]
+    let bumped: Set<RowID>
+
+    public func run() -> PreparedBatch {
+        var newRows = top
+        newRows.reserveCapacity(rows.count)
+        newRows.append(contentsOf: rows.lazy.filter { !bumped.contains($0.id) })
+        return BatchAnimator.prepare(old: rows, new: newRows)
+    }
+}
