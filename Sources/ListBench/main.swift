@@ -2,7 +2,8 @@ import ListCore
 
 // `swift run -c release ListBench` (`make bench`): figures are printed, nothing is asserted.
 // `--quick` leaves out `CollectionDifference` (about a minute of the run);
-// `--planner-only` and `--sort-only` run one of the two tables.
+// `--planner-only` and `--sort-only` run one of the tables; the frame-cost table runs with
+// neither.
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
@@ -13,6 +14,10 @@ if !arguments.contains("--sort-only") {
 }
 if !arguments.contains("--planner-only") {
     SortBenchmark.run(stopwatch: &stopwatch)
+    print("")
+}
+if !arguments.contains("--planner-only") && !arguments.contains("--sort-only") {
+    FrameBenchmark.run(stopwatch: &stopwatch)
     print("")
 }
 print("(checksum \(stopwatch.sink))")

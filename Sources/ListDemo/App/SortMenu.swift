@@ -1,8 +1,8 @@
 import CGtk
 import ListCore
 
-/// The header bar's sort menu: one radio item per column ("win.sort-by") and a Descending check
-/// item ("win.sort-descending"), plus the summary and live toggles. Targets are column indices
+/// The header bar's menu: one radio item per column ("win.sort-by") and a Descending check item
+/// ("win.sort-descending"), the summary and live toggles, and the drag-select scrolling speed. Targets are column indices
 /// ("c0", "c1"…) so any column name works.
 @MainActor
 enum SortMenu {
@@ -16,6 +16,16 @@ enum SortMenu {
     /// G_MENU_MODEL() is a macro.
     private static func model(_ menu: OpaquePointer) -> UnsafeMutablePointer<GMenuModel> {
         UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self)
+    }
+
+    /// Drag-select auto-scroll speeds by menu target.
+    static func speed(_ target: String) -> DragSelectBehavior.ScrollSpeed? {
+        switch target {
+        case "slow": .slow
+        case "moderate": .moderate
+        case "fast": .fast
+        default: nil
+        }
     }
 
     static func makeButton(schema: ColumnSchema) -> Widget {
@@ -33,7 +43,13 @@ enum SortMenu {
         g_menu_append(view, "Expanded Summary", "win.summary")
         g_menu_append(view, "Live Updates", "win.live")
         g_menu_append_section(menu, nil, model(view))
-        for section in [columns, order, view] { g_object_unref(UnsafeMutableRawPointer(section)) }
+        let speed = g_menu_new()!
+        for (label, target) in [("Slow (10 rows/s)", "slow"), ("Moderate (20 rows/s)", "moderate"),
+                                ("Fast (40 rows/s)", "fast")] {
+            g_menu_append(speed, label, "win.drag-speed::\(target)")
+        }
+        g_menu_append_section(menu, "Drag-Select Scrolling", model(speed))
+        for section in [columns, order, view, speed] { g_object_unref(UnsafeMutableRawPointer(section)) }
 
         let button = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(button.opaque, "view-sort-descending-symbolic")
