@@ -71,7 +71,7 @@ public enum RowSource {
 
     /// Generated row number `index` (see `generated(count:)`).
     public static func generatedRow(at index: Int) -> Row {
-        let hash = splitMix64(UInt64(index))
+        let hash = SplitMix64.mix(UInt64(index))
         let value = String(hash % 100_000)
         let group = String(index % 17)
         let number = String(index)
@@ -89,14 +89,6 @@ public enum RowSource {
             fields: ["Row " + number, "Group " + group, value],
             detail: detail,
             height: generatedHeights[Int((hash >> 32) % UInt64(generatedHeights.count))])
-    }
-
-    /// SplitMix64's output function: a well-mixed 64-bit hash of `seed`, with no state.
-    static func splitMix64(_ seed: UInt64) -> UInt64 {
-        var z = seed &+ 0x9E37_79B9_7F4A_7C15
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 
     /// A lowercase id slug: letters and digits kept (accents removed), everything else becomes a

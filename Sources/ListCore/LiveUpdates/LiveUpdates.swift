@@ -27,7 +27,7 @@ public final class LiveUpdates: ListBehavior {
     /// The items of the last batch, top first.
     public private(set) var lastBumped: [RowID] = []
     private(set) weak var list: ListController?
-    private var random: LiveUpdateRandom
+    private var random: SplitMix64
     /// Runs the preparation of a batch for a long list elsewhere (a worker thread) and calls
     /// `finish(_:at:)` with the result on the main thread. `nil`: everything runs inline.
     public var offload: ((LiveBatchJob) -> Void)?
@@ -39,7 +39,7 @@ public final class LiveUpdates: ListBehavior {
         self.animator = animator
         self.schema = schema
         self.options = options
-        self.random = LiveUpdateRandom(seed: options.seed)
+        self.random = SplitMix64(seed: options.seed)
     }
 
     public func didAttach(to list: ListController) {

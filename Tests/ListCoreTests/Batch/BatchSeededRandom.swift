@@ -1,21 +1,13 @@
-/// SplitMix64: a tiny seeded generator, so every property-test case is reproducible from its
+@testable import ListCore
+
+/// The property tests' generator: the core's SplitMix64, so every case is reproducible from its
 /// seed (printed in failure messages).
 ///
 ///     var random = BatchSeededRandom(seed: 7)
 ///     Int.random(in: 0..<10, using: &random)
-struct BatchSeededRandom: RandomNumberGenerator {
-    private var state: UInt64
+typealias BatchSeededRandom = SplitMix64
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     /// True with probability `p`.
     mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
 }

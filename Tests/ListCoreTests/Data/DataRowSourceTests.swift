@@ -162,6 +162,6 @@ import Testing
         #expect(row.fields == ["Row 999999", "Group 8", "1997"])
         #expect(row.height == 72)
         #expect(row.detail == "Generated row 999999 in group 8 with value 1997.")
-        #expect(RowSource.splitMix64(0) == 0xE220_A839_7B1D_CDAF)
+        #expect(SplitMix64.mix(0) == 0xE220_A839_7B1D_CDAF)
     }
 }
