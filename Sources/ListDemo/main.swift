@@ -22,10 +22,10 @@ if options.showHelp {
 
 let resources = Resources()
 let loaded: (schema: ColumnSchema, rows: [Row])
-let title: String
+let title: String  // what the rows are, for the window title and the summary ("302 Cities")
 if let count = options.rows {
     loaded = RowSource.generated(count: count)
-    title = "\(count) Rows"
+    title = "Rows"
 } else {
     guard let path = options.dataPath ?? resources.path("cities.csv") else {
         fail("no --data given and the bundled Resources/cities.csv was not found (set LISTDEMO_RESOURCES)")

@@ -134,3 +134,27 @@ def drag_held_in_the_bottom_zone_autoscrolls_selects_what_passed_then_delete():
         assert report["selected"] == []
     finally:
         app.kill()
+
+
+@test
+def drag_select_keyboard_extends_undoes_and_toggles():
+    app = App("--rows", "200", name="keyboard-select")
+    try:
+        start_editing(app)
+        rows = clear_of_zones(app, 6)
+        # A tap outside the strip toggles one row and puts the keyboard focus on it.
+        list_rect = app.ready["list"]
+        app.click(list_rect["x"] + list_rect["width"] * 0.6, center(rows[0]))
+        time.sleep(0.2)
+        for _ in range(3):
+            app.key("shift+Down")
+        app.key("shift+Up")                      # shrinking back undoes the last row
+        time.sleep(0.2)
+        app.screenshot("keyboard-select")
+        first = index(rows[0])
+        app.key("space")                         # toggles the focused row (first + 2) off
+        time.sleep(0.2)
+        report = app.quit()
+        assert report["selected"] == ids(first, first + 1), report["selected"]
+    finally:
+        app.kill()
