@@ -23,7 +23,7 @@ def sh(*args, check=True):
 class App:
     """One running ListDemo with its event stream."""
 
-    def __init__(self, *flags, name="app"):
+    def __init__(self, *flags, name="app", env=None):
         os.makedirs(ARTIFACTS, exist_ok=True)
         self.report_path = os.path.join(ARTIFACTS, f"{name}-report.json")
         if os.path.exists(self.report_path):
@@ -32,7 +32,7 @@ class App:
         self.events = queue.Queue()
         self.log = []
         env = dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER=os.environ.get("GSK_RENDERER", "cairo"),
-                   NO_AT_BRIDGE="1", GTK_A11Y="none")
+                   NO_AT_BRIDGE="1", GTK_A11Y="none", **(env or {}))
         self.proc = subprocess.Popen([BINARY, "--debug", "--report", self.report_path, *flags],
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
         threading.Thread(target=self._read, daemon=True).start()
