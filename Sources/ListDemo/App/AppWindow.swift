@@ -2,23 +2,25 @@ import CGtk
 import ListCore
 
 /// The main window: a header bar and the page stack (list page, detail page). Built in the
-/// application's `activate`; connects views to the core and to the frame driver.
+/// application's `activate`; connects views to the core and to the frame driver. Sorting, live
+/// updates and the summary header are in `AppWindow+Sorting.swift`; the geometry the `--debug`
+/// stream reports is in `AppWindow+Geometry.swift`.
 @MainActor
 final class AppWindow {
     let window: Widget
     let host: ListHost
     let frames: FrameDriver
     let debug: DebugStream?
-    private let listView: ListView
-    private let detailPage: DetailPage
-    private let pageStack: PageStack
-    private let backButton: Widget
-    private let titleLabel: Widget
-    private let editButton: Widget
-    private let liveButton: Widget
-    private let sortButton: Widget
-    private let spinner: Widget
-    private let selectionBar: SelectionBar
+    let listView: ListView
+    let detailPage: DetailPage
+    let pageStack: PageStack
+    let backButton: Widget
+    let titleLabel: Widget
+    let editButton: Widget
+    let liveButton: Widget
+    let sortButton: Widget
+    let spinner: Widget
+    let selectionBar: SelectionBar
 
     init(application: UnsafeMutablePointer<GtkApplication>, host: ListHost, title: String, debug: Bool) {
         self.host = host
@@ -67,7 +69,9 @@ final class AppWindow {
         wire()
     }
 
-    private let listTitle: String
+    let listTitle: String
+    /// A GLib timer wakes the frame clock for live updates while it runs.
+    var liveTimer = false
 
     private func wire() {
         let navigation = host.navigation
@@ -162,72 +166,6 @@ final class AppWindow {
         listView.redraw()
     }
 
-    // MARK: Sort, live updates, summary header
-
-    /// Sorts by `column` (nil: the current one) in `descending` order (nil: the current order).
-    /// Returns whether the menu state should change.
-    func sort(column: Int?, descending: Bool?) -> Bool {
-        let current = host.sorter.descriptor
-        guard let column = column ?? current?.column else {
-            // Descending before any column was chosen: sort by the first column.
-            return sort(column: 0, descending: descending)
-        }
-        let ascending = descending.map { !$0 } ?? current?.ascending ?? true
-        gtk_spinner_start(spinner.opaque)
-        host.sort(by: ListCore.SortDescriptor(column: column, ascending: ascending), at: frames.frameTime) {
-            [unowned self] in
-            gtk_spinner_stop(spinner.opaque)
-            Actions.setState("sort-by", in: window.raw, to: g_variant_new_string(SortMenu.target(column)))
-            Actions.setState("sort-descending", in: window.raw, to: g_variant_new_boolean(ascending ? 0 : 1))
-            frames.requestFrames()
-            listView.redraw()
-        }
-        return false  // the completion sets the state once the sort has landed
-    }
-
-    private var liveTimer = false
-
-    /// Starts or stops live updates; a GLib timer wakes the frame clock when one is due.
-    func setLive(_ on: Bool) -> Bool {
-        if on {
-            host.live.start(at: MainLoop.now)
-            guard !liveTimer else { return true }
-            liveTimer = true
-            MainLoop.every(milliseconds: 50) { [unowned self] in
-                guard host.live.isRunning else {
-                    liveTimer = false
-                    return false
-                }
-                if let due = host.live.nextUpdateTime, MainLoop.now >= due - 0.02 { frames.requestFrames() }
-                return true
-            }
-        } else {
-            host.live.stop()
-        }
-        listView.redraw()
-        return true
-    }
-
-    func setSummaryExpanded(_ expanded: Bool) -> Bool {
-        host.header.setExpanded(expanded, at: frames.frameTime)
-        frames.requestFrames()
-        return true
-    }
-
-    private func summaryText() -> (title: String, subtitle: String, details: String) {
-        let list = host.list
-        var subtitle = "Unsorted"
-        if let sort = host.sorter.descriptor, sort.column < host.schema.columns.count {
-            subtitle = "Sorted by \(host.schema.columns[sort.column].name), \(sort.ascending ? "ascending" : "descending")"
-        }
-        if host.live.isRunning { subtitle += " · Live" }
-        let details = """
-            \(list.count) rows · \(list.selection.count) selected · \(host.live.updateCount) live updates
-            Tap a row to open it; Edit (Ctrl+E) to select several by dragging along the left strip.
-            """
-        return ("\(list.count) \(listTitle)", subtitle, details)
-    }
-
     // MARK: Navigation
 
     func goBack() {
@@ -269,52 +207,4 @@ final class AppWindow {
         }
     }
 
-    // MARK: Geometry for tests
-
-    /// Visible rows in window coordinates: where they rest, or with `animated` where they are
-    /// drawn this frame (mid-animation).
-    func visibleRowsJSON(animated: Bool = false) -> JSONValue {
-        guard let debug, let origin = debug.point(in: listView.area, x: 0, y: 0) else { return .null }
-        let list = host.list
-        if animated {
-            return .array(list.frame(at: frames.frameTime).map { row in
-                ["id": .string(row.id.rawValue), "y": .number((origin.y + row.y).rounded()),
-                 "height": .number(row.height)]
-            })
-        }
-        return .array(list.visibleRange.map { index in
-            ["id": .string(list.layout.ids[index].rawValue),
-             "y": .number((origin.y + list.viewportY(ofRowAt: index)).rounded()),
-             "height": .number(list.layout.height(at: index))]
-        })
-    }
-
-    /// The list's geometry for tests: its rect, the drag-select strip and the visible rows.
-    private func listGeometry(_ debug: DebugStream) -> [(String, JSONValue)] {
-        let bounds = host.dragSelect.stripBounds(listWidth: listView.area.width)
-        let origin = debug.point(in: listView.area, x: bounds.minX, y: 0) ?? (0, 0)
-        let strip = JSONValue.rect(x: origin.x, y: origin.y, width: bounds.width, height: listView.area.height)
-        return [("list", debug.rect(of: listView.area)), ("strip", strip), ("rows", visibleRowsJSON()),
-                ("rowCount", .number(Double(host.list.count)))]
-    }
-
-    /// Emits `ready` once the list has its size, then `layout` whenever the list is resized
-    /// (the edit-mode bar takes room from it, for instance).
-    func announceWhenReady() {
-        guard let debug else { return }
-        MainLoop.every(milliseconds: 16) { [unowned self] in
-            guard gtk_widget_get_mapped(listView.area) != 0, listView.area.height > 0 else { return true }
-            debug.emit("ready", listGeometry(debug) + [
-                ("sortButton", debug.rect(of: sortButton)), ("liveButton", debug.rect(of: liveButton)),
-                ("editButton", debug.rect(of: editButton)), ("headerHeight", .number(host.list.headerHeight)),
-            ])
-            var lastHeight = listView.area.height
-            Signals.onSize(listView.area.raw, "resize") { [unowned self] _, height in
-                guard Double(height) != lastHeight else { return }
-                lastHeight = Double(height)
-                MainLoop.idle { [unowned self] in debug.emit("layout", listGeometry(debug)) }
-            }
-            return false
-        }
-    }
 }

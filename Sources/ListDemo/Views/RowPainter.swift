@@ -125,7 +125,7 @@ final class RowPainter {
         cairo_fill(cr)
     }
 
-    /// `row(id)` finds the content of a row of the list or of one still fading out after a delete.
+    /// `content(id)` finds the data of a row of the list, or of one still fading out after a delete.
     func paint(_ row: RowAppearance, in cr: OpaquePointer, width: Double, focused: Bool,
                content: (RowID) -> Row?) {
         guard let data = content(row.id) else { return }
