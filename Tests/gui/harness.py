@@ -21,7 +21,8 @@ def sh(*args, check=True):
 
 
 class App:
-    """One running ListDemo with its event stream."""
+    """One running ListDemo with its event stream; `with App(...) as app:` kills it afterwards
+    if the test did not quit it."""
 
     def __init__(self, *flags, name="app", env=None):
         os.makedirs(ARTIFACTS, exist_ok=True)
@@ -41,6 +42,15 @@ class App:
         geometry = dict(line.split("=") for line in
                         sh("xdotool", "getwindowgeometry", "--shell", self.window).splitlines())
         self.origin = (int(geometry["X"]), int(geometry["Y"]))
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        if exc[0] is not None:
+            sh("xdotool", "mouseup", "1", check=False)   # a failed drag must not hold the button
+        self.kill()
+        return False
 
     def _read(self):
         for line in self.proc.stdout:

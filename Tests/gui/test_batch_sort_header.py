@@ -54,8 +54,7 @@ def open_sort_menu_and_choose(app, downs):
 
 @test
 def sort_by_population_from_the_menu_slides_rows_and_orders_them():
-    app = App(name="sort-menu")
-    try:
+    with App(name="sort-menu") as app:
         before = {r["id"]: r["y"] for r in app.ready["rows"]}
         shot_before = app.screenshot("sort-before")
         open_sort_menu_and_choose(app, downs=2)          # Name, Country, [Population]
@@ -87,25 +86,19 @@ def sort_by_population_from_the_menu_slides_rows_and_orders_them():
         report = app.quit()
         assert report["sort"] == {"column": "population", "ascending": True}, report["sort"]
         assert report["order"] == cities_by_population(descending=False)
-    finally:
-        app.kill()
 
 
 @test
 def sort_flag_and_menu_use_the_same_core_sort():
-    app = App("--sort", "population:desc", name="sort-flag")
-    try:
+    with App("--sort", "population:desc", name="sort-flag") as app:
         report = app.quit()
         assert report["order"] == cities_by_population(descending=True)
         assert report["sort"] == {"column": "population", "ascending": False}
-    finally:
-        app.kill()
 
 
 @test
 def header_expands_and_collapses_and_rows_follow():
-    app = App(name="header")
-    try:
+    with App(name="header") as app:
         collapsed = app.ready["headerHeight"]
         rows_before = {r["id"]: r["y"] for r in app.ready["rows"]}
         list_rect = app.ready["list"]
@@ -130,14 +123,11 @@ def header_expands_and_collapses_and_rows_follow():
         report = app.quit()
         assert report["headerHeight"] == collapsed
         assert report["headerExpanded"] is False
-    finally:
-        app.kill()
 
 
 @test
 def live_updates_move_items_to_the_top():
-    app = App(name="live")
-    try:
+    with App(name="live") as app:
         button = app.ready["liveButton"]
         app.click(button["x"] + button["width"] / 2, button["y"] + button["height"] / 2)
         first = app.wait_for("batch", timeout=5)
@@ -151,5 +141,3 @@ def live_updates_move_items_to_the_top():
         assert len(bumped) >= 2, bumped
         assert report["order"][0] == bumped[-1][0], (report["order"][:3], bumped)
         assert report["order"][1] == bumped[-2][0], "the previous update sits right under the latest"
-    finally:
-        app.kill()

@@ -65,8 +65,7 @@ def ids(first, last):
 
 @test
 def drag_down_the_strip_selects_exactly_the_rows_passed():
-    app = App("--rows", "200", name="drag-ten")
-    try:
+    with App("--rows", "200", name="drag-ten") as app:
         start_editing(app)
         rows = clear_of_zones(app, 10)
         drag_rows(app, rows)
@@ -78,14 +77,11 @@ def drag_down_the_strip_selects_exactly_the_rows_passed():
         assert report["editing"] is True
         assert not any(e["event"] == "dragselect.autoscroll" for e in app.log)
         assert report["selected"] == ids(index(rows[0]), index(rows[-1])), report["selected"]
-    finally:
-        app.kill()
 
 
 @test
 def drag_reversing_halfway_leaves_only_the_rows_still_covered():
-    app = App("--rows", "200", name="drag-reverse")
-    try:
+    with App("--rows", "200", name="drag-reverse") as app:
         start_editing(app)
         rows = clear_of_zones(app, 10)
         drag_rows(app, [rows[0], rows[9], rows[4]])
@@ -94,14 +90,11 @@ def drag_reversing_halfway_leaves_only_the_rows_still_covered():
         app.wait_for("dragselect.end")
         report = app.quit()
         assert report["selected"] == ids(index(rows[0]), index(rows[4])), report["selected"]
-    finally:
-        app.kill()
 
 
 @test
 def drag_held_in_the_bottom_zone_autoscrolls_selects_what_passed_then_delete():
-    app = App("--rows", "200", name="drag-autoscroll")
-    try:
+    with App("--rows", "200", name="drag-autoscroll") as app:
         start_editing(app)
         rows = app.ready["rows"]
         list_rect = app.ready["list"]
@@ -132,14 +125,11 @@ def drag_held_in_the_bottom_zone_autoscrolls_selects_what_passed_then_delete():
         assert report["order"][3] == f"row-{last + 1}"
         assert not set(deleted) & set(report["order"])
         assert report["selected"] == []
-    finally:
-        app.kill()
 
 
 @test
 def drag_select_keyboard_extends_undoes_and_toggles():
-    app = App("--rows", "200", name="keyboard-select")
-    try:
+    with App("--rows", "200", name="keyboard-select") as app:
         start_editing(app)
         rows = clear_of_zones(app, 6)
         # A tap outside the strip toggles one row and puts the keyboard focus on it.
@@ -156,5 +146,3 @@ def drag_select_keyboard_extends_undoes_and_toggles():
         time.sleep(0.2)
         report = app.quit()
         assert report["selected"] == ids(first, first + 1), report["selected"]
-    finally:
-        app.kill()

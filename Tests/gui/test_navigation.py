@@ -43,8 +43,7 @@ def tint(shot, app, row, x):
 
 @test
 def slider_scrub_fades_highlight_then_cancel_keeps_selection():
-    app = App(name="scrub-cancel")
-    try:
+    with App(name="scrub-cancel") as app:
         row, slider = open_detail(app)
         width = app.ready["list"]["width"]
         sample_x = app.ready["list"]["x"] + width * 0.2
@@ -80,14 +79,11 @@ def slider_scrub_fades_highlight_then_cancel_keeps_selection():
         assert report["page"] == "detail", report["page"]
         assert report["transition"] == "cancelled", report["transition"]
         assert report["selected"] == [row["id"]], report["selected"]
-    finally:
-        app.kill()
 
 
 @test
 def slider_scrub_past_sixty_percent_finishes_and_deselects():
-    app = App(name="scrub-finish")
-    try:
+    with App(name="scrub-finish") as app:
         row, slider = open_detail(app, index=1)
         scrub(app, slider, [0, 0.2, 0.4, 0.55, 0.65, 0.7])
         time.sleep(0.3)
@@ -101,14 +97,11 @@ def slider_scrub_past_sixty_percent_finishes_and_deselects():
         assert report["transition"] == "finished"
         assert report["selected"] == []
         assert report["frames"]["count"] > 0
-    finally:
-        app.kill()
 
 
 @test
 def left_edge_swipe_drives_back_and_back_button_and_alt_left_work():
-    app = App(name="edge-swipe")
-    try:
+    with App(name="edge-swipe") as app:
         row, slider = open_detail(app, index=0)
         list_rect = app.ready["list"]
         y = list_rect["y"] + list_rect["height"] / 2
@@ -131,5 +124,3 @@ def left_edge_swipe_drives_back_and_back_button_and_alt_left_work():
         app.wait_for("page", page="list", transition="finished")
         report = app.quit()
         assert report["page"] == "list" and report["selected"] == []
-    finally:
-        app.kill()

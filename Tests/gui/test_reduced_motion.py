@@ -12,8 +12,7 @@ def reduced_motion_jumps_instead_of_animating():
         os.makedirs(os.path.join(config, "gtk-4.0"))
         with open(os.path.join(config, "gtk-4.0", "settings.ini"), "w") as f:
             f.write("[Settings]\ngtk-enable-animations=false\n")
-        app = App(name="reduced-motion", env={"XDG_CONFIG_HOME": config})
-        try:
+        with App(name="reduced-motion", env={"XDG_CONFIG_HOME": config}) as app:
             row = app.ready["rows"][1]
             list_rect = app.ready["list"]
             app.click(list_rect["x"] + 200, row["y"] + row["height"] / 2)
@@ -30,5 +29,3 @@ def reduced_motion_jumps_instead_of_animating():
             assert report["frames"]["count"] <= 6, report["frames"]
             progress = [e["progress"] for e in app.log if e["event"] == "transition" and "progress" in e]
             assert all(p in (0, 1) for p in progress), progress
-        finally:
-            app.kill()
