@@ -18,6 +18,8 @@ public protocol ListBehavior: AnyObject {
     /// Adds or removes whole rows of this frame after every row was decorated: rows that are
     /// animating out (deleted) or still on screen only because they are sliding away.
     func finishFrame(_ rows: inout [RowAppearance], at time: Double)
+    /// Edit mode was entered or left at `time` (`ListController.setEditing`).
+    func editingDidChange(at time: Double)
     /// True while the behaviour still needs frames (an animation or an auto-scroll is running).
     var needsFrames: Bool { get }
 }
@@ -27,5 +29,6 @@ extension ListBehavior {
     public func advance(to time: Double) {}
     public func decorate(_ row: inout RowAppearance, at time: Double) {}
     public func finishFrame(_ rows: inout [RowAppearance], at time: Double) {}
+    public func editingDidChange(at time: Double) {}
     public var needsFrames: Bool { false }
 }

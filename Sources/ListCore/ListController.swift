@@ -132,6 +132,7 @@ public final class ListController {
                 highlight: selection.contains(id) ? 1 : 0)
             row.pressed = pressedRow == id ? 1 : 0
             row.showsCheckmark = isEditing
+            row.editProgress = isEditing ? 1 : 0
             row.checked = selection.contains(id)
             for behavior in behaviors { behavior.decorate(&row, at: time) }
             result.append(row)

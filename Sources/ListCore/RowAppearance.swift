@@ -19,6 +19,9 @@ public struct RowAppearance: Equatable, Sendable {
     public var previousFields: [String]? = nil
     /// Edit mode shows a check mark; `checked` is its state.
     public var showsCheckmark: Bool = false
+    /// How far edit mode has come in, 0 … 1: the check mark slides in and the content makes room
+    /// for it (`EditModeAnimation`; without it, 0 or 1).
+    public var editProgress: Double = 0
     public var checked: Bool = false
 
     public init(id: RowID, index: Int, y: Double, height: Double, highlight: Double) {

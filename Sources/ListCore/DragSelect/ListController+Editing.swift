@@ -14,6 +14,7 @@ extension ListController {
         }
         isEditing = editing
         selection = []
+        for behavior in behaviors { behavior.editingDidChange(at: time) }
         emit("editing", [("editing", .bool(editing))])
     }
 }

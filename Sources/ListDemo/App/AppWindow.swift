@@ -144,6 +144,7 @@ final class AppWindow {
         editButton.setClass("suggested-action", editing)
         selectionBar.reveal(editing)
         selectionBar.update(selected: host.list.selection.count, total: host.list.count)
+        frames.requestFrames()
         listView.redraw()
     }
 

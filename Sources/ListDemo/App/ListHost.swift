@@ -11,6 +11,7 @@ final class ListHost {
     let animator = BatchAnimator()
     let dragSelect: DragSelectBehavior
     let header = HeaderResize(collapsedHeight: 52, expandedHeight: 124)
+    let editMode = EditModeAnimation()
     let live: LiveUpdates
     let sorter: AnimatedSort
     /// Keyboard and tap selection rules (focus, Shift-extension, toggles).
@@ -45,6 +46,7 @@ final class ListHost {
         list.attach(animator)
         list.attach(DeselectionBehavior(transition: navigation.back))
         list.attach(dragSelect)
+        list.attach(editMode)
         list.attach(header)
         list.attach(live)
     }
@@ -62,6 +64,7 @@ final class ListHost {
     func setReducedMotion(_ reduced: Bool) {
         navigation.reducesMotion = reduced
         header.reducesMotion = reduced
+        editMode.reducesMotion = reduced
         animator.options.reducesMotion = reduced
     }
 

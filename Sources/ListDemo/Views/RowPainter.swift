@@ -151,11 +151,15 @@ final class RowPainter {
         cairo_rectangle(cr, Self.padding, row.y + row.height - 1, width - Self.padding, 1)
         cairo_fill(cr)
 
-        var textX = Self.padding
-        if row.showsCheckmark {
-            paintCheckmark(cr, checked: row.checked, centerX: Self.padding + 10, centerY: row.y + row.height / 2,
-                           colors: colors)
-            textX += Self.checkmarkWidth - 8
+        // Edit mode: the check mark slides in from the leading edge as the content moves aside.
+        let edit = row.editProgress
+        let textX = Self.padding + (Self.checkmarkWidth - 8) * edit
+        if row.showsCheckmark, edit > 0 {
+            cairo_push_group(cr)
+            paintCheckmark(cr, checked: row.checked, centerX: Self.padding + 10 - Self.checkmarkWidth * (1 - edit),
+                           centerY: row.y + row.height / 2, colors: colors)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, edit)
         }
         let textWidth = width - textX - Self.padding
         if let previous = row.previousFields, row.contentOpacity < 1 {

@@ -1,0 +1,53 @@
+/// Animates entering and leaving edit mode: the check marks slide in from the leading edge and
+/// the row content moves aside to make room, and back (UIKit's `setEditing(_:animated:)`).
+///
+/// It follows `ListController.setEditing`, so whoever toggles edit mode needs to know nothing
+/// about it; toggling again mid-way retargets from the current position and velocity.
+///
+///     list.attach(EditModeAnimation())
+///     list.setEditing(true, at: now)
+///     list.frame(at: now + 0.1).first?.editProgress   // between 0 and 1
+///
+/// - Complexity: O(1) per frame and per row.
+public final class EditModeAnimation: ListBehavior {
+    public var duration: Double
+    public var reducesMotion = false
+    private weak var list: ListController?
+    private var animation: Animation
+    private var value: Double = 0
+
+    public init(duration: Double = 0.25) {
+        self.duration = duration
+        self.animation = Animation(from: 0, to: 0, kind: .instant)
+    }
+
+    public func didAttach(to list: ListController) {
+        self.list = list
+        let start: Double = list.isEditing ? 1 : 0
+        animation = Animation(from: start, to: start, kind: .instant)
+        value = start
+    }
+
+    /// 0 out of edit mode … 1 in edit mode, this frame.
+    public var progress: Double { value }
+
+    public var needsFrames: Bool { animation.state == .playing }
+
+    /// Heads for the new state from the moment edit mode changed.
+    public func editingDidChange(at time: Double) {
+        guard let list else { return }
+        let kind = Animation.reducedMotion(.timed(duration: duration, curve: .easeInOut), reduced: reducesMotion)
+        animation.retarget(to: list.isEditing ? 1 : 0, at: time, kind: kind)
+        advance(to: time)
+    }
+
+    public func advance(to time: Double) {
+        animation.update(at: time)
+        value = min(max(animation.value(at: time), 0), 1)
+    }
+
+    public func decorate(_ row: inout RowAppearance, at time: Double) {
+        row.editProgress = value
+        row.showsCheckmark = value > 0
+    }
+}
