@@ -141,3 +141,19 @@ def live_updates_move_items_to_the_top():
         assert len(bumped) >= 2, bumped
         assert report["order"][0] == bumped[-1][0], (report["order"][:3], bumped)
         assert report["order"][1] == bumped[-2][0], "the previous update sits right under the latest"
+
+
+@test
+def sort_of_a_long_list_runs_on_the_worker_and_matches_the_flag():
+    # 50 000 rows: above the core's threshold, the sort and its plan are made off the main thread.
+    with App("--rows", "50000", name="sort-long") as app:
+        open_sort_menu_and_choose(app, downs=2)      # Row, Group, [Value]
+        app.wait_for("sort.started", timeout=5)
+        app.wait_for("sort", timeout=20)
+        app.wait_for("idle", timeout=10)
+        menu = app.quit()
+    with App("--rows", "50000", "--sort", "value", name="sort-long-flag") as app:
+        flag = app.quit()
+    assert menu["sort"] == flag["sort"] == {"column": "value", "ascending": True}
+    assert menu["order"] == flag["order"]
+    assert menu["order"] != [f"row-{i}" for i in range(10_000)], "the order did change"

@@ -95,7 +95,8 @@ final class ListHost {
     // MARK: Sorting
 
     private var sortInFlight = false
-    private var pendingSort: ListCore.SortDescriptor?
+    /// The latest sort asked for while one was running; it runs (with its own `done`) next.
+    private var pendingSort: (descriptor: ListCore.SortDescriptor, done: @MainActor () -> Void)?
 
     /// Sorts by `descriptor`, animated. Long lists are sorted and planned on a worker thread and
     /// animated when ready, so frames keep coming; `done` runs on the main thread either way.
@@ -106,7 +107,7 @@ final class ListHost {
             return
         }
         guard !sortInFlight else {
-            pendingSort = descriptor   // the latest request wins once the running one lands
+            pendingSort = (descriptor, done)   // the latest request wins once the running one lands
             return
         }
         guard let job = sorter.job(by: descriptor) else { return }
@@ -118,11 +119,11 @@ final class ListHost {
                 sortInFlight = false
                 let now = MainLoop.now
                 if !sorter.commit(prepared, at: now) {
-                    pendingSort = pendingSort ?? prepared.descriptor   // the list changed: sort again
+                    pendingSort = pendingSort ?? (prepared.descriptor, done)   // the list changed: sort again
                 }
                 if let next = pendingSort {
                     pendingSort = nil
-                    sort(by: next, at: now, done: done)
+                    sort(by: next.descriptor, at: now, done: next.done)
                 } else {
                     done()
                 }

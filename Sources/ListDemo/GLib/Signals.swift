@@ -66,18 +66,6 @@ enum Signals {
         return connect(instance, "activate", unsafeBitCast(trampoline, to: GCallback.self), retain(body))
     }
 
-    /// `gboolean handler(GObject *self, gpointer data)`: close-request.
-    @discardableResult
-    static func onBool(_ instance: UnsafeMutableRawPointer, _ signal: String,
-                       _ body: @escaping @MainActor () -> Bool) -> UInt {
-        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = {
-            _, data in
-            let box: Box<@MainActor () -> Bool> = Signals.box(data)
-            return MainActor.assumeIsolated { box.body() } ? 1 : 0
-        }
-        return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), retain(body))
-    }
-
     /// `void handler(GObject *self, double x, double y, gpointer data)`: drag-begin/update/end, motion.
     @discardableResult
     static func onPoint(_ instance: UnsafeMutableRawPointer, _ signal: String,

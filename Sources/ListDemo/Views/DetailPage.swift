@@ -1,5 +1,4 @@
 import CGtk
-
 import ListCore
 
 /// The detail page of one item, with the swipe-progress slider that scrubs the back transition
