@@ -12,6 +12,7 @@ final class ListHost {
     let dragSelect: DragSelectBehavior
     let header = HeaderResize(collapsedHeight: 52, expandedHeight: 124)
     let editMode = EditModeAnimation()
+    let kinetic = KineticScroll()
     let live: LiveUpdates
     let sorter: AnimatedSort
     /// Keyboard and tap selection rules (focus, Shift-extension, toggles).
@@ -47,6 +48,7 @@ final class ListHost {
         list.attach(DeselectionBehavior(transition: navigation.back))
         list.attach(dragSelect)
         list.attach(editMode)
+        list.attach(kinetic)
         list.attach(header)
         list.attach(live)
     }

@@ -134,7 +134,10 @@ final class ListView {
         let gesture = area.add(controller: click)
         Signals.onPress(gesture, "pressed") { [unowned self] _, _, y in
             gtk_widget_grab_focus(area)
-            guard acceptsInput(), let index = list.rowIndex(atViewportY: y) else { return }
+            // A press on a gliding list only catches it (as on iOS); it does not open a row.
+            let wasGliding = host.kinetic.needsFrames
+            host.kinetic.stop()
+            guard acceptsInput(), !wasGliding, let index = list.rowIndex(atViewportY: y) else { return }
             list.pressedRow = list.layout.ids[index]
             redraw()
         }
@@ -212,7 +215,14 @@ final class ListView {
             GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue)
         let scroll = gtk_event_controller_scroll_new(flags)!
         let controller = area.add(controller: scroll)
+        Signals.on(controller, "scroll-begin") { [unowned self] in host.kinetic.stop() }
+        // A touchpad or touchscreen fling: the core glides on (GTK reports the release velocity).
+        Signals.onPoint(controller, "decelerate") { [unowned self] _, velocityY in
+            host.kinetic.fling(velocity: velocityY, at: MainLoop.now)
+            frames.requestFrames()
+        }
         Signals.onScroll(controller, "scroll") { [unowned self] _, dy in
+            host.kinetic.stop()
             let unit = gtk_event_controller_scroll_get_unit(OpaquePointer(controller))
             // A wheel notch scrolls like GTK's own scrolled windows: page_size^(2/3) pixels.
             let step = unit == GDK_SCROLL_UNIT_WHEEL ? pow(list.viewportHeight, 2.0 / 3.0) : 1

@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Inertia after a touchpad or touchscreen fling: the list keeps scrolling with the release
+/// velocity and slows down the way GNOME's kinetic scrolling does (AdwSwipeTracker's
+/// deceleration, 0.998 per millisecond), stopping at the list's ends.
+///
+///     list.attach(kinetic)
+///     kinetic.fling(velocity: 2400, at: now)   // px/s, from GtkEventControllerScroll::decelerate
+///     kinetic.stop()                           // a new scroll or a press takes over
+///
+/// - Complexity: O(1) per frame.
+public final class KineticScroll: ListBehavior {
+    /// Velocity kept per millisecond.
+    public var decelerationPerMs = 0.998
+    /// Below this speed (px/s) the list comes to rest.
+    public var minimumVelocity = 20.0
+    public private(set) var velocity = 0.0
+    private var lastTime: Double?
+    private weak var list: ListController?
+
+    public init() {}
+
+    public func didAttach(to list: ListController) { self.list = list }
+
+    public var needsFrames: Bool { velocity != 0 }
+
+    /// Starts gliding at `velocity` px/s (positive scrolls down).
+    public func fling(velocity: Double, at time: Double) {
+        self.velocity = abs(velocity) < minimumVelocity ? 0 : velocity
+        lastTime = time
+    }
+
+    public func stop() {
+        velocity = 0
+        lastTime = nil
+    }
+
+    public func advance(to time: Double) {
+        guard velocity != 0, let list else { return }
+        let dt = max(0, time - (lastTime ?? time))
+        lastTime = time
+        guard dt > 0 else { return }
+        // Exact integral of v·d^(1000 t) over the step, so the distance does not depend on the
+        // frame rate: v·(d^(1000 dt) − 1) / (1000 ln d).
+        let k = 1000 * log(decelerationPerMs)
+        let decay = exp(k * dt)
+        let distance = velocity * (decay - 1) / k
+        velocity *= decay
+        let moved = list.scroll(to: list.scrollOffset + distance)
+        if abs(velocity) < minimumVelocity || moved == 0 { stop() }
+    }
+}
