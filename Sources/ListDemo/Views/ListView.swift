@@ -55,6 +55,7 @@ final class ListView {
         }
         Signals.on(UnsafeMutableRawPointer(adjustment), "value-changed") { [unowned self] in
             guard !syncingAdjustment else { return }
+            host.kinetic.stop()   // the scrollbar takes over
             list.scroll(to: gtk_adjustment_get_value(adjustment))
             afterScroll()
         }
