@@ -41,7 +41,7 @@ enum Actions {
         g_simple_action_set_state(action, state)
     }
 
-    private static func setAccels(_ accels: [String], for detailed: String,
+    static func setAccels(_ accels: [String], for detailed: String,
                                   application: UnsafeMutablePointer<GtkApplication>) {
         var cStrings = accels.map { strdup($0) } + [nil]
         defer { cStrings.forEach { free($0) } }

@@ -58,6 +58,15 @@ final class Application {
         let window = AppWindow(application: app, host: host, title: title, debug: debug)
         self.window = window
         Actions.install(on: window, application: app)
+        if let ui = resources.path("shortcuts.ui"), let builder = gtk_builder_new_from_file(ui) {
+            // GtkApplicationWindow adds the "win.show-help-overlay" action; the key is ours.
+            if let overlay = gtk_builder_get_object(builder, "help_overlay") {
+                gtk_application_window_set_help_overlay(
+                    window.window.cast(GtkApplicationWindow.self), OpaquePointer(overlay))
+                Actions.setAccels(["<Control>question"], for: "win.show-help-overlay", application: app)
+            }
+            g_object_unref(UnsafeMutableRawPointer(builder))
+        }
         gtk_window_present(window.window.cast(GtkWindow.self))
         window.announceWhenReady()
     }

@@ -49,7 +49,10 @@ enum SortMenu {
             g_menu_append(speed, label, "win.drag-speed::\(target)")
         }
         g_menu_append_section(menu, "Drag-Select Scrolling", model(speed))
-        for section in [columns, order, view, speed] { g_object_unref(UnsafeMutableRawPointer(section)) }
+        let help = g_menu_new()!
+        g_menu_append(help, "Keyboard Shortcuts", "win.show-help-overlay")
+        g_menu_append_section(menu, nil, model(help))
+        for section in [columns, order, view, speed, help] { g_object_unref(UnsafeMutableRawPointer(section)) }
 
         let button = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(button.opaque, "view-sort-descending-symbolic")
