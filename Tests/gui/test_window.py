@@ -9,13 +9,17 @@ def ctrl_question_opens_the_keyboard_shortcuts_window():
     with App(name="shortcuts") as app:
         list_rect = app.ready["list"]
         app.move(list_rect["x"] + 200, list_rect["y"] + 100)
+        def windows():
+            return set(sh("xdotool", "search", "--onlyvisible", "--pid", str(app.proc.pid), check=False).split())
+        before = windows()
         app.key("ctrl+question")
         deadline = time.time() + 5
-        found = ""
-        while not found and time.time() < deadline:
-            found = sh("xdotool", "search", "--onlyvisible", "--name", "^Shortcuts$", check=False)
+        while len(windows()) <= len(before) and time.time() < deadline:
             time.sleep(0.1)
-        assert found, "no Shortcuts window appeared"
+        new = windows() - before
+        assert new, "no shortcuts window appeared"
+        geometry = sh("xdotool", "getwindowgeometry", new.pop())
+        assert "Geometry" in geometry, geometry
         app.screenshot("shortcuts-window")
         app.key("Escape")
         time.sleep(0.3)
