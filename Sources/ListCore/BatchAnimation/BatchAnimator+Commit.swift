@@ -62,7 +62,7 @@ extension BatchAnimator {
         } else {
             replaceChain(with: nil)
         }
-        invalidateProgress()
+        invalidateFractions()
         if options.emitsEvents { emitBatch(prepared.plan, animated: animate, in: list) }
         return true
     }

@@ -5,12 +5,12 @@ extension BatchAnimator {
     public func decorate(_ row: inout RowAppearance, at time: Double) {
         guard let chain = validChain(), let list else { return }
         rowsEvaluated += 1
-        let progress = progress(at: time)
-        guard let span = chain.span(of: row.id, progress: progress, window: Self.window(of: list)) else { return }
+        let fractions = fractions(at: time)
+        guard let span = chain.span(of: row.id, fractions: fractions, window: Self.window(of: list)) else { return }
         row.y = list.headerHeight + span.top - list.scrollOffset
         row.height = span.height
-        row.opacity *= chain.opacity(of: row.id, progress: progress)
-        if let fade = chain.crossfade(of: row.id, progress: progress) {
+        row.opacity *= chain.opacity(of: row.id, fractions: fractions)
+        if let fade = chain.crossfade(of: row.id, fractions: fractions) {
             row.previousFields = fade.previousFields
             row.contentOpacity = min(row.contentOpacity, fade.contentOpacity)
         }
@@ -25,7 +25,7 @@ extension BatchAnimator {
     /// - Complexity: O(running batches × (visible rows + log n)) identity lookups.
     public func finishFrame(_ rows: inout [RowAppearance], at time: Double) {
         guard let chain = validChain(), let list else { return }
-        let progress = progress(at: time)
+        let fractions = fractions(at: time)
         let height = list.viewportHeight
         rows.removeAll { !($0.y < height && $0.y + $0.height > 0) }
         var drawn = Set(rows.map(\.id))
@@ -35,7 +35,7 @@ extension BatchAnimator {
         for id in chain.earlierIDs(inWindowTop: windowTop, height: height) where drawn.insert(id).inserted {
             // Rows of the list are counted by `decorate`, called through `appearance`.
             if !list.layout.contains(id) { rowsEvaluated += 1 }
-            guard let row = appearance(of: id, at: time, chain: chain, progress: progress, in: list),
+            guard let row = appearance(of: id, at: time, chain: chain, fractions: fractions, in: list),
                 row.y < height, row.y + row.height > 0
             else { continue }
             if row.index < 0 { departing.append(row) } else { passing.append(row) }
@@ -67,16 +67,16 @@ extension BatchAnimator {
         guard let chain = validChain() else {
             return list.layout.index(of: id).map { baseAppearance(of: id, at: $0, in: list, time: time) }
         }
-        return appearance(of: id, at: time, chain: chain, progress: progress(at: time), in: list)
+        return appearance(of: id, at: time, chain: chain, fractions: fractions(at: time), in: list)
     }
 
     private func appearance(
-        of id: RowID, at time: Double, chain: BatchChain, progress: [Double], in list: ListController
+        of id: RowID, at time: Double, chain: BatchChain, fractions: [Double], in list: ListController
     ) -> RowAppearance? {
         if let index = list.layout.index(of: id) {
             return baseAppearance(of: id, at: index, in: list, time: time)
         }
-        guard let departure = chain.departure(of: id, progress: progress, window: Self.window(of: list)) else {
+        guard let departure = chain.departure(of: id, fractions: fractions, window: Self.window(of: list)) else {
             return nil
         }
         var row = RowAppearance(

@@ -30,8 +30,8 @@ public final class BatchAnimator: ListBehavior {
     var chain: BatchChain?
     /// Time of the last `advance(to:)`.
     private(set) var now: Double = 0
-    /// Progress of every running stage at `cachedTime` (the frame being built).
-    private var cachedProgress: [Double] = []
+    /// Time fraction of every running stage at `cachedTime` (the frame being built).
+    private var cachedFractions: [Double] = []
     private var cachedTime: Double = .nan
     /// Rows looked at during the last frame (decorated, or considered for `finishFrame`).
     /// The test of virtualization reads it.
@@ -95,7 +95,7 @@ public final class BatchAnimator: ListBehavior {
     /// - Complexity: O(running batches) identity lookups.
     public func departingRow(_ id: RowID) -> Row? {
         guard let chain = validChain(), list?.layout.contains(id) == false else { return nil }
-        return chain.departure(of: id, progress: progress(at: now))?.row
+        return chain.departure(of: id, fractions: fractions(at: now))?.row
     }
 
     /// The running chain, or `nil` when there is none or the list's rows were replaced behind
@@ -109,17 +109,17 @@ public final class BatchAnimator: ListBehavior {
         return chain
     }
 
-    /// Eased progress of every running stage at `time`, cached for the frame being built.
-    func progress(at time: Double) -> [Double] {
-        if time != cachedTime || cachedProgress.count != (chain?.stages.count ?? 0) {
-            cachedProgress = chain?.progresses(at: time) ?? []
+    /// Time fraction of every running stage at `time`, cached for the frame being built.
+    func fractions(at time: Double) -> [Double] {
+        if time != cachedTime || cachedFractions.count != (chain?.stages.count ?? 0) {
+            cachedFractions = chain?.fractions(at: time) ?? []
             cachedTime = time
         }
-        return cachedProgress
+        return cachedFractions
     }
 
-    /// Forgets the cached progress (the chain changed).
-    func invalidateProgress() {
+    /// Forgets the cached fractions (the chain changed).
+    func invalidateFractions() {
         cachedTime = .nan
     }
 }

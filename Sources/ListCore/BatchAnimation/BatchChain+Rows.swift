@@ -7,41 +7,48 @@ extension BatchChain {
         var opacity: Double
     }
 
-    /// The span of `id` in stage `k` at eased stage progress `progress`; `nil` when the row is
-    /// not in that stage's target. With a `window` (the viewport, layout coordinates), long slides
-    /// into or out of it travel one window height (`RowSpan.limitingTravel`).
+    /// Where `id` is in stage `k` at time fraction `u`, and how fast it moves; `nil` when the
+    /// row is not in that stage's target. With a `window` (the viewport, layout coordinates),
+    /// long slides into or out of it travel one window height (`RowSpan.limitingTravel`).
     ///
     /// - Complexity: O(k) identity lookups.
-    func span(of id: RowID, inStage k: Int, progress: Double, window: RowSpan? = nil) -> RowSpan? {
+    func motion(of id: RowID, inStage k: Int, fraction u: Double, window: RowSpan? = nil) -> RowMotion? {
         guard let target = stages[k].target.span(of: id) else { return nil }
-        guard let start = startSpan(of: id, inStage: k, window: window) else { return target }
-        let slide = RowSpan.limitingTravel(from: start, to: target, within: window)
-        return slide.start.interpolated(to: slide.end, by: progress)
+        guard let start = startMotion(of: id, inStage: k, window: window) else {
+            return RowMotion(span: target, velocity: 0)
+        }
+        let slide = RowSpan.limitingTravel(from: start.span, to: target, within: window)
+        return stages[k].motion(from: slide.start, to: slide.end, velocity: start.velocity, at: u)
     }
 
-    /// Where `id` starts in stage `k`: its position in the chain when the stage began; `nil`
-    /// when the stage inserted it.
+    /// Where and how fast `id` moves when stage `k` begins: its motion in the chain at that
+    /// moment; `nil` when the stage inserted it.
     ///
     /// - Complexity: O(k) identity lookups.
-    func startSpan(of id: RowID, inStage k: Int, window: RowSpan? = nil) -> RowSpan? {
+    func startMotion(of id: RowID, inStage k: Int, window: RowSpan? = nil) -> RowMotion? {
         if let override = stages[k].startOverride[id] { return override }
-        if k == 0 { return base.span(of: id) }
-        return span(of: id, inStage: k - 1, progress: stages[k].previousProgress, window: window)
+        if k == 0 { return base.span(of: id).map { RowMotion(span: $0, velocity: 0) } }
+        return motion(of: id, inStage: k - 1, fraction: stages[k].previousFraction, window: window)
     }
 
     /// The animated span of a row of the current list; `nil` when it is not in the list.
-    /// `progress` comes from `progresses(at:)`.
-    func span(of id: RowID, progress: [Double], window: RowSpan? = nil) -> RowSpan? {
+    /// `fractions` comes from `fractions(at:)`.
+    func span(of id: RowID, fractions: [Double], window: RowSpan? = nil) -> RowSpan? {
         guard let last = stages.indices.last else { return base.span(of: id) }
-        return span(of: id, inStage: last, progress: progress[last], window: window)
+        return motion(of: id, inStage: last, fraction: fractions[last], window: window)?.span
+    }
+
+    /// Eased progress of stage `k` (fades and crossfades follow the stage's curve).
+    private func eased(_ fractions: [Double], _ k: Int) -> Double {
+        stages[k].curve.value(at: fractions[k])
     }
 
     /// Opacity of a row of the current list: the fade-in of the stage that inserted it, 1 for
-    /// a row that was there before every running stage.
-    func opacity(of id: RowID, progress: [Double]) -> Double {
+    /// a row that was there before every running stage. `fractions` from `fractions(at:)`.
+    func opacity(of id: RowID, fractions: [Double]) -> Double {
         var k = stages.count - 1
         while k >= 0 {
-            if !snapshot(before: k).contains(id) { return progress[k] }
+            if !snapshot(before: k).contains(id) { return eased(fractions, k) }
             k -= 1
         }
         return 1
@@ -50,12 +57,13 @@ extension BatchChain {
     /// The content a row of the current list is crossfading from and the opacity of its new
     /// content, from the newest stage that changed its version; `nil` when no running stage
     /// changed it (or that crossfade is complete).
-    func crossfade(of id: RowID, progress: [Double]) -> (previousFields: [String], contentOpacity: Double)? {
+    func crossfade(of id: RowID, fractions: [Double]) -> (previousFields: [String], contentOpacity: Double)? {
         var k = stages.count - 1
         while k >= 0 {
             guard let old = snapshot(before: k).row(id), let new = stages[k].target.row(id) else { return nil }
             if old.version != new.version {
-                return progress[k] < 1 ? (old.fields, progress[k]) : nil
+                let progress = eased(fractions, k)
+                return progress < 1 ? (old.fields, progress) : nil
             }
             k -= 1
         }
@@ -64,15 +72,15 @@ extension BatchChain {
 
     /// How a row that is not in the current list is drawn, if a running stage deleted it:
     /// from the newest such stage, until that stage ends.
-    func departure(of id: RowID, progress: [Double], window: RowSpan? = nil) -> Departure? {
+    func departure(of id: RowID, fractions: [Double], window: RowSpan? = nil) -> Departure? {
         var k = stages.count - 1
         while k >= 0 {
             let before = snapshot(before: k)
             if let index = before.layout.index(of: id) {
-                guard progress[k] < 1, let start = startSpan(of: id, inStage: k, window: window) else { return nil }
-                let fadeIn = k > 0 ? opacity(of: id, before: k, progress: progress) : 1
-                return Departure(row: before.rows[index], span: start,
-                                 opacity: (1 - progress[k]) * fadeIn)
+                let progress = eased(fractions, k)
+                guard progress < 1, let start = startMotion(of: id, inStage: k, window: window) else { return nil }
+                let fadeIn = k > 0 ? opacity(of: id, before: k, fractions: fractions) : 1
+                return Departure(row: before.rows[index], span: start.span, opacity: (1 - progress) * fadeIn)
             }
             k -= 1
         }
@@ -80,10 +88,10 @@ extension BatchChain {
     }
 
     /// Opacity of `id` in the stages before `k` (a row deleted while still fading in).
-    private func opacity(of id: RowID, before k: Int, progress: [Double]) -> Double {
+    private func opacity(of id: RowID, before k: Int, fractions: [Double]) -> Double {
         var j = k - 1
         while j >= 0 {
-            if !snapshot(before: j).contains(id) { return progress[j] }
+            if !snapshot(before: j).contains(id) { return eased(fractions, j) }
             j -= 1
         }
         return 1

@@ -4,15 +4,16 @@
 ///
 /// A row's position is computed on demand from identities: in stage `k` it goes from its start
 /// span to its span in the stage's target, where the start span is the row's position in stage
-/// `k − 1` at the moment stage `k` began. A second batch during the animation therefore starts
-/// every row from exactly where it is drawn (no jump), and a row that moves and changes content
-/// gets one slide and one crossfade.
+/// `k − 1` at the moment stage `k` began, with the speed it had there. A second batch during
+/// the animation therefore starts every row from exactly where it is drawn and as fast as it
+/// was moving (no jump, no jolt), and a row that moves and changes content gets one slide and
+/// one crossfade.
 ///
 ///     var chain = BatchChain(base: BatchSnapshot(of: list))
 ///     list.setRows(sorted)
 ///     chain.add(BatchSnapshot(of: list), at: now, duration: 0.3, curve: .easeInOut)
-///     let progress = chain.progresses(at: now + 0.15)
-///     chain.span(of: "row-7", progress: progress)   // half-way between old and new slot
+///     let fractions = chain.fractions(at: now + 0.15)
+///     chain.span(of: "row-7", fractions: fractions)   // half-way between old and new slot
 ///
 /// Stages that no longer matter are dropped (`prune(at:)`); when batches arrive faster than
 /// they finish, the chain is kept at most `maxDepth` stages long by collapsing the oldest one
@@ -40,9 +41,9 @@ struct BatchChain: Sendable {
         k == 0 ? base : stages[k - 1].target
     }
 
-    /// Eased progress of every stage at `time`, oldest first (what the row queries take).
-    func progresses(at time: Double) -> [Double] {
-        stages.map { $0.progress(at: time) }
+    /// Time fraction of every stage at `time`, oldest first (what the row queries take).
+    func fractions(at time: Double) -> [Double] {
+        stages.map { $0.fraction(at: time) }
     }
 
     // MARK: Changing the chain
@@ -50,9 +51,9 @@ struct BatchChain: Sendable {
     /// Starts a new batch heading for `target` at `time`; rows start where the chain has them
     /// at `time`.
     mutating func add(_ target: BatchSnapshot, at time: Double, duration: Double, curve: TimingCurve) {
-        let previous = stages.last?.progress(at: time) ?? 1
+        let previous = stages.last?.fraction(at: time) ?? 1
         stages.append(BatchStage(target: target, start: time, duration: duration, curve: curve,
-                                 previousProgress: previous))
+                                 previousFraction: previous))
     }
 
     /// Drops the oldest stages once they can no longer be seen: every one of them has finished
@@ -61,7 +62,7 @@ struct BatchChain: Sendable {
         var drop = 0
         for k in stages.indices {
             guard stages[k].isFinished(at: time) else { break }
-            if k + 1 == stages.count || stages[k + 1].previousProgress >= 1 { drop = k + 1 }
+            if k + 1 == stages.count || stages[k + 1].previousFraction >= 1 { drop = k + 1 }
         }
         guard drop > 0 else { return }
         base = stages[drop - 1].target
@@ -75,10 +76,10 @@ struct BatchChain: Sendable {
     /// bounded by `keeping`, so collapsing never accumulates state.
     mutating func collapseOldest(keeping ids: some Sequence<RowID>, window: RowSpan? = nil) {
         guard stages.count >= 2 else { return }
-        let pickup = stages[1].previousProgress
-        var override: [RowID: RowSpan] = [:]
+        let pickup = stages[1].previousFraction
+        var override: [RowID: RowMotion] = [:]
         for id in ids where override[id] == nil {
-            if let span = span(of: id, inStage: 0, progress: pickup, window: window) { override[id] = span }
+            if let motion = motion(of: id, inStage: 0, fraction: pickup, window: window) { override[id] = motion }
         }
         base = stages[0].target
         stages.removeFirst()

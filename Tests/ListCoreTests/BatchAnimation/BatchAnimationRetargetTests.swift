@@ -56,6 +56,21 @@ import Testing
         }
     }
 
+    @Test func aRetargetedRowKeepsItsSpeed() {
+        let (list, animator, _) = F.scene(count: 60)
+        // r0 slides down towards slot 12; 0.1 s later a batch sends it to slot 4 instead.
+        animator.apply(F.moving(list.rows, from: 0, to: 12), at: 0)
+        let dt = 1e-4
+        func y(_ time: Double) -> Double { animator.appearance(of: "r0", at: time)!.y }
+        let before = (y(0.1) - y(0.1 - dt)) / dt
+        #expect(before > 500, "r0 is moving fast mid-slide (\(before) pt/s)")
+        animator.apply(F.moving(list.rows, from: list.layout.index(of: "r0")!, to: 4), at: 0.1)
+        let after = (y(0.1 + dt) - y(0.1)) / dt
+        #expect(abs(after - before) < 0.02 * before, "speed \(before) → \(after) pt/s: no jolt")
+        // And it still lands exactly on its new slot.
+        #expect(F.close(y(0.1 + F.duration), F.top(of: "r0", in: list.rows)!))
+    }
+
     @Test func rapidBatchesKeepTheChainShortAndNeverJump() {
         let (list, animator, _) = F.scene(count: 80)
         var random = SplitMix64(seed: 42)
