@@ -17,12 +17,14 @@ extension BatchAnimator {
     }
 
     /// Completes the frame: drops rows whose animated position left the viewport, adds rows
-    /// that are outside the list's visible range but still slide through the viewport, and
-    /// adds deleted rows fading out where they were (drawn first, beneath the others).
+    /// that are outside the list's visible range but still slide through the viewport, adds
+    /// deleted rows fading out where they were (drawn first, beneath the others), and draws
+    /// rows far from their slots over rows near theirs.
     ///
     /// Only rows visible in one of the running batches' snapshots are considered.
     ///
-    /// - Complexity: O(running batches × (visible rows + log n)) identity lookups.
+    /// - Complexity: O(running batches × (visible rows + log n)) identity lookups, plus sorting
+    ///   the visible rows.
     public func finishFrame(_ rows: inout [RowAppearance], at time: Double) {
         guard let chain = validChain(), let list else { return }
         let fractions = fractions(at: time)
@@ -40,9 +42,15 @@ extension BatchAnimator {
             else { continue }
             if row.index < 0 { departing.append(row) } else { passing.append(row) }
         }
-        guard !departing.isEmpty || !passing.isEmpty else { return }
         rows.append(contentsOf: passing)
-        rows.sort { $0.index < $1.index }
+        // Drawing order: rows fading out beneath, then by how far each row still is from its
+        // slot, so a row sliding past others (a live update heading for the top) is seen going
+        // over the rows that shift aside for it.
+        let away = { (row: RowAppearance) in (abs(row.y - list.viewportY(ofRowAt: row.index)) * 2).rounded() }
+        rows.sort { a, b in
+            let (awayA, awayB) = (away(a), away(b))
+            return awayA != awayB ? awayA < awayB : a.index < b.index
+        }
         rows.insert(contentsOf: departing, at: 0)
     }
 

@@ -119,6 +119,20 @@ import Testing
         #expect(list.frame(at: F.duration).first?.id == "r150")
     }
 
+    @Test func aRowTravellingFarIsDrawnOverTheRowsItPasses() {
+        let (list, animator, _) = F.scene(count: 200)
+        animator.apply(F.moving(list.rows, from: 8, to: 0), at: 0)
+        let frame = list.frame(at: F.duration / 2)
+        // r8 travels eight slots up; r0…r7 shift down one slot each; rows below rest. The row
+        // travelling far is drawn last, over the rows shifting aside, which are drawn over
+        // the resting ones.
+        #expect(frame.last?.id == "r8")
+        let shifting = Set((0..<8).map { RowID("r\($0)") })
+        let firstShifting = frame.firstIndex { shifting.contains($0.id) }!
+        #expect(firstShifting > 0, "resting rows come first")
+        #expect(frame[firstShifting..<(frame.count - 1)].allSatisfy { shifting.contains($0.id) })
+    }
+
     @Test func rowEnteringFromJustBelowStartsAtTheBottomEdge() {
         let (list, animator, _) = F.scene(count: 200)
         let old = list.rows
