@@ -46,11 +46,10 @@ extension BatchAnimator {
         // Drawing order: rows fading out beneath, then by how far each row still is from its
         // slot, so a row sliding past others (a live update heading for the top) is seen going
         // over the rows that shift aside for it.
-        let away = { (row: RowAppearance) in (abs(row.y - list.viewportY(ofRowAt: row.index)) * 2).rounded() }
-        rows.sort { a, b in
-            let (awayA, awayB) = (away(a), away(b))
-            return awayA != awayB ? awayA < awayB : a.index < b.index
-        }
+        rows = rows
+            .map { (away: (abs($0.y - list.viewportY(ofRowAt: $0.index)) * 2).rounded(), row: $0) }
+            .sorted { $0.away != $1.away ? $0.away < $1.away : $0.row.index < $1.row.index }
+            .map(\.row)
         rows.insert(contentsOf: departing, at: 0)
     }
 
