@@ -46,10 +46,14 @@ extension BatchAnimator {
         // Drawing order: rows fading out beneath, then by how far each row still is from its
         // slot, so a row sliding past others (a live update heading for the top) is seen going
         // over the rows that shift aside for it.
-        rows = rows
-            .map { (away: (abs($0.y - list.viewportY(ofRowAt: $0.index)) * 2).rounded(), row: $0) }
-            .sorted { $0.away != $1.away ? $0.away < $1.away : $0.row.index < $1.row.index }
-            .map(\.row)
+        var keyed: [(away: Double, row: RowAppearance)] = []
+        keyed.reserveCapacity(rows.count)
+        for row in rows {
+            let distance: Double = abs(row.y - list.viewportY(ofRowAt: row.index))
+            keyed.append(((distance * 2).rounded(), row))
+        }
+        keyed.sort { $0.away != $1.away ? $0.away < $1.away : $0.row.index < $1.row.index }
+        rows = keyed.map(\.row)
         rows.insert(contentsOf: departing, at: 0)
     }
 
