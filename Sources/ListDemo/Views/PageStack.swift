@@ -26,8 +26,15 @@ final class PageStack {
         gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, PageStack.measure, PageStack.allocate))
     }
 
-    /// Re-reads the page offsets from the core on the next layout.
-    func invalidate() { gtk_widget_queue_allocate(widget) }
+    /// Lays the pages out again if the core moved them since the last layout (called every
+    /// frame; a frame in which only the list animates costs no relayout).
+    func invalidate() {
+        guard navigation.pageOffsets(width: widget.width) != placed else { return }
+        gtk_widget_queue_allocate(widget)
+    }
+
+    /// The offsets of the last layout.
+    private var placed: NavigationModel.PageOffsets?
 
     private static let key = "listdemo-page-stack"
 
@@ -60,6 +67,7 @@ final class PageStack {
 
     private func layout(width: Int32, height: Int32) {
         let offsets = navigation.pageOffsets(width: Double(width))
+        placed = offsets
         place(listPage, x: offsets.list, visible: offsets.listVisible, width: width, height: height)
         place(detailPage, x: offsets.detail, visible: offsets.detailVisible, width: width, height: height)
     }
