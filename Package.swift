@@ -10,6 +10,9 @@ let package = Package(
     targets: [
         // Platform-neutral core: every decision (selection, layout, motion, transitions, plans) lives here.
         .target(name: "ListCore"),
+        // What the demo needs around the core: CSV loading, launch options, report and debug JSON,
+        // frame statistics. Foundation is allowed here; GTK is not.
+        .target(name: "ListData", dependencies: ["ListCore"]),
         // GTK 4 through C interop; the shim wraps what Swift cannot import.
         .systemLibrary(
             name: "CGtk",
@@ -17,10 +20,11 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev"])]
         ),
         // The GTK app: forwards input to the core and draws the core's frame state.
-        .executableTarget(name: "ListDemo", dependencies: ["ListCore", "CGtk"]),
+        .executableTarget(name: "ListDemo", dependencies: ["ListCore", "ListData", "CGtk"]),
         // `make bench`: prints figures, asserts nothing.
-        .executableTarget(name: "ListBench", dependencies: ["ListCore"]),
-        .testTarget(name: "ListCoreTests", dependencies: ["ListCore"]),
+        .executableTarget(name: "ListBench", dependencies: ["ListCore", "ListData"]),
+        .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListData"]),  // ListData only for fixtures (generated rows, CSV)
+        .testTarget(name: "ListDataTests", dependencies: ["ListData", "ListCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import ListCore
+import ListData
 
 /// The plain way to diff by identity: a dictionary from identity to old index, one walk over
 /// the new list. Moves are greedy (every row that goes back behind an earlier kept row moves),

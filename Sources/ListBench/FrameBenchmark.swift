@@ -1,4 +1,5 @@
 import ListCore
+import ListData
 
 /// The cost of one frame in the middle of an animated sort, at growing list sizes: the core's
 /// promise is that a frame depends on the rows visible, never on the rows in the list.

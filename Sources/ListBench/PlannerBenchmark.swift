@@ -1,4 +1,5 @@
 import ListCore
+import ListData
 
 /// The planner table: `ChangePlanner` against `CollectionDifference` with `inferringMoves()`
 /// and a dictionary baseline, on DifferenceKit's scenario with and without content updates.

@@ -1,4 +1,5 @@
 import ListCore
+import ListData
 
 /// DifferenceKit's benchmark change on a list of `count` rows: delete the block at 20–30 %,
 /// insert 10 % new rows at 30 %, shuffle the first 2 %; optionally bump the content version of

@@ -1,4 +1,5 @@
 import ListCore
+import ListData
 
 /// Sorting 1M generated rows (`RowSource.generated`, shuffled) by each column in both
 /// directions, plus 1M accented words that take the Unicode path.

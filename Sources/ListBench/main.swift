@@ -1,4 +1,5 @@
 import ListCore
+import ListData
 
 // `swift run -c release ListBench` (`make bench`): figures are printed, nothing is asserted.
 // `--quick` leaves out `CollectionDifference` (about a minute of the run);

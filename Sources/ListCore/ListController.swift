@@ -26,7 +26,7 @@ public final class ListController {
     public private(set) var behaviors: [ListBehavior] = []
 
     /// Debug events (`--debug`): a name and fields. The host decides where they go.
-    public var onEvent: ((String, [(String, JSONValue)]) -> Void)?
+    public var onEvent: ((String, [(String, EventValue)]) -> Void)?
     public var onSelectionChange: (() -> Void)?
 
     public init(rows: [Row]) {
@@ -44,7 +44,7 @@ public final class ListController {
         behaviors.lazy.compactMap { $0 as? B }.first
     }
 
-    public func emit(_ name: String, _ fields: [(String, JSONValue)] = []) {
+    public func emit(_ name: String, _ fields: [(String, EventValue)] = []) {
         onEvent?(name, fields)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListData
 
 /// Entry point: flags and data are checked before any window exists, so a bad flag or a bad
 /// data file prints one line on stderr and exits with status 2 — no crash, no window.

@@ -11,7 +11,7 @@ extension DragSelectBehavior {
     }
 
     /// Emits a `dragselect.*` event through the list when debug mode is on.
-    func log(_ name: String, _ fields: @autoclosure () -> [(String, JSONValue)]) {
+    func log(_ name: String, _ fields: @autoclosure () -> [(String, EventValue)]) {
         guard options.isDebug, let list else { return }
         list.emit(name, fields())
     }

@@ -1,5 +1,6 @@
 import CGtk
 import ListCore
+import ListData
 
 /// The `--debug` geometry tests aim with: the list, the drag-select strip, visible rows and
 /// header bar buttons, in window coordinates.

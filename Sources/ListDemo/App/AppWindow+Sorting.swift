@@ -1,5 +1,6 @@
 import CGtk
 import ListCore
+import ListData
 
 /// The header bar's sort menu, the Live toggle and the summary header: each forwards to the core
 /// (`AnimatedSort`, `LiveUpdates`, `HeaderResize`) and keeps the menu state in step.

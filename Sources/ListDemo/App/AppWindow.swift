@@ -1,5 +1,6 @@
 import CGtk
 import ListCore
+import ListData
 
 /// The main window: a header bar and the page stack (list page, detail page). Built in the
 /// application's `activate`; connects views to the core and to the frame driver. Sorting, live
@@ -119,7 +120,7 @@ final class AppWindow {
             return more
         }
         if let debug {
-            host.list.onEvent = { name, fields in debug.emit(name, fields) }
+            host.list.onEvent = { name, fields in debug.emit(name, fields.map { ($0.0, JSONValue($0.1)) }) }
             // Every step of a back transition, so tests know the exact progress they caused.
             navigation.back.onWillBegin.append { coordinator in
                 coordinator.animateAlongside({ context in

@@ -1,5 +1,6 @@
 import CGtk
 import ListCore
+import ListData
 
 /// The same object as a `GApplication` (G_APPLICATION() is a macro).
 func gApplication(_ app: UnsafeMutablePointer<GtkApplication>) -> UnsafeMutablePointer<GApplication> {

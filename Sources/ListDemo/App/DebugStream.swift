@@ -1,5 +1,6 @@
 import CGtk
 import ListCore
+import ListData
 import Foundation
 
 /// The `--debug` stream: one JSON object per line on stdout, flushed at once so a test can

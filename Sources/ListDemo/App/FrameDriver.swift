@@ -1,5 +1,6 @@
 import CGtk
 import ListCore
+import ListData
 
 /// Feeds the GTK frame clock's time into the core while something animates, and only then:
 /// a tick callback is added on demand and removed as soon as nothing needs frames, so an idle

@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListData
 
 /// The core objects of one window and the behaviours attached to the list — one registration
 /// line per behaviour. Owns no GTK state; views read from it and forward input to it.

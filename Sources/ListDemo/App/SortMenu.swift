@@ -1,5 +1,6 @@
 import CGtk
 import ListCore
+import ListData
 
 /// The header bar's menu: one radio item per column ("win.sort-by") and a Descending check item
 /// ("win.sort-descending"), the summary and live toggles, and the drag-select scrolling speed. Targets are column indices

@@ -1,5 +1,6 @@
 import CGtk
 import ListCore
+import ListData
 
 /// The detail page of one item, with the swipe-progress slider that scrubs the back transition
 /// and the left-edge swipe that does the same.

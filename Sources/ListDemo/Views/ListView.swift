@@ -1,6 +1,7 @@
 import CGtk
 import Glibc
 import ListCore
+import ListData
 
 /// The virtualized list: one drawing area that paints only the rows the core says are visible,
 /// where the core says they are, plus a scrollbar bound to the core's scroll offset.

@@ -1,5 +1,6 @@
 import CGtk
 import ListCore
+import ListData
 
 /// The list and detail pages side by side, slid by the navigation model every frame.
 ///

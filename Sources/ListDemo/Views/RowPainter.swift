@@ -1,5 +1,6 @@
 import CGtk
 import ListCore
+import ListData
 
 /// Paints rows with cairo and Pango in the theme's colours (light or dark), exactly as the core's
 /// `RowAppearance` says: position, highlight, pressed state, opacity, crossfade, check mark.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ListCore
+import ListData
 
 @Suite struct BatchAnimationVirtualizationTests {
     /// Rows looked at by the animator for one mid-animation frame after sorting `count`

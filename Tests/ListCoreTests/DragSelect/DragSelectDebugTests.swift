@@ -6,9 +6,9 @@ struct DragSelectDebugTests {
     typealias F = DragSelectFixture
 
     final class Recorder {
-        var events: [(String, [(String, JSONValue)])] = []
+        var events: [(String, [(String, EventValue)])] = []
         var names: [String] { events.map(\.0) }
-        func field(_ key: String, of index: Int) -> JSONValue? {
+        func field(_ key: String, of index: Int) -> EventValue? {
             events[index].1.first { $0.0 == key }?.1
         }
     }

@@ -1,5 +1,6 @@
 import Testing
-@testable import ListCore
+@testable import ListData
+import ListCore
 
 @Suite struct DataRowSourceTests {
     private func rows(_ csv: String) throws -> (schema: ColumnSchema, rows: [Row]) {

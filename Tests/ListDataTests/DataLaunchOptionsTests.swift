@@ -1,5 +1,6 @@
 import Testing
-@testable import ListCore
+@testable import ListData
+import ListCore
 
 @Suite struct DataLaunchOptionsTests {
     typealias SortRequest = LaunchOptions.SortRequest

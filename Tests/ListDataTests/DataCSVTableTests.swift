@@ -1,5 +1,6 @@
 import Testing
-@testable import ListCore
+@testable import ListData
+import ListCore
 
 @Suite struct DataCSVTableTests {
     @Test func parsesHeaderAndRecords() throws {

@@ -1,3 +1,5 @@
+import ListCore
+
 /// Frame-interval statistics for the report: count, median, 99th percentile, worst, and how
 /// many frames took longer than 33 ms (a dropped frame at 60 Hz, twice over).
 ///

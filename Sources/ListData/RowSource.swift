@@ -1,4 +1,5 @@
 import Foundation
+import ListCore
 
 /// Where the list's rows come from: a CSV table (`--data`) or generated rows (`--rows`).
 ///

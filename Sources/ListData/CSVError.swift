@@ -1,3 +1,5 @@
+import ListCore
+
 /// Why a CSV file could not be loaded: a one-line message and, when it applies, the 1-based line
 /// of the file where the problem starts.
 ///

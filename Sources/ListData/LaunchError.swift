@@ -1,3 +1,5 @@
+import ListCore
+
 /// A command line `LaunchOptions.parse` rejects: one line for stderr, after which the demo exits
 /// with status 2 and opens no window.
 ///

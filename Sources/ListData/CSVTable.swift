@@ -1,3 +1,5 @@
+import ListCore
+
 /// A CSV table read strictly by RFC 4180: a header line of unique column names, then records that
 /// all have exactly as many fields as the header.
 ///

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
-@testable import ListCore
+@testable import ListData
+import ListCore
 
 /// The sample data shipped in `Resources/cities.csv` loads through the same path as `--data`.
 @Suite struct DataCitiesResourceTests {
     static let url = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Data
-        .deletingLastPathComponent()  // ListCoreTests
+        .deletingLastPathComponent()  // ListDataTests
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()  // package root
         .appendingPathComponent("Resources/cities.csv")

@@ -1,3 +1,5 @@
+import ListCore
+
 /// The demo's command line (DESIGN.md, "Contract used by tests"), parsed without touching the
 /// file system or the display.
 ///

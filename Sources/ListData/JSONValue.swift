@@ -1,3 +1,5 @@
+import ListCore
+
 /// A small JSON value with ordered object keys, for the `--debug` event stream and the report.
 ///
 ///     let event: JSONValue = ["event": "ready", "rows": [1, 2]]
@@ -96,5 +98,19 @@ extension JSONValue {
     public static func rect(x: Double, y: Double, width: Double, height: Double) -> JSONValue {
         ["x": .number(x.rounded()), "y": .number(y.rounded()), "width": .number(width.rounded()),
          "height": .number(height.rounded())]
+    }
+}
+
+extension JSONValue {
+    /// A core event's value as JSON, for the `--debug` stream.
+    ///
+    ///     JSONValue(EventValue.array([1, "a"])).serialized()   // [1,"a"]
+    public init(_ value: EventValue) {
+        switch value {
+        case .bool(let b): self = .bool(b)
+        case .number(let n): self = .number(n)
+        case .string(let s): self = .string(s)
+        case .array(let a): self = .array(a.map(JSONValue.init))
+        }
     }
 }

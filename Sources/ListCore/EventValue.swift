@@ -1,0 +1,19 @@
+/// A value carried by a core event (`ListController.emit`): what a behaviour reports about itself
+/// for diagnostics, without knowing where it goes. The host turns events into its `--debug`
+/// stream (`ListData`'s `JSONValue(_:)`), a test collects them as they are.
+///
+///     list.emit("sort", [("column", .number(2)), ("ascending", true)])
+public enum EventValue: Equatable, Sendable, ExpressibleByStringLiteral, ExpressibleByFloatLiteral,
+    ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral
+{
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([EventValue])
+
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(arrayLiteral elements: EventValue...) { self = .array(elements) }
+}
