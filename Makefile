@@ -7,7 +7,7 @@ XVFB := dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24"
 RUN_PACKAGES := libgtk-4-dev pkg-config
 TEST_PACKAGES := xvfb xauth xdotool imagemagick dbus dbus-x11 python3 fonts-dejavu-core
 
-.PHONY: run test test-core test-gui bench deps-run deps-test build clean
+.PHONY: run test test-core test-gui bench soak docs deps-run deps-test build clean
 
 define apt_ensure
 	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -39,6 +39,16 @@ test-core: deps-run
 
 test-gui: deps-test build
 	cd Tests/gui && $(XVFB) python3 run.py
+
+## make soak: 2 000 seeded random actions (SOAK_SEED=N to vary) on the release build, under Xvfb with
+## G_DEBUG=fatal-warnings; no GTK warning, RSS flat after warm-up, no frame over 33 ms.
+soak: deps-test
+	$(SWIFT) build -c release --product ListDemo
+	cd Tests/gui && LISTDEMO=$(CURDIR)/.build/release/ListDemo $(XVFB) python3 soak.py --actions 2000 --check-frames
+
+## make docs: DocC documentation of the core's public API, in .build/docs/ListCore.doccarchive.
+docs:
+	$(SWIFT) package --disable-sandbox generate-documentation --target ListCore --output-path .build/docs/ListCore.doccarchive
 
 ## make bench: figures printed, nothing asserted.
 bench: deps-run

@@ -7,6 +7,10 @@ let package = Package(
         .library(name: "ListCore", targets: ["ListCore"]),
         .executable(name: "ListDemo", targets: ["ListDemo"]),
     ],
+    dependencies: [
+        // `make docs`: DocC for the core's public API.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    ],
     targets: [
         // Platform-neutral core: every decision (selection, layout, motion, transitions, plans) lives here.
         .target(name: "ListCore"),

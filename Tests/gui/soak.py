@@ -1,0 +1,209 @@
+"""A seeded random soak of the real window: taps, holds, strip and free drags with edge holds, edge
+swipes, slider scrubs, wheel, keys, menus and resizes, with real pointer and key events.
+
+The app runs with G_DEBUG=fatal-warnings, so any GTK warning or critical aborts it and the soak
+fails at once with the actions that led there. At the end it checks that the app is alive, quits
+cleanly with its report, that its memory stayed flat after warm-up and, when asked (release build),
+that no frame took longer than 33 ms.
+
+    python3 soak.py --actions 2000 --seed 7        # `make soak`
+    SOAK_SEED=7 make test-gui                        # the 300-action run inside `make test`
+"""
+import argparse
+import os
+import random
+import time
+
+from harness import ARTIFACTS, App, sh
+
+KEYS = ["Escape", "ctrl+e", "ctrl+a", "Delete", "Up", "Down", "shift+Up", "shift+Down", "space",
+        "Return", "alt+Left", "ctrl+l", "ctrl+i", "ctrl+1", "ctrl+2", "ctrl+3", "ctrl+0", "ctrl+f",
+        "ctrl+z", "ctrl+shift+z", "Home", "End", "Page_Down", "Page_Up"]
+
+
+def rss_kib(pid):
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+class Soak:
+    def __init__(self, app, rng):
+        self.app = app
+        self.rng = rng
+        self.actions = []
+
+    # Geometry: the latest `ready`, `layout` or list `page` event says where the list and its rows are.
+    def geometry(self):
+        latest = {"list": self.app.ready["list"], "strip": self.app.ready["strip"], "rows": self.app.ready["rows"]}
+        for event in self.app.log:
+            if event.get("event") in ("layout", "ready") or (event.get("event") == "page" and "rows" in event):
+                for key in ("list", "strip", "rows"):
+                    if key in event:
+                        latest[key] = event[key]
+        return latest
+
+    def page(self):
+        pages = [e.get("page") for e in self.app.log if e.get("event") == "page"]
+        return pages[-1] if pages else "list"
+
+    def slider(self):
+        sliders = [e["slider"] for e in self.app.log if e.get("event") == "page" and "slider" in e]
+        return sliders[-1] if sliders else None
+
+    def random_point(self, inside=None):
+        rect = inside or self.geometry()["list"]
+        return (rect["x"] + self.rng.uniform(4, max(5, rect["width"] - 4)),
+                rect["y"] + self.rng.uniform(4, max(5, rect["height"] - 4)))
+
+    def row_point(self, strip=False):
+        g = self.geometry()
+        rows = [r for r in g["rows"] if r["height"] > 8] or [{"y": g["list"]["y"] + 20, "height": 10}]
+        row = self.rng.choice(rows)
+        if strip:
+            x = max(g["strip"]["x"] + g["strip"]["width"] / 2, g["list"]["x"] + 10)
+        else:
+            x = g["list"]["x"] + self.rng.uniform(80, max(81, g["list"]["width"] - 10))
+        return x, row["y"] + row["height"] / 2
+
+    def path(self, start, end, steps):
+        return [self.clamp((start[0] + (end[0] - start[0]) * i / steps, start[1] + (end[1] - start[1]) * i / steps))
+                for i in range(steps + 1)]
+
+    def clamp(self, point):
+        """Keeps a point inside the window (the strip is off the list's left edge outside edit mode)."""
+        rect = self.geometry()["list"]
+        return (min(max(point[0], 1), rect["x"] + rect["width"] - 1), min(max(point[1], 1), rect["y"] + rect["height"] - 1))
+
+    # Actions -------------------------------------------------------------------------------------
+
+    def tap(self):
+        self.app.click(*self.row_point())
+
+    def hold(self):
+        self.app.move(*self.row_point())
+        self.app.down()
+        time.sleep(self.rng.choice([0.2, 0.5, 0.9, 1.6]))
+        self.app.up()
+
+    def strip_drag(self):
+        g = self.geometry()
+        start = self.row_point(strip=True)
+        edge = self.rng.choice(["top", "bottom", None])
+        end_y = {"top": g["list"]["y"] + 10, "bottom": g["list"]["y"] + g["list"]["height"] - 10,
+                 None: self.random_point()[1]}[edge]
+        self.app.drag(self.path(start, (start[0], end_y), self.rng.randint(4, 20)), step_delay=0.01)
+        if edge:
+            time.sleep(self.rng.uniform(0.1, 1.5))
+        if self.rng.random() < 0.3:   # reverse part of the way
+            for point in self.path((start[0], end_y), start, 6)[:4]:
+                self.app.move(*point)
+                time.sleep(0.01)
+        self.app.up()
+
+    def free_drag(self):
+        start = self.random_point()
+        end = self.random_point()
+        self.app.drag(self.path(start, end, self.rng.randint(3, 15)), step_delay=0.012)
+        self.app.up()
+
+    def edge_swipe(self):
+        g = self.geometry()
+        y = g["list"]["y"] + g["list"]["height"] / 2
+        x0 = g["list"]["x"] + 4
+        distance = self.rng.uniform(30, g["list"]["width"] * 0.9)
+        points = self.path((x0, y), (x0 + distance, y + self.rng.uniform(-20, 20)), self.rng.randint(5, 20))
+        self.app.drag(points, step_delay=self.rng.choice([0.005, 0.016, 0.03]))
+        self.app.up()
+
+    def scrub(self):
+        slider = self.slider()
+        if not slider or self.page() != "detail":
+            return self.key()
+        y = slider["y"] + slider["height"] / 2
+        points = [(slider["x"] + slider["width"] * f, y) for f in (0.02, self.rng.random(), self.rng.random())]
+        self.app.drag(points, step_delay=0.05)
+        self.app.up()
+
+    def wheel(self):
+        self.app.move(*self.random_point())
+        button = self.rng.choice(["4", "5"])
+        sh("xdotool", "click", "--repeat", str(self.rng.randint(1, 6)), "--delay", "15", button)
+
+    def key(self):
+        self.app.key(self.rng.choice(KEYS))
+
+    def menu(self):
+        self.app.key("F10")
+        time.sleep(0.2)
+        for _ in range(self.rng.randint(0, 4)):
+            self.app.key("Down")
+        self.app.key(self.rng.choice(["Escape", "Escape", "Return"]))
+        time.sleep(0.2)
+        self.app.key("Escape")   # closes a dialog or window the menu may have opened
+
+    def shortcuts(self):
+        self.app.key("ctrl+question")
+        time.sleep(0.3)
+        self.app.key("Escape")
+
+    def resize(self):
+        self.app.resize(self.rng.randint(380, 900), self.rng.randint(380, 790))
+
+    WEIGHTS = {"tap": 14, "hold": 5, "strip_drag": 10, "free_drag": 6, "edge_swipe": 8, "scrub": 6,
+               "wheel": 12, "key": 30, "menu": 3, "shortcuts": 2, "resize": 4}
+
+    def step(self, index):
+        name = self.rng.choices(list(self.WEIGHTS), weights=list(self.WEIGHTS.values()))[0]
+        self.actions.append(name)
+        getattr(self, name)()
+        time.sleep(self.rng.choice([0, 0.02, 0.05, 0.1, 0.3]))
+        if self.app.proc.poll() is not None:
+            raise AssertionError(f"the app died (exit {self.app.proc.returncode}) at action {index} ({name}); "
+                                 f"last actions {self.actions[-10:]}; stderr: {self.app.proc.stderr.read()[-2000:]}")
+
+
+def soak(actions, seed, flags=("--rows", "3000"), check_frames=False, name="soak"):
+    rng = random.Random(seed)
+    print(f"soak: {actions} actions, seed {seed}", flush=True)
+    env = {"G_DEBUG": "fatal-warnings"}
+    with App(*flags, name=name, env=env) as app:
+        runner = Soak(app, rng)
+        app.move(*runner.random_point())
+        warm = None
+        for index in range(actions):
+            runner.step(index)
+            if index == max(20, actions // 5):
+                time.sleep(0.5)
+                warm = rss_kib(app.proc.pid)
+            # Events accumulate in the log; keep only what geometry needs.
+            if len(app.log) > 4000:
+                del app.log[:-1000]
+        time.sleep(1.0)
+        final = rss_kib(app.proc.pid)
+        with open(os.path.join(ARTIFACTS, f"{name}-actions.txt"), "w") as f:
+            f.write("\n".join(runner.actions))
+        app.key("Escape")
+        app.key("alt+Left")
+        time.sleep(0.6)
+        report = app.quit()
+    growth = (final - warm) / 1024
+    print(f"soak: RSS after warm-up {warm / 1024:.1f} MiB, at the end {final / 1024:.1f} MiB "
+          f"({growth:+.1f} MiB); frames {report['frames']}", flush=True)
+    # Flat: allow for the allocator and GTK caches settling, never steady growth.
+    assert growth < max(24, warm / 1024 * 0.15), f"RSS grew by {growth:.1f} MiB after warm-up"
+    if check_frames:
+        assert report["frames"]["maxMs"] <= 33.4, f"a frame took {report['frames']['maxMs']} ms"
+    return report
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--actions", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=int(os.environ.get("SOAK_SEED", "1")))
+    parser.add_argument("--check-frames", action="store_true", help="no frame over 33 ms (release build)")
+    args = parser.parse_args()
+    soak(args.actions, args.seed, check_frames=args.check_frames)
+    print("1 passed, 0 failed")
