@@ -7,7 +7,25 @@ XVFB := dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24"
 RUN_PACKAGES := libgtk-4-dev pkg-config
 TEST_PACKAGES := xvfb xauth xdotool imagemagick dbus dbus-x11 python3 fonts-dejavu-core
 
-.PHONY: run test test-core test-gui bench deps-run deps-test build clean
+.PHONY: run test test-core test-gui bench deps-run deps-test build clean release install uninstall
+
+# make install PREFIX=... (default /usr/local; DESTDIR honoured). Everything installed is named
+# by INSTALLED_FILES, so `make uninstall` removes exactly that.
+PREFIX ?= /usr/local
+APP_ID := io.github.listinteractions.ListInteractions
+ROOT_DIR = $(DESTDIR)$(PREFIX)
+SHARE_DIR = $(ROOT_DIR)/share
+DATA_FILES := cities.csv style.css shortcuts.ui
+INSTALLED_FILES = \
+	$(ROOT_DIR)/bin/ListDemo \
+	$(addprefix $(SHARE_DIR)/$(APP_ID)/,$(DATA_FILES)) \
+	$(SHARE_DIR)/applications/$(APP_ID).desktop \
+	$(SHARE_DIR)/metainfo/$(APP_ID).metainfo.xml \
+	$(SHARE_DIR)/icons/hicolor/scalable/apps/$(APP_ID).svg \
+	$(SHARE_DIR)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
+	$(SHARE_DIR)/bash-completion/completions/ListDemo \
+	$(SHARE_DIR)/zsh/site-functions/_ListDemo \
+	$(SHARE_DIR)/fish/vendor_completions.d/ListDemo.fish
 
 define apt_ensure
 	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -39,6 +57,28 @@ test-core: deps-run
 
 test-gui: deps-test build
 	cd Tests/gui && $(XVFB) python3 run.py
+
+release: deps-run
+	$(SWIFT) build -c release --product ListDemo
+
+install: release
+	install -Dm755 .build/release/ListDemo $(ROOT_DIR)/bin/ListDemo
+	install -d $(SHARE_DIR)/$(APP_ID)
+	install -m644 $(addprefix Resources/,$(DATA_FILES)) $(SHARE_DIR)/$(APP_ID)/
+	install -Dm644 Resources/$(APP_ID).desktop $(SHARE_DIR)/applications/$(APP_ID).desktop
+	install -Dm644 Resources/$(APP_ID).metainfo.xml $(SHARE_DIR)/metainfo/$(APP_ID).metainfo.xml
+	install -Dm644 Resources/icons/$(APP_ID).svg $(SHARE_DIR)/icons/hicolor/scalable/apps/$(APP_ID).svg
+	install -Dm644 Resources/icons/$(APP_ID)-symbolic.svg \
+	  $(SHARE_DIR)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
+	install -d $(SHARE_DIR)/bash-completion/completions $(SHARE_DIR)/zsh/site-functions \
+	  $(SHARE_DIR)/fish/vendor_completions.d
+	.build/release/ListDemo --generate-completion-script bash > $(SHARE_DIR)/bash-completion/completions/ListDemo
+	.build/release/ListDemo --generate-completion-script zsh > $(SHARE_DIR)/zsh/site-functions/_ListDemo
+	.build/release/ListDemo --generate-completion-script fish > $(SHARE_DIR)/fish/vendor_completions.d/ListDemo.fish
+
+uninstall:
+	rm -f $(INSTALLED_FILES)
+	-rmdir $(SHARE_DIR)/$(APP_ID) 2>/dev/null
 
 ## make bench: figures printed, nothing asserted.
 bench: deps-run

@@ -16,8 +16,8 @@ do {
 } catch {
     fail(error.description)
 }
-if options.showHelp {
-    print(LaunchOptions.usage)
+if let text = options.earlyExit {
+    print(text)
     exit(0)
 }
 

@@ -24,7 +24,7 @@ final class Application {
         self.debug = debug
         self.resources = resources
         // NON_UNIQUE: tests start several instances; none should hand over to another.
-        app = gtk_application_new("org.example.ListInteractions", G_APPLICATION_NON_UNIQUE)!
+        app = gtk_application_new(AppInfo.id, G_APPLICATION_NON_UNIQUE)!
         Signals.on(UnsafeMutableRawPointer(app), "startup") { [unowned self] in startup() }
         Signals.on(UnsafeMutableRawPointer(app), "activate") { [unowned self] in activate() }
         for signal in [SIGTERM, SIGINT] {
@@ -42,6 +42,7 @@ final class Application {
 
     private func startup() {
         Appearance.followSystemColorScheme()
+        gtk_window_set_default_icon_name(AppInfo.id)
         if let css = resources.path("style.css") {
             let provider = gtk_css_provider_new()!
             gtk_css_provider_load_from_path(provider, css)

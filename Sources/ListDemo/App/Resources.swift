@@ -1,22 +1,36 @@
+import CGtk
 import Foundation
+import ListData
 
-/// Finds the shipped `Resources/` folder: `$LISTDEMO_RESOURCES`, next to the executable's
-/// ancestors (a checkout's `.build/debug/ListDemo`), or the source checkout this was built from.
+/// Finds the shipped data files (CSS, UI, sample data, compiled translations): first
+/// `$LISTDEMO_RESOURCES`, then relative to the executable — an installed binary's
+/// `../share/<id>`, a build's `Resources/` a few folders up (`.build/debug/ListDemo`) — then
+/// `<id>` under the XDG data dirs (`$PREFIX/share/<id>` for any prefix on `XDG_DATA_DIRS`).
+/// Never the source folder the binary was built from.
+///
+///     Resources().path("style.css")   // "/usr/local/share/io.github…/style.css" when installed
+///
+/// - Complexity: O(1) file checks per candidate (a dozen at most).
 struct Resources {
     let directory: String?
 
     init() {
         var candidates: [String] = []
         if let env = ProcessInfo.processInfo.environment["LISTDEMO_RESOURCES"] { candidates.append(env) }
-        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<5 {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+        var dir = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        candidates.append(dir.deletingLastPathComponent().appendingPathComponent("share/\(AppInfo.id)").path)
+        for _ in 0..<4 {
             candidates.append(dir.appendingPathComponent("Resources").path)
             dir = dir.deletingLastPathComponent()
         }
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(source.appendingPathComponent("Resources").path)
-        directory = candidates.first { FileManager.default.fileExists(atPath: $0 + "/cities.csv") }
+        var systemDirs = g_get_system_data_dirs()
+        while let pointer = systemDirs?.pointee {
+            candidates.append(String(cString: pointer) + "/\(AppInfo.id)")
+            systemDirs = systemDirs?.advanced(by: 1)
+        }
+        directory = candidates.first { FileManager.default.fileExists(atPath: $0 + "/style.css") }
     }
 
     func path(_ name: String) -> String? {
