@@ -8,7 +8,7 @@ func gApplication(_ app: UnsafeMutablePointer<GtkApplication>) -> UnsafeMutableP
 }
 
 /// The GtkApplication: CSS and accelerators installed at startup, the window built in
-/// `activate`, SIGTERM/SIGINT turned into a normal quit so the report is always written.
+/// `activate`, SIGTERM/SIGINT/SIGHUP turned into a normal quit so the report is always written.
 @MainActor
 final class Application {
     private let app: UnsafeMutablePointer<GtkApplication>
@@ -27,9 +27,8 @@ final class Application {
         app = gtk_application_new(AppInfo.id, G_APPLICATION_NON_UNIQUE)!
         Signals.on(UnsafeMutableRawPointer(app), "startup") { [unowned self] in startup() }
         Signals.on(UnsafeMutableRawPointer(app), "activate") { [unowned self] in activate() }
-        for signal in [SIGTERM, SIGINT] {
-            MainLoop.onUnixSignal(signal) { [app] in g_application_quit(gApplication(app)) }
-        }
+        nonisolated(unsafe) let application = app
+        TerminationSignals.setHandler { _ in MainLoop.post { g_application_quit(gApplication(application)) } }
     }
 
     /// Runs the main loop until the window closes or the app quits; returns the exit status.
