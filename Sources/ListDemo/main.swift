@@ -12,6 +12,7 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
+Localization.setUp()
 // A reader that goes away makes writes fail with EPIPE instead of killing the app.
 signal(SIGPIPE, SIG_IGN)
 nonisolated(unsafe) var reportFile: ReportFile?

@@ -9,6 +9,7 @@ import test_install  # noqa: F401
 import test_navigation  # noqa: F401
 import test_outputs  # noqa: F401
 import test_reduced_motion  # noqa: F401
+import test_wide_table  # noqa: F401
 import test_window  # noqa: F401
 
 if __name__ == "__main__":

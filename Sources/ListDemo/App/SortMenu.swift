@@ -32,9 +32,12 @@ enum SortMenu {
     static func makeButton(schema: ColumnSchema) -> Widget {
         let menu = g_menu_new()!
         let columns = g_menu_new()!
-        for (index, column) in schema.columns.enumerated() {
+        for (index, column) in schema.columns.prefix(ColumnChooser.menuColumns).enumerated() {
             let label = column.name.prefix(1).uppercased() + column.name.dropFirst()
             g_menu_append(columns, label, "win.sort-by::\(target(index))")
+        }
+        if schema.columns.count > ColumnChooser.menuColumns {
+            g_menu_append(columns, "More Columns…", "win.choose-column")
         }
         g_menu_append_section(menu, "Sort By", model(columns))
         let order = g_menu_new()!
