@@ -4,10 +4,10 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB := dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24"
 
-RUN_PACKAGES := libgtk-4-dev pkg-config
+RUN_PACKAGES := libgtk-4-dev pkg-config libglib2.0-bin gettext
 TEST_PACKAGES := xvfb xauth xdotool imagemagick dbus dbus-x11 python3 fonts-dejavu-core
 
-.PHONY: run test test-core test-gui bench deps-run deps-test build clean release install uninstall
+.PHONY: run test test-core test-gui bench deps-run deps-test build build-data clean release install uninstall
 
 # make install PREFIX=... (default /usr/local; DESTDIR honoured). Everything installed is named
 # by INSTALLED_FILES, so `make uninstall` removes exactly that.
@@ -23,6 +23,7 @@ INSTALLED_FILES = \
 	$(SHARE_DIR)/metainfo/$(APP_ID).metainfo.xml \
 	$(SHARE_DIR)/icons/hicolor/scalable/apps/$(APP_ID).svg \
 	$(SHARE_DIR)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
+	$(SHARE_DIR)/glib-2.0/schemas/$(APP_ID).gschema.xml \
 	$(SHARE_DIR)/bash-completion/completions/ListDemo \
 	$(SHARE_DIR)/zsh/site-functions/_ListDemo \
 	$(SHARE_DIR)/fish/vendor_completions.d/ListDemo.fish
@@ -41,8 +42,13 @@ deps-run:
 deps-test: deps-run
 	$(call apt_ensure,$(TEST_PACKAGES))
 
-build: deps-run
+build: deps-run build-data
 	$(SWIFT) build --product ListDemo
+
+# What the binary finds beside itself when run from the tree: the compiled GSettings schema.
+build-data: deps-run
+	mkdir -p .build/schemas
+	glib-compile-schemas --strict --targetdir=.build/schemas Resources
 
 ## make run ARGS="--rows 100000": build and launch the demo.
 run: build
@@ -70,6 +76,8 @@ install: release
 	install -Dm644 Resources/icons/$(APP_ID).svg $(SHARE_DIR)/icons/hicolor/scalable/apps/$(APP_ID).svg
 	install -Dm644 Resources/icons/$(APP_ID)-symbolic.svg \
 	  $(SHARE_DIR)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
+	install -Dm644 Resources/$(APP_ID).gschema.xml $(SHARE_DIR)/glib-2.0/schemas/$(APP_ID).gschema.xml
+	glib-compile-schemas $(SHARE_DIR)/glib-2.0/schemas
 	install -d $(SHARE_DIR)/bash-completion/completions $(SHARE_DIR)/zsh/site-functions \
 	  $(SHARE_DIR)/fish/vendor_completions.d
 	.build/release/ListDemo --generate-completion-script bash > $(SHARE_DIR)/bash-completion/completions/ListDemo
@@ -78,6 +86,10 @@ install: release
 
 uninstall:
 	rm -f $(INSTALLED_FILES)
+	# The compiled schema cache is shared: rebuilt without ours, or removed when ours was the last.
+	if ls $(SHARE_DIR)/glib-2.0/schemas/*.gschema.xml >/dev/null 2>&1; then \
+	  glib-compile-schemas $(SHARE_DIR)/glib-2.0/schemas; \
+	else rm -f $(SHARE_DIR)/glib-2.0/schemas/gschemas.compiled; fi
 	-rmdir $(SHARE_DIR)/$(APP_ID) 2>/dev/null
 
 ## make bench: figures printed, nothing asserted.

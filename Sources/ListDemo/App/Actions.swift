@@ -86,12 +86,6 @@ enum Actions {
                     radio: false, application: application) { state in
             window.sort(column: nil, descending: g_variant_get_boolean(state) != 0)
         }
-        addStateful("drag-speed", to: win, state: g_variant_new_string("moderate"), radio: true,
-                    application: application) { state in
-            guard let speed = SortMenu.speed(String(cString: g_variant_get_string(state, nil))) else { return false }
-            window.host.dragSelect.options.speed = speed
-            return true
-        }
         addStateful("live", to: win, state: g_variant_new_boolean(0), radio: false, accels: ["<Control>l"],
                     application: application) { state in
             window.setLive(g_variant_get_boolean(state) != 0)

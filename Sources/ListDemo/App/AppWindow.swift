@@ -44,6 +44,7 @@ final class AppWindow {
         gtk_widget_set_tooltip_text(editButton, "Select rows (Ctrl+E)")
         gtk_actionable_set_action_name(OpaquePointer(editButton), "win.edit")
         gtk_header_bar_pack_end(header.opaque, editButton)
+        gtk_header_bar_pack_end(header.opaque, PrimaryMenu.makeButton())
         sortButton = SortMenu.makeButton(schema: host.schema)
         gtk_header_bar_pack_end(header.opaque, sortButton)
         liveButton = gtk_toggle_button_new_with_label("Live")!

@@ -17,6 +17,7 @@ final class Application {
     private let debug: Bool
     private let resources: Resources
     private(set) var window: AppWindow?
+    let preferences = Preferences()
 
     init(host: ListHost, title: String, debug: Bool, resources: Resources) {
         self.host = host
@@ -34,7 +35,8 @@ final class Application {
     /// Runs the main loop until the window closes or the app quits; returns the exit status.
     func run() -> Int32 {
         // No argv: our flags are parsed by LaunchOptions, not by GApplication.
-        g_application_run(gApplication(app), 0, nil)
+        defer { preferences.sync() }
+        return g_application_run(gApplication(app), 0, nil)
     }
 
     var frameSummary: FrameStats.Summary { window?.frames.stats.summary ?? FrameStats().summary }
@@ -42,13 +44,29 @@ final class Application {
     private func startup() {
         Appearance.followSystemColorScheme()
         gtk_window_set_default_icon_name(AppInfo.id)
+        if let directory = resources.directory {
+            // The icon beside the data: Resources/icons in a build tree, $PREFIX/share/icons installed.
+            let theme = gtk_icon_theme_get_for_display(gdk_display_get_default())
+            for path in [directory + "/icons", directory + "/../icons"] { gtk_icon_theme_add_search_path(theme, path) }
+        }
         if let css = resources.path("style.css") {
             let provider = gtk_css_provider_new()!
             gtk_css_provider_load_from_path(provider, css)
             gtk_style_context_add_provider_for_display(
                 gdk_display_get_default(), OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         }
-        host.setReducedMotion(!Appearance.animationsEnabled)
+        preferences.onChange = { [unowned self] in applyPreferences() }
+        applyPreferences()
+    }
+
+    /// The auto-scroll speed and reduced motion (the user's or the desktop's) into the core.
+    private func applyPreferences() {
+        host.setReducedMotion(!Appearance.animationsEnabled || preferences.reduceMotion)
+        host.dragSelect.options.speed = preferences.scrollSpeed
+        window?.debug?.emit("preferences", [
+            ("autoScrollSpeed", .string(preferences.speed)), ("rowsPerSecond", .number(preferences.scrollSpeed.rowsPerSecond)),
+            ("reduceMotion", .bool(preferences.reduceMotion)),
+        ])
     }
 
     private func activate() {
@@ -59,6 +77,8 @@ final class Application {
         let window = AppWindow(application: app, host: host, title: title, debug: debug)
         self.window = window
         Actions.install(on: window, application: app)
+        PrimaryMenu.installActions(window: window, application: app, preferences: preferences)
+        applyPreferences()
         if let ui = resources.path("shortcuts.ui"), let builder = gtk_builder_new_from_file(ui) {
             // GtkApplicationWindow adds the "win.show-help-overlay" action; the key is ours.
             if let overlay = gtk_builder_get_object(builder, "help_overlay") {

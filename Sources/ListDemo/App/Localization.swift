@@ -9,7 +9,11 @@ import ListData
 ///
 /// - Complexity: O(length of the string) (a hash lookup in the catalogue).
 func tr(_ message: String) -> String {
-    String(cString: dgettext(AppInfo.id, message))
+    // Untranslated, dgettext returns its argument: a temporary that must not outlive the call.
+    message.withCString { original in
+        guard let translated = dgettext(AppInfo.id, original), translated != original else { return message }
+        return String(cString: translated)
+    }
 }
 
 /// Binds the gettext domain to the compiled catalogues and takes the user's locale.

@@ -3,8 +3,8 @@ import ListCore
 import ListData
 
 /// The header bar's menu: one radio item per column ("win.sort-by") and a Descending check item
-/// ("win.sort-descending"), the summary and live toggles, and the drag-select scrolling speed. Targets are column indices
-/// ("c0", "c1"…) so any column name works.
+/// ("win.sort-descending"), the summary and live toggles. Targets are column indices ("c0", "c1"…)
+/// so any column name works. Wide tables list the first columns and "More Columns…" (`ColumnChooser`).
 @MainActor
 enum SortMenu {
     static func target(_ column: Int?) -> String { column.map { "c\($0)" } ?? "none" }
@@ -17,16 +17,6 @@ enum SortMenu {
     /// G_MENU_MODEL() is a macro.
     private static func model(_ menu: OpaquePointer) -> UnsafeMutablePointer<GMenuModel> {
         UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self)
-    }
-
-    /// Drag-select auto-scroll speeds by menu target.
-    static func speed(_ target: String) -> DragSelectBehavior.ScrollSpeed? {
-        switch target {
-        case "slow": .slow
-        case "moderate": .moderate
-        case "fast": .fast
-        default: nil
-        }
     }
 
     static func makeButton(schema: ColumnSchema) -> Widget {
@@ -47,16 +37,7 @@ enum SortMenu {
         g_menu_append(view, "Expanded Summary", "win.summary")
         g_menu_append(view, "Live Updates", "win.live")
         g_menu_append_section(menu, nil, model(view))
-        let speed = g_menu_new()!
-        for (label, target) in [("Slow (10 rows/s)", "slow"), ("Moderate (20 rows/s)", "moderate"),
-                                ("Fast (40 rows/s)", "fast")] {
-            g_menu_append(speed, label, "win.drag-speed::\(target)")
-        }
-        g_menu_append_section(menu, "Drag-Select Scrolling", model(speed))
-        let help = g_menu_new()!
-        g_menu_append(help, "Keyboard Shortcuts", "win.show-help-overlay")
-        g_menu_append_section(menu, nil, model(help))
-        for section in [columns, order, view, speed, help] { g_object_unref(UnsafeMutableRawPointer(section)) }
+        for section in [columns, order, view] { g_object_unref(UnsafeMutableRawPointer(section)) }
 
         let button = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(button.opaque, "view-sort-descending-symbolic")
