@@ -5,9 +5,14 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB := dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24"
 
 RUN_PACKAGES := libgtk-4-dev pkg-config libglib2.0-bin gettext
-TEST_PACKAGES := xvfb xauth xdotool imagemagick dbus dbus-x11 python3 fonts-dejavu-core
+TEST_PACKAGES := xvfb xauth xdotool imagemagick dbus dbus-x11 python3 fonts-dejavu-core locales \
+	desktop-file-utils appstream python3-pyatspi at-spi2-core
+# Locales the GUI tests run in (German translation and grouping, Hebrew right-to-left).
+TEST_LOCALES := de_DE he_IL
+LANGUAGES := de
 
-.PHONY: run test test-core test-gui bench deps-run deps-test build build-data clean release install uninstall
+.PHONY: run test test-core test-gui bench deps-run deps-test build build-data clean release install uninstall \
+	pot test-locales
 
 # make install PREFIX=... (default /usr/local; DESTDIR honoured). Everything installed is named
 # by INSTALLED_FILES, so `make uninstall` removes exactly that.
@@ -16,6 +21,7 @@ APP_ID := io.github.listinteractions.ListInteractions
 ROOT_DIR = $(DESTDIR)$(PREFIX)
 SHARE_DIR = $(ROOT_DIR)/share
 DATA_FILES := cities.csv style.css shortcuts.ui
+MO_FILES = $(foreach l,$(LANGUAGES),$(SHARE_DIR)/locale/$(l)/LC_MESSAGES/$(APP_ID).mo)
 INSTALLED_FILES = \
 	$(ROOT_DIR)/bin/ListDemo \
 	$(addprefix $(SHARE_DIR)/$(APP_ID)/,$(DATA_FILES)) \
@@ -24,6 +30,7 @@ INSTALLED_FILES = \
 	$(SHARE_DIR)/icons/hicolor/scalable/apps/$(APP_ID).svg \
 	$(SHARE_DIR)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
 	$(SHARE_DIR)/glib-2.0/schemas/$(APP_ID).gschema.xml \
+	$(MO_FILES) \
 	$(SHARE_DIR)/bash-completion/completions/ListDemo \
 	$(SHARE_DIR)/zsh/site-functions/_ListDemo \
 	$(SHARE_DIR)/fish/vendor_completions.d/ListDemo.fish
@@ -45,10 +52,25 @@ deps-test: deps-run
 build: deps-run build-data
 	$(SWIFT) build --product ListDemo
 
-# What the binary finds beside itself when run from the tree: the compiled GSettings schema.
+# What the binary finds beside itself when run from the tree: the compiled GSettings schema
+# and the compiled translations.
 build-data: deps-run
 	mkdir -p .build/schemas
 	glib-compile-schemas --strict --targetdir=.build/schemas Resources
+	for l in $(LANGUAGES); do mkdir -p .build/locale/$$l/LC_MESSAGES && \
+	  msgfmt --check -o .build/locale/$$l/LC_MESSAGES/$(APP_ID).mo Resources/po/$$l.po || exit 1; done
+
+## make pot: the translation template from every tr()/trn() in the app and the shortcuts window.
+pot:
+	xgettext --from-code=UTF-8 -L C --keyword=tr --keyword=trn:1,2 --add-comments=TRANSLATORS \
+	  --package-name="List Interactions" --package-version=$$(sed -n 's/.*version = "\(.*\)"/\1/p' Sources/ListData/AppInfo.swift) \
+	  -o Resources/po/$(APP_ID).pot $$(find Sources/ListDemo -name '*.swift' | LC_ALL=C sort)
+	xgettext -j -L Glade -o Resources/po/$(APP_ID).pot Resources/shortcuts.ui
+	for l in $(LANGUAGES); do msgmerge -q -U --backup=none Resources/po/$$l.po Resources/po/$(APP_ID).pot; done
+
+# Generates the test locales when missing (CI is a fresh machine).
+test-locales: deps-test
+	@for l in $(TEST_LOCALES); do locale -a | grep -qix "$$l.utf8" || $(SUDO) localedef -i $$l -c -f UTF-8 $$l.UTF-8; done
 
 ## make run ARGS="--rows 100000": build and launch the demo.
 run: build
@@ -61,13 +83,13 @@ test-core: deps-run
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-test-gui: deps-test build
+test-gui: deps-test test-locales build
 	cd Tests/gui && $(XVFB) python3 run.py
 
 release: deps-run
 	$(SWIFT) build -c release --product ListDemo
 
-install: release
+install: release build-data
 	install -Dm755 .build/release/ListDemo $(ROOT_DIR)/bin/ListDemo
 	install -d $(SHARE_DIR)/$(APP_ID)
 	install -m644 $(addprefix Resources/,$(DATA_FILES)) $(SHARE_DIR)/$(APP_ID)/
@@ -78,6 +100,8 @@ install: release
 	  $(SHARE_DIR)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
 	install -Dm644 Resources/$(APP_ID).gschema.xml $(SHARE_DIR)/glib-2.0/schemas/$(APP_ID).gschema.xml
 	glib-compile-schemas $(SHARE_DIR)/glib-2.0/schemas
+	for l in $(LANGUAGES); do install -Dm644 .build/locale/$$l/LC_MESSAGES/$(APP_ID).mo \
+	  $(SHARE_DIR)/locale/$$l/LC_MESSAGES/$(APP_ID).mo || exit 1; done
 	install -d $(SHARE_DIR)/bash-completion/completions $(SHARE_DIR)/zsh/site-functions \
 	  $(SHARE_DIR)/fish/vendor_completions.d
 	.build/release/ListDemo --generate-completion-script bash > $(SHARE_DIR)/bash-completion/completions/ListDemo

@@ -52,7 +52,7 @@ let loaded: (schema: ColumnSchema, rows: [Row])
 let title: String  // what the rows are, for the window title and the summary ("302 Cities")
 if let count = options.rows {
     loaded = RowSource.generated(count: count)
-    title = "Rows"
+    title = tr("Rows")
 } else if let path = dataPath {
     do {
         loaded = try RowSource.rows(from: CSVTable.parse(DataFile.read(path)))
@@ -61,7 +61,7 @@ if let count = options.rows {
     } catch {
         fail("\(path): \(error)")
     }
-    title = options.dataPath == nil ? "Cities" : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    title = options.dataPath == nil ? tr("Cities") : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
 } else {
     fatalError("unreachable: checked above")
 }

@@ -7,6 +7,7 @@ import test_batch_sort_header  # noqa: F401
 import test_cli  # noqa: F401
 import test_drag_select  # noqa: F401
 import test_install  # noqa: F401
+import test_locale  # noqa: F401
 import test_navigation  # noqa: F401
 import test_outputs  # noqa: F401
 import test_reduced_motion  # noqa: F401

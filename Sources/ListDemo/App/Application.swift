@@ -79,7 +79,15 @@ final class Application {
         Actions.install(on: window, application: app)
         PrimaryMenu.installActions(window: window, application: app, preferences: preferences)
         applyPreferences()
-        if let ui = resources.path("shortcuts.ui"), let builder = gtk_builder_new_from_file(ui) {
+        if let debug = window.debug {
+            // The summary text as the header shows it, translated and grouped for the locale.
+            let summary = window.summaryText()
+            debug.emit("summary", [("title", .string(summary.title)), ("subtitle", .string(summary.subtitle)),
+                                   ("details", .string(summary.details))])
+        }
+        if let ui = resources.path("shortcuts.ui"), let builder = gtk_builder_new() {
+            gtk_builder_set_translation_domain(builder, AppInfo.id)
+            gtk_builder_add_from_file(builder, ui, nil)
             // GtkApplicationWindow adds the "win.show-help-overlay" action; the key is ours.
             if let overlay = gtk_builder_get_object(builder, "help_overlay") {
                 gtk_application_window_set_help_overlay(

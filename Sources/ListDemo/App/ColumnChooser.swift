@@ -57,15 +57,15 @@ final class ColumnChooser {
         selection = gtk_single_selection_new(filterModel)
         g_object_ref(UnsafeMutableRawPointer(filterModel))
 
-        let template = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <interface><template class="GtkListItem"><property name="child"><object class="GtkLabel">
-              <property name="xalign">0</property><property name="margin-start">12</property>
-              <property name="margin-top">6</property><property name="margin-bottom">6</property>
-              <binding name="label"><lookup name="string" type="GtkStringObject">
-                <lookup name="item">GtkListItem</lookup></lookup></binding>
-            </object></property></template></interface>
-            """
+        let template = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<interface><template class="GtkListItem"><property name="child"><object class="GtkLabel">"#,
+            #"<property name="xalign">0</property><property name="margin-start">12</property>"#,
+            #"<property name="margin-top">6</property><property name="margin-bottom">6</property>"#,
+            #"<binding name="label"><lookup name="string" type="GtkStringObject">"#,
+            #"<lookup name="item">GtkListItem</lookup></lookup></binding>"#,
+            #"</object></property></template></interface>"#,
+        ].joined(separator: "\n")
         let bytes = template.withCString { g_bytes_new($0, gsize(strlen($0)))! }
         let factory = gtk_builder_list_item_factory_new_from_bytes(nil, bytes)
         g_bytes_unref(bytes)

@@ -241,21 +241,11 @@ final class RowPainter {
         for (index, value) in fields.enumerated().dropFirst() where !value.isEmpty && value != detail {
             let kind = index < schema.columns.count ? schema.columns[index].kind : .text
             if kind == .number {
-                parts.append(Self.grouped(value))
+                parts.append(grouped(value))
             } else {
                 parts.append(value)
             }
         }
         return parts.joined(separator: " · ")
-    }
-
-    static func grouped(_ number: String) -> String {
-        guard number.allSatisfy(\.isNumber), number.count > 3 else { return number }
-        var out = ""
-        for (offset, digit) in number.reversed().enumerated() {
-            if offset > 0 && offset % 3 == 0 { out.append("\u{202F}") }
-            out.append(digit)
-        }
-        return String(out.reversed())
     }
 }
