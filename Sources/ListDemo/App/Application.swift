@@ -55,6 +55,8 @@ final class Application {
             gtk_style_context_add_provider_for_display(
                 gdk_display_get_default(), OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         }
+        // Right to left (Hebrew): the strip runs along the side of the check marks.
+        host.dragSelect.options.stripSide = gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL ? .trailing : .leading
         preferences.onChange = { [unowned self] in applyPreferences() }
         applyPreferences()
     }

@@ -129,10 +129,12 @@ final class DetailPage {
         let drag = gtk_gesture_drag_new()!
         let gesture = widget.add(controller: drag)
         Signals.onPoint(gesture, "drag-begin") { [unowned self] x, _ in
-            edgeSwipe = (false, x <= Self.edgeWidth)
+            let fromEdge = widget.isRightToLeft ? widget.width - x : x   // the leading edge
+            edgeSwipe = (false, fromEdge <= Self.edgeWidth)
         }
         Signals.onPoint(gesture, "drag-update") { [unowned self] dx, dy in
             guard edgeSwipe.candidate else { return }
+            let dx = widget.isRightToLeft ? -dx : dx
             let now = MainLoop.now
             if !edgeSwipe.active {
                 guard dx >= Self.dragThreshold, dx > abs(dy), navigation.beginBack(at: now) else { return }
