@@ -84,7 +84,7 @@ test-core: deps-run
 	$(SWIFT) test --skip-build
 
 test-gui: deps-test test-locales build
-	cd Tests/gui && $(XVFB) python3 run.py
+	cd Tests/gui && $(XVFB) /usr/bin/python3 run.py   # Debian's Python: pyatspi
 
 release: deps-run
 	$(SWIFT) build -c release --product ListDemo

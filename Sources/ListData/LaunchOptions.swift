@@ -27,7 +27,9 @@ public struct LaunchOptions: Equatable, Sendable {
         /// The index of the requested column in `schema`, or an error listing the columns there are.
         public func resolve(in schema: ColumnSchema) throws(LaunchError) -> Int {
             guard let index = schema.index(ofColumnNamed: column) else {
-                let names = schema.columns.map(\.name).joined(separator: ", ")
+                // A wide table lists its first columns only: the message stays one readable line.
+                var names = schema.columns.prefix(20).map(\.name).joined(separator: ", ")
+                if schema.columns.count > 20 { names += ", … \(schema.columns.count - 20) more" }
                 throw LaunchError("--sort: no column named '\(column)' (columns: \(names))")
             }
             return index

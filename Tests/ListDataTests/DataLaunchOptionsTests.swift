@@ -54,6 +54,16 @@ import ListCore
         }
     }
 
+    @Test func sortErrorOfAWideTableListsTheFirstColumnsOnly() {
+        let schema = ColumnSchema(columns: (0..<10_000).map { .init(name: "c\($0)", kind: .text) })
+        #expect {
+            try SortRequest(column: "size").resolve(in: schema)
+        } throws: { error in
+            let message = (error as? LaunchError)?.message ?? ""
+            return message.hasSuffix("c18, c19, … 9980 more)") && message.count < 200
+        }
+    }
+
     @Test(arguments: [["--help"], ["-h"], ["--rows", "5", "-h"], ["--rowz", "--help"], ["--rows", "0", "--help"]])
     func helpWinsOverEverythingElse(_ arguments: [String]) throws {
         #expect(try LaunchOptions.parse(arguments).earlyExit == LaunchOptions.usage)

@@ -57,8 +57,11 @@ def make_install_validates_runs_from_root_and_uninstalls_cleanly():
         proc = subprocess.Popen([binary, "--debug", "--report", report], cwd="/", env=env,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         try:
-            first = json.loads(proc.stdout.readline())
-            assert first["event"] == "ready", first
+            events = []
+            while not events or events[-1].get("event") != "ready":
+                line = proc.stdout.readline()
+                assert line, f"the installed app ended before its first frame: {events}"
+                events.append(json.loads(line))
         finally:
             proc.send_signal(signal.SIGTERM)
             proc.wait(timeout=20)
