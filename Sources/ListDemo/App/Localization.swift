@@ -86,14 +86,7 @@ enum Localization {
     }
 
     static func localeDirectory() -> String {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]
-        var dir = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-        var candidates = [dir.deletingLastPathComponent().appendingPathComponent("share/locale").path]
-        for _ in 0..<3 {
-            candidates.append(dir.appendingPathComponent("locale").path)
-            dir = dir.deletingLastPathComponent()
-        }
+        let candidates = Resources.besideExecutable(installed: "share/locale", inTree: "locale", levels: 3)
         let catalogue = "/de/LC_MESSAGES/\(AppInfo.id).mo"
         return candidates.first { FileManager.default.fileExists(atPath: $0 + catalogue) } ?? "/usr/share/locale"
     }

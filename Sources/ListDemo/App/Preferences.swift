@@ -79,14 +79,7 @@ final class Preferences {
             g_settings_schema_unref(schema)
             return g_settings_new(AppInfo.id)
         }
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]
-        var dir = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-        var candidates = [dir.deletingLastPathComponent().appendingPathComponent("share/glib-2.0/schemas").path]
-        for _ in 0..<3 {
-            candidates.append(dir.appendingPathComponent("schemas").path)
-            dir = dir.deletingLastPathComponent()
-        }
+        let candidates = Resources.besideExecutable(installed: "share/glib-2.0/schemas", inTree: "schemas", levels: 3)
         for directory in candidates where FileManager.default.fileExists(atPath: directory + "/gschemas.compiled") {
             guard let source = g_settings_schema_source_new_from_directory(
                 directory, g_settings_schema_source_get_default(), 0, nil) else { continue }

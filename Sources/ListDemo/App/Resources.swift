@@ -17,20 +17,30 @@ struct Resources {
     init() {
         var candidates: [String] = []
         if let env = ProcessInfo.processInfo.environment["LISTDEMO_RESOURCES"] { candidates.append(env) }
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]
-        var dir = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-        candidates.append(dir.deletingLastPathComponent().appendingPathComponent("share/\(AppInfo.id)").path)
-        for _ in 0..<4 {
-            candidates.append(dir.appendingPathComponent("Resources").path)
-            dir = dir.deletingLastPathComponent()
-        }
+        candidates += Self.besideExecutable(installed: "share/\(AppInfo.id)", inTree: "Resources", levels: 4)
         var systemDirs = g_get_system_data_dirs()
         while let pointer = systemDirs?.pointee {
             candidates.append(String(cString: pointer) + "/\(AppInfo.id)")
             systemDirs = systemDirs?.advanced(by: 1)
         }
         directory = candidates.first { FileManager.default.fileExists(atPath: $0 + "/style.css") }
+    }
+
+    /// Folders relative to the running executable: `<exe>/../<installed>` (an install under any
+    /// prefix), then `<inTree>` in the executable's folder and up to `levels - 1` folders above it
+    /// (a build tree: `.build/<triple>/debug/ListDemo`).
+    ///
+    ///     Resources.besideExecutable(installed: "share/locale", inTree: "locale", levels: 3)
+    static func besideExecutable(installed: String, inTree: String, levels: Int) -> [String] {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+        var dir = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        var candidates = [dir.deletingLastPathComponent().appendingPathComponent(installed).path]
+        for _ in 0..<levels {
+            candidates.append(dir.appendingPathComponent(inTree).path)
+            dir = dir.deletingLastPathComponent()
+        }
+        return candidates
     }
 
     func path(_ name: String) -> String? {
