@@ -62,10 +62,10 @@ build-data: deps-run
 
 ## make pot: the translation template from every tr()/trn() in the app and the shortcuts window.
 pot:
-	xgettext --from-code=UTF-8 -L C --keyword=tr --keyword=trn:1,2 --add-comments=TRANSLATORS \
+	xgettext -L Glade -o Resources/po/$(APP_ID).pot Resources/shortcuts.ui
+	xgettext -j --from-code=UTF-8 -L C --keyword=tr --keyword=trn:1,2 --add-comments=TRANSLATORS \
 	  --package-name="List Interactions" --package-version=$$(sed -n 's/.*version = "\(.*\)"/\1/p' Sources/ListData/AppInfo.swift) \
 	  -o Resources/po/$(APP_ID).pot $$(find Sources/ListDemo -name '*.swift' | LC_ALL=C sort)
-	xgettext -j -L Glade -o Resources/po/$(APP_ID).pot Resources/shortcuts.ui
 	for l in $(LANGUAGES); do msgmerge -q -U --backup=none Resources/po/$$l.po Resources/po/$(APP_ID).pot; done
 
 # Generates the test locales when missing (CI is a fresh machine).
