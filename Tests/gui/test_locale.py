@@ -66,6 +66,7 @@ def german_locale_speaks_german_with_german_grouping():
         assert ("label", "Zeilen") in names, names          # the header bar title
         assert ("toggle button", "Bearbeiten") in names or ("push button", "Bearbeiten") in names, names
         assert ("push button", "Alle auswählen") in names, names
+        assert any(name == "Hauptmenü" for _, name in names), names   # the icon-only primary menu button
         sh("xdotool", "mousemove", "200", "300")
         sh("xdotool", "key", "ctrl+i")
         time.sleep(0.8)

@@ -71,9 +71,11 @@ final class ColumnChooser {
         g_bytes_unref(bytes)
         let list = gtk_list_view_new(selection, factory)!
         gtk_list_view_set_single_click_activate(list.opaque, 1)
+        list.setAccessibleLabel(tr("Columns"))
 
         let search = gtk_search_entry_new()!
         listdemo_set_string(UnsafeMutableRawPointer(search), "placeholder-text", tr("Search columns"))
+        search.setAccessibleLabel(tr("Search columns"))
         gtk_search_entry_set_key_capture_widget(search.opaque, dialog)
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(scroller.opaque, list)

@@ -20,6 +20,7 @@ enum PrimaryMenu {
             button.opaque, UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self))
         gtk_menu_button_set_primary(button.opaque, 1)   // F10 opens it
         gtk_widget_set_tooltip_text(button, tr("Main Menu"))
+        button.setAccessibleLabel(tr("Main Menu"))
         g_object_unref(UnsafeMutableRawPointer(menu))
         return button
     }

@@ -43,6 +43,7 @@ enum SortMenu {
         gtk_menu_button_set_icon_name(button.opaque, "view-sort-descending-symbolic")
         gtk_menu_button_set_menu_model(button.opaque, model(menu))
         gtk_widget_set_tooltip_text(button, tr("Sort and view"))
+        button.setAccessibleLabel(tr("Sort and view"))
         g_object_unref(UnsafeMutableRawPointer(menu))
         return button
     }
