@@ -4,10 +4,36 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB := dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24"
 
-RUN_PACKAGES := libgtk-4-dev pkg-config
-TEST_PACKAGES := xvfb xauth xdotool imagemagick dbus dbus-x11 python3 fonts-dejavu-core
+RUN_PACKAGES := libgtk-4-dev pkg-config libglib2.0-bin gettext
+TEST_PACKAGES := xvfb xauth xdotool imagemagick dbus dbus-x11 python3 fonts-dejavu-core locales \
+	desktop-file-utils appstream python3-pyatspi at-spi2-core
+# Locales the GUI tests run in (German translation and grouping, Hebrew right-to-left).
+TEST_LOCALES := de_DE he_IL
+LANGUAGES := de
 
-.PHONY: run test test-core test-gui bench soak docs deps-run deps-test build clean
+.PHONY: run test test-core test-gui bench soak docs deps-run deps-test build build-data clean release install uninstall \
+	pot test-locales
+
+# make install PREFIX=... (default /usr/local; DESTDIR honoured). Everything installed is named
+# by INSTALLED_FILES, so `make uninstall` removes exactly that.
+PREFIX ?= /usr/local
+APP_ID := io.github.listinteractions.ListInteractions
+ROOT_DIR = $(DESTDIR)$(PREFIX)
+SHARE_DIR = $(ROOT_DIR)/share
+DATA_FILES := cities.csv style.css shortcuts.ui
+MO_FILES = $(foreach l,$(LANGUAGES),$(SHARE_DIR)/locale/$(l)/LC_MESSAGES/$(APP_ID).mo)
+INSTALLED_FILES = \
+	$(ROOT_DIR)/bin/ListDemo \
+	$(addprefix $(SHARE_DIR)/$(APP_ID)/,$(DATA_FILES)) \
+	$(SHARE_DIR)/applications/$(APP_ID).desktop \
+	$(SHARE_DIR)/metainfo/$(APP_ID).metainfo.xml \
+	$(SHARE_DIR)/icons/hicolor/scalable/apps/$(APP_ID).svg \
+	$(SHARE_DIR)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
+	$(SHARE_DIR)/glib-2.0/schemas/$(APP_ID).gschema.xml \
+	$(MO_FILES) \
+	$(SHARE_DIR)/bash-completion/completions/ListDemo \
+	$(SHARE_DIR)/zsh/site-functions/_ListDemo \
+	$(SHARE_DIR)/fish/vendor_completions.d/ListDemo.fish
 
 define apt_ensure
 	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -23,8 +49,28 @@ deps-run:
 deps-test: deps-run
 	$(call apt_ensure,$(TEST_PACKAGES))
 
-build: deps-run
+build: deps-run build-data
 	$(SWIFT) build --product ListDemo
+
+# What the binary finds beside itself when run from the tree: the compiled GSettings schema
+# and the compiled translations.
+build-data: deps-run
+	mkdir -p .build/schemas
+	glib-compile-schemas --strict --targetdir=.build/schemas Resources
+	for l in $(LANGUAGES); do mkdir -p .build/locale/$$l/LC_MESSAGES && \
+	  msgfmt --check -o .build/locale/$$l/LC_MESSAGES/$(APP_ID).mo Resources/po/$$l.po || exit 1; done
+
+## make pot: the translation template from every tr()/trn() in the app and the shortcuts window.
+pot:
+	xgettext -L Glade -o Resources/po/$(APP_ID).pot Resources/shortcuts.ui
+	xgettext -j --from-code=UTF-8 -L C --keyword=tr --keyword=trn:1,2 --add-comments=TRANSLATORS \
+	  --package-name="List Interactions" --package-version=$$(sed -n 's/.*version = "\(.*\)"/\1/p' Sources/ListData/AppInfo.swift) \
+	  -o Resources/po/$(APP_ID).pot $$(find Sources/ListDemo -name '*.swift' | LC_ALL=C sort)
+	for l in $(LANGUAGES); do msgmerge -q -U --backup=none Resources/po/$$l.po Resources/po/$(APP_ID).pot; done
+
+# Generates the test locales when missing (CI is a fresh machine).
+test-locales: deps-test
+	@for l in $(TEST_LOCALES); do locale -a | grep -qix "$$l.utf8" || $(SUDO) localedef -i $$l -c -f UTF-8 $$l.UTF-8; done
 
 ## make run ARGS="--rows 100000": build and launch the demo.
 run: build
@@ -37,14 +83,44 @@ test-core: deps-run
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-test-gui: deps-test build
-	cd Tests/gui && $(XVFB) python3 run.py
+test-gui: deps-test test-locales build
+	cd Tests/gui && $(XVFB) /usr/bin/python3 run.py   # Debian's Python: pyatspi
+
+release: deps-run
+	$(SWIFT) build -c release --product ListDemo
+
+install: release build-data
+	install -Dm755 .build/release/ListDemo $(ROOT_DIR)/bin/ListDemo
+	install -d $(SHARE_DIR)/$(APP_ID)
+	install -m644 $(addprefix Resources/,$(DATA_FILES)) $(SHARE_DIR)/$(APP_ID)/
+	install -Dm644 Resources/$(APP_ID).desktop $(SHARE_DIR)/applications/$(APP_ID).desktop
+	install -Dm644 Resources/$(APP_ID).metainfo.xml $(SHARE_DIR)/metainfo/$(APP_ID).metainfo.xml
+	install -Dm644 Resources/icons/$(APP_ID).svg $(SHARE_DIR)/icons/hicolor/scalable/apps/$(APP_ID).svg
+	install -Dm644 Resources/icons/$(APP_ID)-symbolic.svg \
+	  $(SHARE_DIR)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
+	install -Dm644 Resources/$(APP_ID).gschema.xml $(SHARE_DIR)/glib-2.0/schemas/$(APP_ID).gschema.xml
+	glib-compile-schemas $(SHARE_DIR)/glib-2.0/schemas
+	for l in $(LANGUAGES); do install -Dm644 .build/locale/$$l/LC_MESSAGES/$(APP_ID).mo \
+	  $(SHARE_DIR)/locale/$$l/LC_MESSAGES/$(APP_ID).mo || exit 1; done
+	install -d $(SHARE_DIR)/bash-completion/completions $(SHARE_DIR)/zsh/site-functions \
+	  $(SHARE_DIR)/fish/vendor_completions.d
+	.build/release/ListDemo --generate-completion-script bash > $(SHARE_DIR)/bash-completion/completions/ListDemo
+	.build/release/ListDemo --generate-completion-script zsh > $(SHARE_DIR)/zsh/site-functions/_ListDemo
+	.build/release/ListDemo --generate-completion-script fish > $(SHARE_DIR)/fish/vendor_completions.d/ListDemo.fish
+
+uninstall:
+	rm -f $(INSTALLED_FILES)
+	# The compiled schema cache is shared: rebuilt without ours, or removed when ours was the last.
+	if ls $(SHARE_DIR)/glib-2.0/schemas/*.gschema.xml >/dev/null 2>&1; then \
+	  glib-compile-schemas $(SHARE_DIR)/glib-2.0/schemas; \
+	else rm -f $(SHARE_DIR)/glib-2.0/schemas/gschemas.compiled; fi
+	-rmdir $(SHARE_DIR)/$(APP_ID) 2>/dev/null
 
 ## make soak: 2 000 seeded random actions (SOAK_SEED=N to vary) on the release build, under Xvfb with
 ## G_DEBUG=fatal-warnings; no GTK warning, RSS flat after warm-up, no frame over 33 ms.
 soak: deps-test
 	$(SWIFT) build -c release --product ListDemo
-	cd Tests/gui && LISTDEMO=$(CURDIR)/.build/release/ListDemo $(XVFB) python3 soak.py --actions 2000 --check-frames
+	cd Tests/gui && LISTDEMO=$(CURDIR)/.build/release/ListDemo $(XVFB) /usr/bin/python3 soak.py --actions 2000 --check-frames
 
 ## make docs: DocC documentation of the core's public API, in .build/docs/ListCore.doccarchive.
 docs:

@@ -10,13 +10,16 @@ let package = Package(
     dependencies: [
         // `make docs`: DocC for the core's public API.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // Platform-neutral core: every decision (selection, layout, motion, transitions, plans) lives here.
         .target(name: "ListCore"),
         // What the demo needs around the core: CSV loading, launch options, report and debug JSON,
         // frame statistics. Foundation is allowed here; GTK is not.
-        .target(name: "ListData", dependencies: ["ListCore"]),
+        .target(name: "ListData", dependencies: [
+            "ListCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         // GTK 4 through C interop; the shim wraps what Swift cannot import.
         .systemLibrary(
             name: "CGtk",

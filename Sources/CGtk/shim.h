@@ -3,6 +3,7 @@
 #pragma once
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+#include <libintl.h>  // gettext, bindtextdomain: Swift's Glibc module leaves them out
 
 // g_signal_connect is a macro, so Swift never sees it.
 static inline gulong listdemo_signal_connect(gpointer instance, const gchar *signal, GCallback handler,

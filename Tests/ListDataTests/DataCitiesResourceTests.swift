@@ -26,6 +26,15 @@ import ListCore
         #expect(schema.columns.map(\.kind) == [.text, .text, .number, .text])
     }
 
+    @Test func sHertogenboschSortsAmongTheHs() throws {
+        let (_, schema, rows) = try load()
+        let names = RowSorter.sorted(rows, by: SortDescriptor(column: 0, ascending: true), schema: schema)
+            .map { $0.fields[0] }
+        let index = try #require(names.firstIndex(of: "'s-Hertogenbosch"))
+        #expect(names[index - 1].first == "H" || names[index - 1].first == "G", "\(names[index - 1])")
+        #expect(names[index + 1].first == "H", "\(names[index + 1])")
+    }
+
     @Test func populationsArePositiveIntegers() throws {
         for record in try load().table.records {
             let population = Int(record[2])

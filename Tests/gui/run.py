@@ -2,11 +2,16 @@
 import sys
 
 import harness
-import test_batch_sort_header  # noqa: F401  (each module registers its tests)
+import test_app_shell  # noqa: F401  (each module registers its tests)
+import test_batch_sort_header  # noqa: F401
 import test_cli  # noqa: F401
 import test_drag_select  # noqa: F401
+import test_install  # noqa: F401
+import test_locale  # noqa: F401
 import test_navigation  # noqa: F401
+import test_outputs  # noqa: F401
 import test_reduced_motion  # noqa: F401
+import test_wide_table  # noqa: F401
 import test_window  # noqa: F401
 
 if __name__ == "__main__":

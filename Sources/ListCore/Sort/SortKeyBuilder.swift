@@ -7,7 +7,9 @@
 /// 3. tertiary — case (`apple` < `Apple`).
 ///
 /// Leading and trailing whitespace is ignored and inner runs of whitespace count as one;
-/// control and format characters are ignored. ASCII text takes a fast path without Foundation;
+/// control and format characters are ignored. Leading punctuation is ignored when a letter
+/// follows (a sign before digits counts), and so is the elided article an apostrophe marks (`'s-Hertogenbosch` sorts
+/// under H, `'t Zand` under Z, `"Quoted"` under Q). ASCII text takes a fast path without Foundation;
 /// other text is decomposed (NFKD) first (`SortKeyBuilder+Unicode.swift`).
 ///
 ///     var builder = SortKeyBuilder()
@@ -144,7 +146,7 @@ struct SortKeyBuilder {
         digits.removeAll(keepingCapacity: true)
     }
 
-    /// Ends a number at the end of the text and drops trailing whitespace.
+    /// Ends a number at the end of the text, drops trailing whitespace and the ignorable start.
     private mutating func finish() {
         if !digits.isEmpty { flushNumber() }
         if primary.last == WeightClass.whitespace.base {
@@ -152,6 +154,38 @@ struct SortKeyBuilder {
             secondary.removeLast()
             tertiary.removeLast()
         }
+        let start = ignorablePrefixLength()
+        if start > 0 {
+            primary.removeFirst(start)
+            secondary.removeFirst(start)
+            tertiary.removeFirst(start)
+        }
+    }
+
+    /// Apostrophes: ASCII and U+2019, which open an elided article (`'s`, `'t`).
+    static let apostrophes: Set<UInt32> = [WeightClass.symbol.base | 0x27, WeightClass.symbol.base | 0x2019]
+
+    /// How many leading elements sort as if absent: punctuation (and whitespace after it) before
+    /// the first letter, plus an elided article — one or two letters right after a
+    /// leading apostrophe, ended by a hyphen or a space. Zero when nothing else would be left.
+    private func ignorablePrefixLength() -> Int {
+        func isPunctuation(_ weight: UInt32) -> Bool {
+            weight >> 24 == WeightClass.symbol.rawValue || weight >> 24 == WeightClass.whitespace.rawValue
+        }
+        var end = 0
+        while end < primary.count && isPunctuation(primary[end]) { end += 1 }
+        guard end > 0, end < primary.count, primary[end] >> 24 != WeightClass.number.rawValue else { return 0 }
+        if Self.apostrophes.contains(primary[0]) {
+            var word = end
+            while word < primary.count && primary[word] >> 24 == WeightClass.latin.rawValue { word += 1 }
+            let separator = word < primary.count ? primary[word] : 0
+            if word - end <= 2, separator == WeightClass.symbol.base | 0x2D || separator == WeightClass.whitespace.base {
+                var rest = word
+                while rest < primary.count && isPunctuation(primary[rest]) { rest += 1 }
+                if rest < primary.count { return rest }
+            }
+        }
+        return end
     }
 
     // MARK: ASCII

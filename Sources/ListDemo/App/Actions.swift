@@ -79,15 +79,12 @@ enum Actions {
             guard let column = SortMenu.column(String(cString: g_variant_get_string(state, nil))) else { return false }
             return window.sort(column: column, descending: nil)
         }
+        add("choose-column", to: win, accels: ["<Control><Shift>s"], application: application, prefix: "win") {
+            ColumnChooser.present(for: window)
+        }
         addStateful("sort-descending", to: win, state: g_variant_new_boolean(sort?.ascending == false ? 1 : 0),
                     radio: false, application: application) { state in
             window.sort(column: nil, descending: g_variant_get_boolean(state) != 0)
-        }
-        addStateful("drag-speed", to: win, state: g_variant_new_string("moderate"), radio: true,
-                    application: application) { state in
-            guard let speed = SortMenu.speed(String(cString: g_variant_get_string(state, nil))) else { return false }
-            window.host.dragSelect.options.speed = speed
-            return true
         }
         addStateful("live", to: win, state: g_variant_new_boolean(0), radio: false, accels: ["<Control>l"],
                     application: application) { state in

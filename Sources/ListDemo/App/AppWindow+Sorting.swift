@@ -55,15 +55,18 @@ extension AppWindow {
 
     func summaryText() -> (title: String, subtitle: String, details: String) {
         let list = host.list
-        var subtitle = "Unsorted"
+        var subtitle = tr("Unsorted")
         if let sort = host.sorter.descriptor, sort.column < host.schema.columns.count {
-            subtitle = "Sorted by \(host.schema.columns[sort.column].name), \(sort.ascending ? "ascending" : "descending")"
+            let column = host.schema.columns[sort.column].name
+            subtitle = sort.ascending ? tr("Sorted by %@, ascending", column) : tr("Sorted by %@, descending", column)
         }
-        if host.live.isRunning { subtitle += " · Live" }
-        let details = """
-            \(list.count) rows · \(list.selection.count) selected · \(host.live.updateCount) live updates
-            Tap a row to open it; Edit (Ctrl+E) to select several by dragging along the left strip.
-            """
-        return ("\(list.count) \(listTitle)", subtitle, details)
+        if host.live.isRunning { subtitle += " · " + tr("Live") }
+        let details = [
+            trn("%@ row", "%@ rows", list.count, grouped(list.count)),
+            trn("%@ selected", "%@ selected", list.selection.count, grouped(list.selection.count)),
+            trn("%@ live update", "%@ live updates", host.live.updateCount, grouped(host.live.updateCount)),
+        ].joined(separator: " · ") + "\n"
+            + tr("Tap a row to open it; Edit (Ctrl+E) to select several by dragging along the strip.")
+        return (grouped(list.count) + " " + listTitle, subtitle, details)
     }
 }

@@ -26,7 +26,7 @@ final class AppWindow {
     init(application: UnsafeMutablePointer<GtkApplication>, host: ListHost, title: String, debug: Bool) {
         self.host = host
         window = gtk_application_window_new(application)!
-        gtk_window_set_title(window.cast(GtkWindow.self), "List Interactions")
+        gtk_window_set_title(window.cast(GtkWindow.self), tr("List Interactions"))
         gtk_window_set_default_size(window.cast(GtkWindow.self), 520, 720)
         frames = FrameDriver(widget: window)
         self.debug = debug ? DebugStream(window: window) : nil
@@ -34,20 +34,21 @@ final class AppWindow {
         // Header bar: Back on the left, the page title in the middle.
         let header = gtk_header_bar_new()!
         backButton = gtk_button_new_from_icon_name("go-previous-symbolic")!
-        gtk_widget_set_tooltip_text(backButton, "Back (Alt+Left)")
+        gtk_widget_set_tooltip_text(backButton, tr("Back (Alt+Left)"))
         gtk_actionable_set_action_name(OpaquePointer(backButton), "win.back")
         backButton.isVisible = false
         gtk_header_bar_pack_start(header.opaque, backButton)
         titleLabel = makeLabel(title, classes: ["title"])
         gtk_header_bar_set_title_widget(header.opaque, titleLabel)
-        editButton = gtk_toggle_button_new_with_label("Edit")!
-        gtk_widget_set_tooltip_text(editButton, "Select rows (Ctrl+E)")
+        editButton = gtk_toggle_button_new_with_label(tr("Edit"))!
+        gtk_widget_set_tooltip_text(editButton, tr("Select rows (Ctrl+E)"))
         gtk_actionable_set_action_name(OpaquePointer(editButton), "win.edit")
         gtk_header_bar_pack_end(header.opaque, editButton)
+        gtk_header_bar_pack_end(header.opaque, PrimaryMenu.makeButton())
         sortButton = SortMenu.makeButton(schema: host.schema)
         gtk_header_bar_pack_end(header.opaque, sortButton)
-        liveButton = gtk_toggle_button_new_with_label("Live")!
-        gtk_widget_set_tooltip_text(liveButton, "Live updates: recently changed items move to the top (Ctrl+L)")
+        liveButton = gtk_toggle_button_new_with_label(tr("Live"))!
+        gtk_widget_set_tooltip_text(liveButton, tr("Live updates: recently changed items move to the top (Ctrl+L)"))
         gtk_actionable_set_action_name(OpaquePointer(liveButton), "win.live")
         gtk_header_bar_pack_end(header.opaque, liveButton)
         spinner = gtk_spinner_new()!
@@ -140,7 +141,7 @@ final class AppWindow {
     func setEditing(_ editing: Bool) {
         guard host.navigation.page == .list, !host.navigation.isTransitioning || !editing else { return }
         host.list.setEditing(editing, at: MainLoop.now)
-        gtk_button_set_label(editButton.cast(GtkButton.self), editing ? "Done" : "Edit")
+        gtk_button_set_label(editButton.cast(GtkButton.self), editing ? tr("Done") : tr("Edit"))
         gtk_toggle_button_set_active(editButton.cast(GtkToggleButton.self), editing ? 1 : 0)
         editButton.setClass("suggested-action", editing)
         selectionBar.reveal(editing)

@@ -8,7 +8,7 @@ func gApplication(_ app: UnsafeMutablePointer<GtkApplication>) -> UnsafeMutableP
 }
 
 /// The GtkApplication: CSS and accelerators installed at startup, the window built in
-/// `activate`, SIGTERM/SIGINT turned into a normal quit so the report is always written.
+/// `activate`, SIGTERM/SIGINT/SIGHUP turned into a normal quit so the report is always written.
 @MainActor
 final class Application {
     private let app: UnsafeMutablePointer<GtkApplication>
@@ -17,6 +17,7 @@ final class Application {
     private let debug: Bool
     private let resources: Resources
     private(set) var window: AppWindow?
+    let preferences = Preferences()
 
     init(host: ListHost, title: String, debug: Bool, resources: Resources) {
         self.host = host
@@ -24,31 +25,50 @@ final class Application {
         self.debug = debug
         self.resources = resources
         // NON_UNIQUE: tests start several instances; none should hand over to another.
-        app = gtk_application_new("org.example.ListInteractions", G_APPLICATION_NON_UNIQUE)!
+        app = gtk_application_new(AppInfo.id, G_APPLICATION_NON_UNIQUE)!
         Signals.on(UnsafeMutableRawPointer(app), "startup") { [unowned self] in startup() }
         Signals.on(UnsafeMutableRawPointer(app), "activate") { [unowned self] in activate() }
-        for signal in [SIGTERM, SIGINT] {
-            MainLoop.onUnixSignal(signal) { [app] in g_application_quit(gApplication(app)) }
-        }
+        nonisolated(unsafe) let application = app
+        TerminationSignals.setHandler { _ in MainLoop.post { g_application_quit(gApplication(application)) } }
     }
 
     /// Runs the main loop until the window closes or the app quits; returns the exit status.
     func run() -> Int32 {
         // No argv: our flags are parsed by LaunchOptions, not by GApplication.
-        g_application_run(gApplication(app), 0, nil)
+        defer { preferences.sync() }
+        return g_application_run(gApplication(app), 0, nil)
     }
 
     var frameSummary: FrameStats.Summary { window?.frames.stats.summary ?? FrameStats().summary }
 
     private func startup() {
         Appearance.followSystemColorScheme()
+        gtk_window_set_default_icon_name(AppInfo.id)
+        if let directory = resources.directory {
+            // The icon beside the data: Resources/icons in a build tree, $PREFIX/share/icons installed.
+            let theme = gtk_icon_theme_get_for_display(gdk_display_get_default())
+            for path in [directory + "/icons", directory + "/../icons"] { gtk_icon_theme_add_search_path(theme, path) }
+        }
         if let css = resources.path("style.css") {
             let provider = gtk_css_provider_new()!
             gtk_css_provider_load_from_path(provider, css)
             gtk_style_context_add_provider_for_display(
                 gdk_display_get_default(), OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         }
-        host.setReducedMotion(!Appearance.animationsEnabled)
+        // Right to left (Hebrew): the strip runs along the side of the check marks.
+        host.dragSelect.options.stripSide = gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL ? .trailing : .leading
+        preferences.onChange = { [unowned self] in applyPreferences() }
+        applyPreferences()
+    }
+
+    /// The auto-scroll speed and reduced motion (the user's or the desktop's) into the core.
+    private func applyPreferences() {
+        host.setReducedMotion(!Appearance.animationsEnabled || preferences.reduceMotion)
+        host.dragSelect.options.speed = preferences.scrollSpeed
+        window?.debug?.emit("preferences", [
+            ("autoScrollSpeed", .string(preferences.speed)), ("rowsPerSecond", .number(preferences.scrollSpeed.rowsPerSecond)),
+            ("reduceMotion", .bool(preferences.reduceMotion)),
+        ])
     }
 
     private func activate() {
@@ -59,7 +79,17 @@ final class Application {
         let window = AppWindow(application: app, host: host, title: title, debug: debug)
         self.window = window
         Actions.install(on: window, application: app)
-        if let ui = resources.path("shortcuts.ui"), let builder = gtk_builder_new_from_file(ui) {
+        PrimaryMenu.installActions(window: window, application: app, preferences: preferences)
+        applyPreferences()
+        if let debug = window.debug {
+            // The summary text as the header shows it, translated and grouped for the locale.
+            let summary = window.summaryText()
+            debug.emit("summary", [("title", .string(summary.title)), ("subtitle", .string(summary.subtitle)),
+                                   ("details", .string(summary.details))])
+        }
+        if let ui = resources.path("shortcuts.ui"), let builder = gtk_builder_new() {
+            gtk_builder_set_translation_domain(builder, AppInfo.id)
+            gtk_builder_add_from_file(builder, ui, nil)
             // GtkApplicationWindow adds the "win.show-help-overlay" action; the key is ours.
             if let overlay = gtk_builder_get_object(builder, "help_overlay") {
                 gtk_application_window_set_help_overlay(

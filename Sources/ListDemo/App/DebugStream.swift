@@ -8,12 +8,14 @@ import Foundation
 @MainActor
 final class DebugStream {
     private let window: Widget
+    /// A reader that stops reading ends the stream, never the app.
+    private static let output = LineOutput(fileDescriptor: 1, name: "--debug stream")
 
     init(window: Widget) { self.window = window }
 
     func emit(_ name: String, _ fields: [(String, JSONValue)]) {
         let line = JSONValue.object([("event", .string(name))] + fields).serialized()
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        Self.output.write(line + "\n")
     }
 
     /// `widget`'s bounds relative to the window's X surface (what `xdotool --window` uses).

@@ -1,22 +1,46 @@
+import CGtk
 import Foundation
+import ListData
 
-/// Finds the shipped `Resources/` folder: `$LISTDEMO_RESOURCES`, next to the executable's
-/// ancestors (a checkout's `.build/debug/ListDemo`), or the source checkout this was built from.
+/// Finds the shipped data files (CSS, UI, sample data, compiled translations): first
+/// `$LISTDEMO_RESOURCES`, then relative to the executable — an installed binary's
+/// `../share/<id>`, a build's `Resources/` a few folders up (`.build/debug/ListDemo`) — then
+/// `<id>` under the XDG data dirs (`$PREFIX/share/<id>` for any prefix on `XDG_DATA_DIRS`).
+/// Never the source folder the binary was built from.
+///
+///     Resources().path("style.css")   // "/usr/local/share/io.github…/style.css" when installed
+///
+/// - Complexity: O(1) file checks per candidate (a dozen at most).
 struct Resources {
     let directory: String?
 
     init() {
         var candidates: [String] = []
         if let env = ProcessInfo.processInfo.environment["LISTDEMO_RESOURCES"] { candidates.append(env) }
-        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<5 {
-            candidates.append(dir.appendingPathComponent("Resources").path)
+        candidates += Self.besideExecutable(installed: "share/\(AppInfo.id)", inTree: "Resources", levels: 4)
+        var systemDirs = g_get_system_data_dirs()
+        while let pointer = systemDirs?.pointee {
+            candidates.append(String(cString: pointer) + "/\(AppInfo.id)")
+            systemDirs = systemDirs?.advanced(by: 1)
+        }
+        directory = candidates.first { FileManager.default.fileExists(atPath: $0 + "/style.css") }
+    }
+
+    /// Folders relative to the running executable: `<exe>/../<installed>` (an install under any
+    /// prefix), then `<inTree>` in the executable's folder and up to `levels - 1` folders above it
+    /// (a build tree: `.build/<triple>/debug/ListDemo`).
+    ///
+    ///     Resources.besideExecutable(installed: "share/locale", inTree: "locale", levels: 3)
+    static func besideExecutable(installed: String, inTree: String, levels: Int) -> [String] {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+        var dir = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        var candidates = [dir.deletingLastPathComponent().appendingPathComponent(installed).path]
+        for _ in 0..<levels {
+            candidates.append(dir.appendingPathComponent(inTree).path)
             dir = dir.deletingLastPathComponent()
         }
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(source.appendingPathComponent("Resources").path)
-        directory = candidates.first { FileManager.default.fileExists(atPath: $0 + "/cities.csv") }
+        return candidates
     }
 
     func path(_ name: String) -> String? {

@@ -32,12 +32,6 @@ enum MainLoop {
                         Unmanaged.passRetained(Box { body(); return false }).toOpaque(), release)
     }
 
-    /// Runs `body` when the process receives the Unix signal `signal` (SIGTERM, SIGINT).
-    static func onUnixSignal(_ signal: Int32, _ body: @escaping @MainActor () -> Void) {
-        g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, dispatch,
-                               Unmanaged.passRetained(Box { body(); return true }).toOpaque(), release)
-    }
-
     private final class SendableBox: @unchecked Sendable {
         let body: @MainActor @Sendable () -> Void
         init(_ body: @escaping @MainActor @Sendable () -> Void) { self.body = body }

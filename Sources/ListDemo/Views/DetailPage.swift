@@ -39,8 +39,8 @@ final class DetailPage {
         slider = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)!
         gtk_scale_set_draw_value(slider.cast(GtkScale.self), 0)
         slider.addClass("swipe-slider")
-        gtk_widget_set_tooltip_text(slider, "Drag to scrub the back transition")
-        let sliderLabel = makeLabel("Swipe progress", classes: ["caption-heading"])
+        gtk_widget_set_tooltip_text(slider, tr("Drag to scrub the back transition"))
+        let sliderLabel = makeLabel(tr("Swipe progress"), classes: ["caption-heading"])
         gtk_label_set_xalign(sliderLabel.opaque, 0)
 
         let content = makeBox(vertical: true, spacing: 12, classes: ["detail-content"])
@@ -63,7 +63,7 @@ final class DetailPage {
         for (index, value) in row.fields.enumerated().dropFirst() where !value.isEmpty && value != row.detail {
             let name = index < schema.columns.count ? Self.capitalized(schema.columns[index].name) : ""
             let shown = index < schema.columns.count && schema.columns[index].kind == .number
-                ? RowPainter.grouped(value) : value
+                ? grouped(value) : value
             parts.append(name.isEmpty ? shown : "\(name): \(shown)")
         }
         gtk_label_set_text(meta.opaque, parts.joined(separator: "   "))
@@ -129,10 +129,12 @@ final class DetailPage {
         let drag = gtk_gesture_drag_new()!
         let gesture = widget.add(controller: drag)
         Signals.onPoint(gesture, "drag-begin") { [unowned self] x, _ in
-            edgeSwipe = (false, x <= Self.edgeWidth)
+            let fromEdge = widget.isRightToLeft ? widget.width - x : x   // the leading edge
+            edgeSwipe = (false, fromEdge <= Self.edgeWidth)
         }
         Signals.onPoint(gesture, "drag-update") { [unowned self] dx, dy in
             guard edgeSwipe.candidate else { return }
+            let dx = widget.isRightToLeft ? -dx : dx
             let now = MainLoop.now
             if !edgeSwipe.active {
                 guard dx >= Self.dragThreshold, dx > abs(dy), navigation.beginBack(at: now) else { return }

@@ -69,8 +69,9 @@ final class PageStack {
     private func layout(width: Int32, height: Int32) {
         let offsets = navigation.pageOffsets(width: Double(width))
         placed = offsets
-        place(listPage, x: offsets.list, visible: offsets.listVisible, width: width, height: height)
-        place(detailPage, x: offsets.detail, visible: offsets.detailVisible, width: width, height: height)
+        let mirror = widget.isRightToLeft ? -1.0 : 1.0   // right to left: pages move the other way
+        place(listPage, x: mirror * offsets.list, visible: offsets.listVisible, width: width, height: height)
+        place(detailPage, x: mirror * offsets.detail, visible: offsets.detailVisible, width: width, height: height)
     }
 
     private func place(_ page: Widget, x: Double, visible: Bool, width: Int32, height: Int32) {

@@ -152,17 +152,21 @@ final class RowPainter {
         cairo_rectangle(cr, Self.padding, row.y + row.height - 1, width - Self.padding, 1)
         cairo_fill(cr)
 
-        // Edit mode: the check mark slides in from the leading edge as the content moves aside.
+        // Edit mode: the check mark slides in from the leading edge as the content moves aside
+        // (the right edge in a right-to-left locale).
         let edit = row.editProgress
-        let textX = Self.padding + (Self.checkmarkWidth - 8) * edit
+        let rtl = widget.isRightToLeft
+        let inset = Self.padding + (Self.checkmarkWidth - 8) * edit
+        let textX = rtl ? Self.padding : inset
         if row.showsCheckmark, edit > 0 {
             cairo_push_group(cr)
-            paintCheckmark(cr, checked: row.checked, centerX: Self.padding + 10 - Self.checkmarkWidth * (1 - edit),
+            let markX = Self.padding + 10 - Self.checkmarkWidth * (1 - edit)
+            paintCheckmark(cr, checked: row.checked, centerX: rtl ? width - markX : markX,
                            centerY: row.y + row.height / 2, colors: colors)
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, edit)
         }
-        let textWidth = width - textX - Self.padding
+        let textWidth = width - inset - Self.padding
         if let previous = row.previousFields, row.contentOpacity < 1 {
             paintText(cr, fields: previous, detail: data.detail, x: textX, y: row.y, rowHeight: row.height,
                       width: textWidth, alpha: 1 - row.contentOpacity, color: colors.foreground)
@@ -241,21 +245,11 @@ final class RowPainter {
         for (index, value) in fields.enumerated().dropFirst() where !value.isEmpty && value != detail {
             let kind = index < schema.columns.count ? schema.columns[index].kind : .text
             if kind == .number {
-                parts.append(Self.grouped(value))
+                parts.append(grouped(value))
             } else {
                 parts.append(value)
             }
         }
         return parts.joined(separator: " · ")
-    }
-
-    static func grouped(_ number: String) -> String {
-        guard number.allSatisfy(\.isNumber), number.count > 3 else { return number }
-        var out = ""
-        for (offset, digit) in number.reversed().enumerated() {
-            if offset > 0 && offset % 3 == 0 { out.append("\u{202F}") }
-            out.append(digit)
-        }
-        return String(out.reversed())
     }
 }

@@ -16,11 +16,11 @@ final class SelectionBar {
         widget = gtk_revealer_new()!
         gtk_revealer_set_transition_type(widget.opaque, GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
         let bar = gtk_action_bar_new()!
-        label = makeLabel("0 selected", classes: ["selection-count"])
-        let selectAll = gtk_button_new_with_label("Select All")!
+        label = makeLabel(trn("%@ selected", "%@ selected", 0, "0"), classes: ["selection-count"])
+        let selectAll = gtk_button_new_with_label(tr("Select All"))!
         gtk_widget_set_tooltip_text(selectAll, "Ctrl+A")
-        deselectButton = gtk_button_new_with_label("Deselect All")!
-        deleteButton = gtk_button_new_with_label("Delete")!
+        deselectButton = gtk_button_new_with_label(tr("Deselect All"))!
+        deleteButton = gtk_button_new_with_label(tr("Delete"))!
         deleteButton.addClass("destructive-action")
         gtk_action_bar_pack_start(bar.opaque, selectAll)
         gtk_action_bar_pack_start(bar.opaque, deselectButton)
@@ -37,7 +37,7 @@ final class SelectionBar {
     }
 
     func update(selected: Int, total: Int) {
-        gtk_label_set_text(label.opaque, selected == 1 ? "1 selected" : "\(selected) selected")
+        gtk_label_set_text(label.opaque, trn("%@ selected", "%@ selected", selected, grouped(selected)))
         gtk_widget_set_sensitive(deleteButton, selected > 0 ? 1 : 0)
         gtk_widget_set_sensitive(deselectButton, selected > 0 ? 1 : 0)
     }

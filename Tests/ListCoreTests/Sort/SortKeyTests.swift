@@ -82,3 +82,21 @@ extension SortKeyTests {
             == ["eclair", "Éclair", "item 2", "Item 10", "Zürich", "Zurich 2"])
     }
 }
+
+@Suite struct SortKeyLeadingPunctuationTests {
+    @Test func sHertogenboschSortsAmongTheHs() {
+        #expect(SortKeyTests.collated(["Zwolle", "'s-Hertogenbosch", "Amsterdam", "Haarlem", "Hengelo", "Sittard"])
+            == ["Amsterdam", "Haarlem", "Hengelo", "'s-Hertogenbosch", "Sittard", "Zwolle"])
+        #expect(SortKeyTests.collated(["Zeist", "\u{2019}s-Gravenhage", "Groningen", "Gouda", "Haarlem"])
+            == ["Gouda", "\u{2019}s-Gravenhage", "Groningen", "Haarlem", "Zeist"])
+        #expect(SortKeyTests.collated(["'t Zandt", "Utrecht", "Zaandam", "Zwolle"])
+            == ["Utrecht", "Zaandam", "'t Zandt", "Zwolle"])
+    }
+
+    @Test func leadingPunctuationIsIgnoredWhenSomethingFollows() {
+        #expect(SortKeyTests.collated(["Quebec", "\"Paris\"", "(Oslo)", "Rome"]) == ["(Oslo)", "\"Paris\"", "Quebec", "Rome"])
+        #expect(SortKeyTests.collated(["b", "-", "a", "--"]).prefix(2) == ["-", "--"])   // all punctuation: kept
+        #expect(SortKeyTests.collated(["3", "-3", "2"]) == ["-3", "2", "3"])   // a sign before digits counts
+        #expect(SortKeyTests.collated(["'Arry", "Bob", "Alan"]) == ["Alan", "'Arry", "Bob"])   // no article
+    }
+}

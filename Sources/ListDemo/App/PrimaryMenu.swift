@@ -1,0 +1,39 @@
+import CGtk
+import ListData
+
+/// The primary menu (F10, the header bar's "open-menu" button): Preferences, Keyboard Shortcuts
+/// and About, as GNOME apps have it. Its actions live on the application.
+///
+///     gtk_header_bar_pack_end(header, PrimaryMenu.makeButton())
+///
+/// - Complexity: O(1).
+@MainActor
+enum PrimaryMenu {
+    static func makeButton() -> Widget {
+        let menu = g_menu_new()!
+        g_menu_append(menu, tr("_Preferences"), "app.preferences")
+        g_menu_append(menu, tr("_Keyboard Shortcuts"), "win.show-help-overlay")
+        g_menu_append(menu, tr("_About List Interactions"), "app.about")
+        let button = gtk_menu_button_new()!
+        gtk_menu_button_set_icon_name(button.opaque, "open-menu-symbolic")
+        gtk_menu_button_set_menu_model(
+            button.opaque, UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self))
+        gtk_menu_button_set_primary(button.opaque, 1)   // F10 opens it
+        gtk_widget_set_tooltip_text(button, tr("Main Menu"))
+        button.setAccessibleLabel(tr("Main Menu"))
+        g_object_unref(UnsafeMutableRawPointer(menu))
+        return button
+    }
+
+    /// `app.preferences` (Ctrl+,) and `app.about`.
+    static func installActions(window: AppWindow, application: UnsafeMutablePointer<GtkApplication>,
+                               preferences: Preferences) {
+        let app = UnsafeMutableRawPointer(application)
+        Actions.add("preferences", to: app, accels: ["<Control>comma"], application: application, prefix: "app") {
+            PreferencesWindow.present(over: window.window, preferences: preferences)
+        }
+        Actions.add("about", to: app, application: application, prefix: "app") {
+            AboutDialog.present(over: window.window)
+        }
+    }
+}

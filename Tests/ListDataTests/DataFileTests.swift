@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import ListData
+
+/// Every way a data file can fail gives its own reason, with the path.
+@Suite struct DataFileTests {
+    let folder: String = {
+        let path = NSTemporaryDirectory() + "datafile-\(UUID().uuidString)"
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }()
+
+    func file(_ name: String, _ bytes: [UInt8]) -> String {
+        let path = folder + "/" + name
+        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        return path
+    }
+
+    @Test func readsUTF8Text() throws {
+        #expect(try DataFile.read(file("ok.csv", Array("name\nZürich\n".utf8))) == "name\nZürich\n")
+    }
+
+    @Test func missingFileSaysNoSuchFile() {
+        let path = folder + "/missing.csv"
+        #expect(throws: FileError(path: path, reason: "No such file or directory")) { try DataFile.read(path) }
+    }
+
+    @Test func directorySaysIsADirectory() {
+        #expect(throws: FileError(path: folder, reason: "Is a directory")) { try DataFile.read(folder) }
+    }
+
+    @Test func unreadableFileSaysPermissionDenied() throws {
+        #expect(FileError(path: "x", errno: EACCES).description == "x: Permission denied")
+        // root reads anything: the real file check needs an ordinary user.
+        guard geteuid() != 0 else { return }
+        let path = file("secret.csv", Array("a\n1\n".utf8))
+        chmod(path, 0)
+        #expect(throws: FileError(path: path, reason: "Permission denied")) { try DataFile.read(path) }
+    }
+
+    @Test func notUTF8GivesLineAndOffsetOfTheFirstBadByte() {
+        let path = file("latin1.csv", Array("name\nOslo\nZ".utf8) + [0xFC] + Array("rich\n".utf8))
+        #expect(throws: FileError(path: path, reason: "line 3: not UTF-8 text (byte 0xFC at offset 11)")) {
+            try DataFile.read(path)
+        }
+    }
+
+    @Test func truncatedMultibyteSequenceIsFoundWhereItStarts() {
+        #expect(DataFile.firstInvalidUTF8(in: Array("ab".utf8) + [0xE2, 0x82]) == 2)
+        #expect(DataFile.firstInvalidUTF8(in: Array("a€b".utf8)) == nil)
+    }
+
+    @Test func csvErrorsKeepTheirLine() throws {
+        let text = try DataFile.read(file("ragged.csv", Array("a,b\n1,2\n3\n".utf8)))
+        #expect(throws: CSVError(line: 3, message: "expected 2 fields, found 1")) { try CSVTable.parse(text) }
+    }
+}

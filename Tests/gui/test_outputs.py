@@ -1,0 +1,114 @@
+"""Outputs that cannot hurt and signals that lose nothing: a closed --debug pipe, --report equal
+to --data, SIGHUP/SIGTERM during loading and while running, no display."""
+import hashlib
+import json
+import os
+import signal
+import subprocess
+import tempfile
+import time
+
+from harness import ARTIFACTS, BINARY, App, sh, test
+
+GUI_ENV = dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo", GTK_A11Y="none", NO_AT_BRIDGE="1")
+
+
+def wait_for_window(pid, timeout=30):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        ids = sh("xdotool", "search", "--onlyvisible", "--pid", str(pid), check=False).split()
+        if ids:
+            return ids[-1]
+        time.sleep(0.1)
+    raise AssertionError("no window")
+
+
+def load_report(path):
+    with open(path) as f:
+        report = json.load(f)
+    for key in ("page", "order", "rowCount", "selected", "transition", "headerHeight", "frames"):
+        assert key in report, (key, report)
+    return report
+
+
+@test
+def a_closed_debug_pipe_stops_the_stream_and_the_app_goes_on():
+    report = os.path.join(ARTIFACTS, "closed-pipe-report.json")
+    head = subprocess.Popen(["head", "-c", "10"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    app = subprocess.Popen([BINARY, "--rows", "50", "--debug", "--report", report], stdout=head.stdin,
+                           stderr=subprocess.PIPE, text=True, env=GUI_ENV)
+    head.stdin.close()
+    try:
+        window = wait_for_window(app.pid)
+        assert head.wait(timeout=10) == 0 and len(head.stdout.read()) == 10
+        sh("xdotool", "mousemove", "--window", window, "200", "300")
+        time.sleep(0.2)
+        for key in ("ctrl+i", "ctrl+e", "Escape"):   # each emits events into the closed pipe
+            sh("xdotool", "key", key)
+            time.sleep(0.3)
+        assert app.poll() is None, f"the app died: {app.returncode}"
+        app.send_signal(signal.SIGTERM)
+        assert app.wait(timeout=20) == 0
+    finally:
+        if app.poll() is None:
+            app.kill()
+    stderr = app.stderr.read().strip().splitlines()
+    assert stderr == ["ListDemo: --debug stream stopped: Broken pipe"], stderr
+    assert load_report(report)["rowCount"] == 50
+
+
+@test
+def report_equal_to_data_is_refused_and_the_csv_is_unchanged():
+    with tempfile.TemporaryDirectory() as folder:
+        data = os.path.join(folder, "cities.csv")
+        with open(data, "w") as f:
+            f.write("name,country\nOslo,Norway\n")
+        before = hashlib.sha256(open(data, "rb").read()).hexdigest()
+        result = subprocess.run([BINARY, "--data", data, "--report", data], capture_output=True, text=True,
+                                env=GUI_ENV, timeout=20)
+        assert result.returncode == 2 and result.stdout == ""
+        assert result.stderr.strip().splitlines() == [
+            f"ListDemo: --report {data}: is the data file; refusing to overwrite it with the report"], result.stderr
+        assert hashlib.sha256(open(data, "rb").read()).hexdigest() == before
+
+
+def million_row_csv(folder):
+    path = os.path.join(folder, "million.csv")
+    with open(path, "w") as f:
+        f.write("name,country,population\n")
+        f.writelines(f"City {i},Country {i % 200},{i * 7 % 1000003}\n" for i in range(1_000_000))
+    return path
+
+
+@test
+def sighup_and_sigterm_one_second_into_loading_leave_a_report():
+    with tempfile.TemporaryDirectory() as folder:
+        data = million_row_csv(folder)
+        for sig in (signal.SIGHUP, signal.SIGTERM):
+            report = os.path.join(folder, f"report-{sig.name}.json")
+            app = subprocess.Popen([BINARY, "--data", data, "--report", report], stdout=subprocess.DEVNULL,
+                                   stderr=subprocess.PIPE, text=True, env=GUI_ENV)
+            time.sleep(1)
+            app.send_signal(sig)
+            try:
+                assert app.wait(timeout=30) == 0, sig.name
+            finally:
+                if app.poll() is None:
+                    app.kill()
+            load_report(report)
+
+
+@test
+def sighup_while_running_quits_with_the_report():
+    with App("--rows", "30", name="sighup") as app:
+        app.proc.send_signal(signal.SIGHUP)
+        assert app.finish()["rowCount"] == 30
+
+
+@test
+def no_display_is_one_line_and_exit_2():
+    env = {k: v for k, v in GUI_ENV.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    result = subprocess.run([BINARY, "--rows", "5"], capture_output=True, text=True, env=env, timeout=20)
+    assert result.returncode == 2, result
+    assert result.stderr.strip().splitlines() == ["ListDemo: cannot open display '' (no graphical session?)"], \
+        result.stderr
