@@ -12,6 +12,8 @@ public struct UndoHistory: Sendable {
     public private(set) var undoStack: [ListEdit] = []
     public private(set) var redoStack: [ListEdit] = []
     public let limit: Int
+    /// How long the "N rows deleted — Undo" notice stays up, in seconds (GNOME's toasts: 5 s).
+    public static let noticeDuration: Double = 5
 
     public init(limit: Int = 50) { self.limit = max(1, limit) }
 
