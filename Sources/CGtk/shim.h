@@ -56,3 +56,14 @@ static inline gboolean listdemo_get_boolean(gpointer object, const char *propert
     g_object_get(object, property, &value, NULL);
     return value;
 }
+
+// gtk_accessible_update_property is variadic; the name a screen reader announces for a widget
+// whose content says nothing (an icon-only button).
+static inline void listdemo_accessible_set_label(GtkWidget *widget, const char *label) {
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, G_TYPE_STRING);
+    g_value_set_string(&value, label);
+    GtkAccessibleProperty property = GTK_ACCESSIBLE_PROPERTY_LABEL;
+    gtk_accessible_update_property_value(GTK_ACCESSIBLE(widget), 1, &property, &value);
+    g_value_unset(&value);
+}

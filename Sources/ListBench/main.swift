@@ -18,6 +18,10 @@ if !arguments.contains("--planner-only") {
     print("")
 }
 if !arguments.contains("--planner-only") && !arguments.contains("--sort-only") {
+    SearchBenchmark.run(stopwatch: &stopwatch)
+    print("")
+}
+if !arguments.contains("--planner-only") && !arguments.contains("--sort-only") {
     FrameBenchmark.run(stopwatch: &stopwatch)
     print("")
 }

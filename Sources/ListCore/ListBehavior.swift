@@ -11,6 +11,10 @@
 public protocol ListBehavior: AnyObject {
     /// Called once by `ListController.attach(_:)`.
     func didAttach(to list: ListController)
+    /// Called by `ListController.detach(_:)`, possibly mid-animation: the behaviour ends what it
+    /// runs so the list is left in a state that is right without it (nothing half-selected,
+    /// nothing stuck highlighted), and stops reading the list.
+    func didDetach(from list: ListController)
     /// Advances the behaviour's own clock; called once per frame before `decorate`.
     func advance(to time: Double)
     /// Adjusts one visible row's appearance for this frame.
@@ -26,6 +30,7 @@ public protocol ListBehavior: AnyObject {
 
 extension ListBehavior {
     public func didAttach(to list: ListController) {}
+    public func didDetach(from list: ListController) {}
     public func advance(to time: Double) {}
     public func decorate(_ row: inout RowAppearance, at time: Double) {}
     public func finishFrame(_ rows: inout [RowAppearance], at time: Double) {}

@@ -39,6 +39,19 @@ public final class ListController {
         behavior.didAttach(to: self)
     }
 
+    /// Removes `behavior` (by identity); it ends what it was doing (`ListBehavior.didDetach`).
+    /// Safe mid-animation; detaching a behaviour that is not attached does nothing.
+    ///
+    ///     list.detach(dragSelect)   // strip drags select nothing from now on
+    public func detach(_ behavior: ListBehavior) {
+        guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
+        behaviors.remove(at: index)
+        behavior.didDetach(from: self)
+    }
+
+    /// True when `behavior` is attached.
+    public func isAttached(_ behavior: ListBehavior) -> Bool { behaviors.contains { $0 === behavior } }
+
     /// The first attached behaviour of a type.
     public func behavior<B: ListBehavior>(_ type: B.Type) -> B? {
         behaviors.lazy.compactMap { $0 as? B }.first

@@ -16,15 +16,26 @@ public final class DeselectionBehavior: ListBehavior {
     private(set) var fading: Set<RowID> = []
     private(set) var progress: Double = 0
 
+    /// How the selected row is deselected on the way back (progress-driven unless changed).
+    public var style: Style = .progressDriven
+
     public init(transition: TransitionCoordinator) {
         self.transition = transition
+        transition.onWillBegin.append { [weak self] coordinator in
+            self?.transitionWillBegin(coordinator)
+        }
     }
 
     public func didAttach(to list: ListController) {
         self.list = list
-        transition.onWillBegin.append { [weak self] coordinator in
-            self?.transitionWillBegin(coordinator)
-        }
+    }
+
+    /// Detached mid-fade: the fading rows stay deselected (the back transition is taking the
+    /// user to the list, where no row stays highlighted).
+    public func didDetach(from list: ListController) {
+        self.list = nil
+        fading = []
+        progress = 0
     }
 
     public func decorate(_ row: inout RowAppearance, at time: Double) {
@@ -34,6 +45,19 @@ public final class DeselectionBehavior: ListBehavior {
 
     private func transitionWillBegin(_ coordinator: TransitionCoordinator) {
         guard let list, !list.selection.isEmpty, !list.isEditing else { return }
+        switch style {
+        case .none:
+            return
+        case .onAppear:
+            let selected = list.selection
+            coordinator.animateAlongside({ _ in }, completion: { [weak self] context in
+                guard !context.isCancelled, let list = self?.list else { return }
+                list.selection.subtract(selected)
+            })
+            return
+        case .progressDriven:
+            break
+        }
         fading = list.selection
         progress = coordinator.progress
         list.selection.subtract(fading)

@@ -1,5 +1,6 @@
-/// The work of one live update for a long list, runnable on any thread: the new order (the
-/// bumped items on top, then every other row) and its batch plan.
+/// The work of one live update for a long list, runnable on any thread: the new order (new
+/// items, then the bumped items on top, then every other row but the removed ones) and its
+/// batch plan.
 ///
 ///     live.offload = { job in worker.async { let prepared = job.run(); main.async { live.finish(prepared, at: now) } } }
 ///
@@ -8,11 +9,13 @@ public struct LiveBatchJob: Sendable {
     let rows: [Row]
     let top: [Row]
     let bumped: Set<RowID>
+    var inserted: [Row] = []
+    var removed: Set<RowID> = []
 
     public func run() -> PreparedBatch {
-        var newRows = top
-        newRows.reserveCapacity(rows.count)
-        newRows.append(contentsOf: rows.lazy.filter { !bumped.contains($0.id) })
+        var newRows = inserted + top
+        newRows.reserveCapacity(rows.count + inserted.count)
+        newRows.append(contentsOf: rows.lazy.filter { !bumped.contains($0.id) && !removed.contains($0.id) })
         return BatchAnimator.prepare(old: rows, new: newRows)
     }
 }

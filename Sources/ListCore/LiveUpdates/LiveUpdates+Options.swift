@@ -24,15 +24,19 @@ extension LiveUpdates {
         /// needs frames delivers the updates on time. Turn off to schedule a timer at
         /// `nextUpdateTime` instead.
         public var keepsFramesRunning: Bool
+        /// Items added and removed as a feed does (`nil`: updates only move and change items).
+        public var feed: Feed?
 
         public init(interval: Double = 1.2, itemsPerUpdate: Int = 1, seed: UInt64 = 0x11FE_5EED,
-                    column: Int? = nil, maxCatchUp: Int = 5, keepsFramesRunning: Bool = true) {
+                    column: Int? = nil, maxCatchUp: Int = 5, keepsFramesRunning: Bool = true,
+                    feed: Feed? = nil) {
             self.interval = interval
             self.itemsPerUpdate = itemsPerUpdate
             self.seed = seed
             self.column = column
             self.maxCatchUp = maxCatchUp
             self.keepsFramesRunning = keepsFramesRunning
+        self.feed = feed
         }
     }
 }

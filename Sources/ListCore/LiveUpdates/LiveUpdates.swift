@@ -26,8 +26,14 @@ public final class LiveUpdates: ListBehavior {
     public private(set) var updateCount = 0
     /// The items of the last batch, top first.
     public private(set) var lastBumped: [RowID] = []
+    /// The rows the last batch added and the ids it removed (`Options.feed`).
+    public private(set) var lastInserted: [Row] = []
+    public private(set) var lastRemoved: [RowID] = []
+    /// Rows added since the behaviour was created.
+    public private(set) var insertCount = 0
+    private var tickCount = 0
     private(set) weak var list: ListController?
-    private var random: SplitMix64
+    var random: SplitMix64
     /// Runs the preparation of a batch for a long list elsewhere (a worker thread) and calls
     /// `finish(_:at:)` with the result on the main thread. `nil`: everything runs inline.
     public var offload: ((LiveBatchJob) -> Void)?
@@ -70,7 +76,20 @@ public final class LiveUpdates: ListBehavior {
         let ticks = interval > 0 ? Int(min(((time - due) / interval).rounded(.down), 1e9)) + 1 : 1
         nextUpdateTime = interval > 0 ? due + Double(ticks) * interval : time
         let count = min(ticks, max(options.maxCatchUp, 1)) * max(options.itemsPerUpdate, 1)
-        bump(pick(count, from: list), at: time)
+        let ids = pick(count, from: list)
+        tickCount += 1
+        guard let feed = options.feed, feed.every > 0, tickCount % feed.every == 0 else {
+            bump(ids, at: time)
+            return
+        }
+        let inserted = (0..<max(feed.newRows, 0)).compactMap { n -> Row? in
+            guard list.count > 0 else { return nil }
+            let template = list.rows[random.next(below: list.count)]
+            return newRow(like: template, sequence: insertCount + n + 1, in: list)
+        }
+        insertCount += inserted.count
+        let removed = pickRemovals(feed.removedRows, from: list, protected: count + 1, keep: Set(ids))
+        bump(ids, inserting: inserted, removing: removed, at: time)
     }
 
     /// Gives `ids` new content and moves them to the top in one animated batch, the first id on
@@ -80,7 +99,15 @@ public final class LiveUpdates: ListBehavior {
     ///
     /// - Complexity: O(n) plus `BatchAnimator.apply`.
     public func bump(_ ids: [RowID], at time: Double) {
+        bump(ids, inserting: [], removing: [], at: time)
+    }
+
+    /// `bump(_:at:)`, plus `inserted` new rows above them and the rows `removed` taken out, in
+    /// the same batch. Removed ids that are gone already and inserted ids that exist are ignored.
+    public func bump(_ ids: [RowID], inserting inserted: [Row], removing removed: [RowID], at time: Double) {
         guard let list else { return }
+        let inserted = inserted.filter { !list.layout.contains($0.id) }
+        let removed = Set(removed.filter { list.layout.contains($0) && !ids.contains($0) })
         var seen = Set<RowID>()
         var top: [Row] = []
         for id in ids where seen.insert(id).inserted {
@@ -88,10 +115,14 @@ public final class LiveUpdates: ListBehavior {
             updateCount += 1
             top.append(bumped(row, sequence: updateCount))
         }
-        guard !top.isEmpty else { return }
+        guard !top.isEmpty || !inserted.isEmpty || !removed.isEmpty else { return }
         lastBumped = top.map(\.id)
-        list.emit("live.bump", [("ids", .array(lastBumped.map { .string($0.rawValue) }))])
-        let job = LiveBatchJob(rows: list.rows, top: top, bumped: seen)
+        lastInserted = inserted
+        lastRemoved = Array(removed)
+        list.emit("live.bump", [("ids", .array(lastBumped.map { .string($0.rawValue) })),
+                                ("inserted", .array(inserted.map { .string($0.id.rawValue) })),
+                                ("removed", .array(lastRemoved.map { .string($0.rawValue) }))])
+        let job = LiveBatchJob(rows: list.rows, top: top, bumped: seen, inserted: inserted, removed: removed)
         if let offload, list.count > BatchAnimator.backgroundThreshold {
             isPreparing = true
             offload(job)
@@ -107,7 +138,7 @@ public final class LiveUpdates: ListBehavior {
         guard !animator.commit(prepared, at: time) else { return }
         let ids = lastBumped
         updateCount -= ids.count
-        bump(ids, at: time)
+        bump(ids, inserting: lastInserted, removing: lastRemoved, at: time)
     }
 
     /// `count` distinct items, the most recent (last drawn) first. Drawn from the rows below

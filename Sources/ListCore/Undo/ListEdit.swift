@@ -1,0 +1,58 @@
+/// One step of the undo history: what a user's edit changed, so it can be taken back and done
+/// again from the list as it is then.
+///
+///     let edit = ListEdit.delete(DeletedRows(removing: selected, from: rows))
+///     let after = edit.redone(on: rows)      // the rows without the selected ones
+///     let back = edit.undone(on: after)      // the rows as they were
+///
+/// Live updates are not edits: they go on underneath, and undo and redo work from the current
+/// rows, so undoing a delete puts the rows back beside their old neighbours and undoing a sort
+/// restores the old order of the rows that are still there.
+public enum ListEdit: Sendable, Equatable {
+    /// Rows deleted (and selected again when the delete is undone).
+    case delete(DeletedRows)
+    /// The order changed (a sort): the order before and after, by identity.
+    case reorder(before: [RowID], after: [RowID], label: String)
+
+    /// A name for the edit: "Delete 3 rows", "Sort by Name".
+    public var label: String {
+        switch self {
+        case .delete(let rows): rows.count == 1 ? "Delete 1 row" : "Delete \(rows.count) rows"
+        case .reorder(_, _, let label): label
+        }
+    }
+
+    /// The rows with the edit taken back.
+    /// - Complexity: O(n).
+    public func undone(on rows: [Row]) -> [Row] {
+        switch self {
+        case .delete(let deleted): deleted.restored(into: rows)
+        case .reorder(let before, _, _): Self.reordered(rows, like: before)
+        }
+    }
+
+    /// The rows with the edit made again.
+    /// - Complexity: O(n).
+    public func redone(on rows: [Row]) -> [Row] {
+        switch self {
+        case .delete(let deleted): deleted.remaining(from: rows)
+        case .reorder(_, let after, _): Self.reordered(rows, like: after)
+        }
+    }
+
+    /// `rows` with the rows that `order` names put in that order, in the places those rows hold
+    /// now; rows `order` does not name (added since) keep their places.
+    ///
+    ///     reordered([c a x b], like: [a b c])   // a b x c
+    static func reordered(_ rows: [Row], like order: [RowID]) -> [Row] {
+        var rank = [RowID: Int](minimumCapacity: order.count)
+        for (index, id) in order.enumerated() { rank[id] = index }
+        let known = rows.filter { rank[$0.id] != nil }.sorted { rank[$0.id]! < rank[$1.id]! }
+        var next = known.startIndex
+        return rows.map { row in
+            guard rank[row.id] != nil else { return row }
+            defer { next += 1 }
+            return known[next]
+        }
+    }
+}
