@@ -15,8 +15,8 @@ final class SearchBar {
         entry = gtk_search_entry_new()!
         gtk_widget_set_hexpand(entry, 1)
         gtk_widget_set_size_request(entry, 280, -1)
-        listdemo_accessible_set_label(entry, "Search rows")
-        listdemo_set_string(entry, "placeholder-text", "Search")
+        listdemo_accessible_set_label(entry, tr("Search rows"))
+        listdemo_set_string(entry, "placeholder-text", tr("Search"))
         gtk_search_bar_set_child(widget.opaque, entry)
         gtk_search_bar_connect_entry(widget.opaque, entry.opaque)
         gtk_search_bar_set_show_close_button(widget.opaque, 1)

@@ -23,12 +23,12 @@ final class Toast {
         let box = makeBox(vertical: false, spacing: 12, classes: ["app-notification", "toast"])
         label = makeLabel("", classes: ["toast-title"])
         gtk_label_set_wrap(label.opaque, 1)
-        actionButton = gtk_button_new_with_label("Undo")!
+        actionButton = gtk_button_new_with_label(tr("Undo"))!
         let close = gtk_button_new_from_icon_name("window-close-symbolic")!
         close.addClass("flat")
         close.addClass("circular")
-        gtk_widget_set_tooltip_text(close, "Dismiss")
-        listdemo_accessible_set_label(close, "Dismiss")
+        gtk_widget_set_tooltip_text(close, tr("Dismiss"))
+        listdemo_accessible_set_label(close, tr("Dismiss"))
         append(label, to: box)
         append(actionButton, to: box)
         append(close, to: box)
