@@ -33,6 +33,11 @@ public final class NavigationModel {
         public var detailVisible: Bool
         /// 0 … `NavigationModel.maximumDimming`: the list is shaded while the detail page covers it.
         public var listDimming: Double
+
+        /// The list page at rest in a stack `width` wide (before any frame).
+        public static func listAtRest(width: Double) -> PageOffsets {
+            PageOffsets(list: 0, detail: width, listVisible: true, detailVisible: false, listDimming: 0)
+        }
     }
 
     /// The list page enters from −30 % of the width (parallax).

@@ -16,14 +16,31 @@ extension AppWindow {
         let ascending = descending.map { !$0 } ?? current?.ascending ?? true
         gtk_spinner_start(spinner.opaque)
         host.sort(by: ListCore.SortDescriptor(column: column, ascending: ascending), at: frames.frameTime) {
-            [unowned self] in
+            [weak self] in
+            guard let self else { return }
             gtk_spinner_stop(spinner.opaque)
             Actions.setState("sort-by", in: window.raw, to: g_variant_new_string(SortMenu.target(column)))
             Actions.setState("sort-descending", in: window.raw, to: g_variant_new_boolean(ascending ? 0 : 1))
-            frames.requestFrames()
-            listView.redraw()
+            changed()
         }
         return false  // the completion sets the state once the sort has landed
+    }
+
+    /// Ctrl+1 … Ctrl+9: sort by the Nth column (ascending; again: descending); Ctrl+0 (`n == 0`):
+    /// the original order. The core picks the direction.
+    func sort(columnKey n: Int) {
+        guard n > 0 else {
+            gtk_spinner_start(spinner.opaque)
+            host.sort(by: nil, at: frames.frameTime) { [weak self] in
+                guard let self else { return }
+                gtk_spinner_stop(spinner.opaque)
+                Actions.setState("sort-by", in: window.raw, to: g_variant_new_string(SortMenu.target(nil)))
+                changed()
+            }
+            return
+        }
+        guard let descriptor = host.scene.sortDescriptor(forColumnKey: n) else { return }
+        _ = sort(column: descriptor.column, descending: !descriptor.ascending)
     }
 
     /// Starts or stops live updates; a GLib timer wakes the frame clock when one is due.
@@ -32,7 +49,11 @@ extension AppWindow {
             host.live.start(at: MainLoop.now)
             guard !liveTimer else { return true }
             liveTimer = true
-            MainLoop.every(milliseconds: 50) { [unowned self] in
+            MainLoop.every(milliseconds: 50) { [weak self] in
+                guard let self, host.live.isRunning else {
+                    self?.liveTimer = false
+                    return false
+                }
                 guard host.live.isRunning else {
                     liveTimer = false
                     return false
@@ -43,27 +64,27 @@ extension AppWindow {
         } else {
             host.live.stop()
         }
-        listView.redraw()
+        changed()
         return true
     }
 
     func setSummaryExpanded(_ expanded: Bool) -> Bool {
         host.header.setExpanded(expanded, at: frames.frameTime)
-        frames.requestFrames()
+        changed()
         return true
     }
 
-    func summaryText() -> (title: String, subtitle: String, details: String) {
-        let list = host.list
+    /// The summary header's text, from the frame's header inputs.
+    func summaryText(_ header: ListFrame.Header) -> (title: String, subtitle: String, details: String) {
         var subtitle = "Unsorted"
-        if let sort = host.sorter.descriptor, sort.column < host.schema.columns.count {
+        if let sort = header.sort, sort.column < host.schema.columns.count {
             subtitle = "Sorted by \(host.schema.columns[sort.column].name), \(sort.ascending ? "ascending" : "descending")"
         }
-        if host.live.isRunning { subtitle += " · Live" }
+        if header.isLive { subtitle += " · Live" }
         let details = """
-            \(list.count) rows · \(list.selection.count) selected · \(host.live.updateCount) live updates
+            \(header.rowCount) rows · \(header.selectedCount) selected · \(header.liveUpdateCount) live updates
             Tap a row to open it; Edit (Ctrl+E) to select several by dragging along the left strip.
             """
-        return ("\(list.count) \(listTitle)", subtitle, details)
+        return ("\(header.rowCount) \(listTitle)", subtitle, details)
     }
 }

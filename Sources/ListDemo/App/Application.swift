@@ -17,6 +17,7 @@ final class Application {
     private let debug: Bool
     private let resources: Resources
     private(set) var window: AppWindow?
+    private let signals = Signals()
 
     init(host: ListHost, title: String, debug: Bool, resources: Resources) {
         self.host = host
@@ -25,8 +26,8 @@ final class Application {
         self.resources = resources
         // NON_UNIQUE: tests start several instances; none should hand over to another.
         app = gtk_application_new("org.example.ListInteractions", G_APPLICATION_NON_UNIQUE)!
-        Signals.on(UnsafeMutableRawPointer(app), "startup") { [unowned self] in startup() }
-        Signals.on(UnsafeMutableRawPointer(app), "activate") { [unowned self] in activate() }
+        signals.on(UnsafeMutableRawPointer(app), "startup") { [weak self] in self?.startup() }
+        signals.on(UnsafeMutableRawPointer(app), "activate") { [weak self] in self?.activate() }
         for signal in [SIGTERM, SIGINT] {
             MainLoop.onUnixSignal(signal) { [app] in g_application_quit(gApplication(app)) }
         }
@@ -48,7 +49,7 @@ final class Application {
             gtk_style_context_add_provider_for_display(
                 gdk_display_get_default(), OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         }
-        host.setReducedMotion(!Appearance.animationsEnabled)
+        host.scene.setReducesMotion(!Appearance.animationsEnabled)
     }
 
     private func activate() {

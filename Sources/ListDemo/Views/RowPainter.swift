@@ -126,6 +126,9 @@ final class RowPainter {
         cairo_fill(cr)
     }
 
+    /// How far a row's content is moved aside to make room for the check mark (its x offset).
+    static func contentOffset(_ row: RowAppearance) -> Double { (checkmarkWidth - 8) * row.editProgress }
+
     /// `content(id)` finds the data of a row of the list, or of one still fading out after a delete.
     func paint(_ row: RowAppearance, in cr: OpaquePointer, width: Double, focused: Bool,
                content: (RowID) -> Row?) {
@@ -154,7 +157,7 @@ final class RowPainter {
 
         // Edit mode: the check mark slides in from the leading edge as the content moves aside.
         let edit = row.editProgress
-        let textX = Self.padding + (Self.checkmarkWidth - 8) * edit
+        let textX = Self.padding + Self.contentOffset(row)
         if row.showsCheckmark, edit > 0 {
             cairo_push_group(cr)
             paintCheckmark(cr, checked: row.checked, centerX: Self.padding + 10 - Self.checkmarkWidth * (1 - edit),
