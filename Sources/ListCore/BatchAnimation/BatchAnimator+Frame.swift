@@ -10,6 +10,7 @@ extension BatchAnimator {
         row.y = list.headerHeight + span.top - list.scrollOffset
         row.height = span.height
         row.opacity *= chain.opacity(of: row.id, fractions: fractions)
+            * chain.travelOpacity(of: row.id, fractions: fractions, window: Self.window(of: list))
         if let fade = chain.crossfade(of: row.id, fractions: fractions) {
             row.previousFields = fade.previousFields
             row.contentOpacity = min(row.contentOpacity, fade.contentOpacity)
