@@ -7,6 +7,10 @@ let package = Package(
         .library(name: "ListCore", targets: ["ListCore"]),
         .executable(name: "ListDemo", targets: ["ListDemo"]),
     ],
+    dependencies: [
+        // Property tests with shrinking (a failure prints its smallest case).
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
     targets: [
         // Platform-neutral core: every decision (selection, layout, motion, transitions, plans) lives here.
         .target(name: "ListCore"),
@@ -23,7 +27,9 @@ let package = Package(
         .executableTarget(name: "ListDemo", dependencies: ["ListCore", "ListData", "CGtk"]),
         // `make bench`: prints figures, asserts nothing.
         .executableTarget(name: "ListBench", dependencies: ["ListCore", "ListData"]),
-        .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListData"]),  // ListData only for fixtures (generated rows, CSV)
+        .testTarget(name: "ListCoreTests", dependencies: [
+            "ListCore", "ListData", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),  // ListData only for fixtures (generated rows, CSV)
         .testTarget(name: "ListDataTests", dependencies: ["ListData", "ListCore"]),
     ],
     swiftLanguageModes: [.v6]
