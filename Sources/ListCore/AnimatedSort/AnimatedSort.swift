@@ -25,7 +25,7 @@ public final class AnimatedSort {
     /// Measured in a release build on the 2-core development machine (median of 15 runs,
     /// generated rows, `SortJob.run()` by the number column, the slowest case): 8 000 rows
     /// 3.3 ms, 10 000 rows 4.3 ms (text column: 3.3 ms at 10 000).
-    public static let backgroundThreshold = 9_000
+    public static let backgroundThreshold = BackgroundScheduler.threshold
 
     /// `animator` must be attached to the list that is sorted.
     public init(animator: BatchAnimator, schema: ColumnSchema) {

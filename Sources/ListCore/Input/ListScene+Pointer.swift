@@ -74,7 +74,7 @@ extension ListScene {
             guard acceptsListInput, let index = list.rowIndex(atViewportY: y), list.layout.ids[index] == id else { return }
             list.emit("press", [("kind", .string(pointer.name(releasedAt: time))), ("id", .string(id.rawValue)),
                                 ("held", .number(time - pointer.time))])
-            activate(id)
+            activate(id, at: time)
         case .caught, .none:
             return
         }
@@ -147,10 +147,10 @@ extension ListScene {
             if shift { commands.extendSelection(by: delta, in: list) } else { commands.moveFocus(by: delta, in: list) }
         case .space:
             guard let focus = commands.focus else { return false }
-            if list.isEditing { commands.toggleFocused(in: list) } else { activate(focus) }
+            if list.isEditing { commands.toggleFocused(in: list) } else { activate(focus, at: time) }
         case .enter:
             guard let focus = commands.focus else { return false }
-            activate(focus)
+            activate(focus, at: time)
         }
         return true
     }

@@ -92,7 +92,7 @@ public final class LiveUpdates: ListBehavior {
         lastBumped = top.map(\.id)
         list.emit("live.bump", [("ids", .array(lastBumped.map { .string($0.rawValue) }))])
         let job = LiveBatchJob(rows: list.rows, top: top, bumped: seen)
-        if let offload, list.count > BatchAnimator.backgroundThreshold {
+        if let offload, list.count > BackgroundScheduler.threshold {
             isPreparing = true
             offload(job)
         } else {

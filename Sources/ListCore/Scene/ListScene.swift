@@ -26,6 +26,9 @@ public final class ListScene {
     public let kinetic = KineticScroll()
     public let live: LiveUpdates
     public let sorter: AnimatedSort
+    /// Long work (sorts, deletes and live updates of long lists) runs through this one
+    /// scheduler on the executor the host supplies.
+    public let scheduler = BackgroundScheduler()
     /// Keyboard and tap selection rules (focus, Shift-extension, toggles).
     public internal(set) var commands = SelectionCommands()
     /// The press being tracked on the list, if any.
@@ -60,6 +63,13 @@ public final class ListScene {
         list.attach(kinetic)
         list.attach(header)
         list.attach(live)
+        live.offload = { [weak self] job in
+            guard let self else { return }
+            scheduler.submit(.init(kind: "live", prepare: { { job.run() } }, commit: { [weak self] result, time in
+                self?.live.finish(result as! PreparedBatch, at: time)
+                return true   // `finish` bumps again itself when the list changed meanwhile
+            }), rowCount: list.count, at: self.time)
+        }
     }
 
     /// True while anything still needs frames.
@@ -84,17 +94,17 @@ public final class ListScene {
     // MARK: Commands
 
     /// Opens row `id` (tap, Enter): selects it and pushes its detail page. Refused (nothing
-    /// selected) unless the list is at rest.
-    public func open(_ id: RowID) {
-        guard list.layout.contains(id), navigation.push(id, at: time) else { return }
+    /// selected) unless the list is at rest. Input comes with its event time (`press`, `key`).
+    public func open(_ id: RowID, at time: Double? = nil) {
+        guard list.layout.contains(id), navigation.push(id, at: time ?? self.time) else { return }
         list.setSelection([id])
         onOpen?(id)
     }
 
     /// Tap or Enter on a row: toggles it in edit mode, opens it otherwise.
-    public func activate(_ id: RowID) {
+    public func activate(_ id: RowID, at time: Double? = nil) {
         commands.setFocus(id, in: list)
-        if list.isEditing { commands.toggle(id, in: list) } else { open(id) }
+        if list.isEditing { commands.toggle(id, in: list) } else { open(id, at: time) }
     }
 
     /// Back button or Alt+Left: goes back, or sends a running push back.
@@ -108,6 +118,36 @@ public final class ListScene {
         guard navigation.page == .list, acceptsListInput || !editing else { return false }
         list.setEditing(editing, at: time)
         return true
+    }
+
+    /// Sorts by `descriptor` (nil: the original order), animated; long lists are sorted and
+    /// planned on the executor while frames go on. `done` runs once the sort has landed.
+    public func sort(by descriptor: SortDescriptor?, at time: Double, done: @escaping () -> Void = {}) {
+        let job = BackgroundScheduler.Job(kind: "sort", prepare: { [weak self] in
+            guard let self, let job = sorter.job(by: descriptor) else { return nil }
+            if list.count > BackgroundScheduler.threshold {
+                list.emit("sort.started", [("rows", .number(Double(list.count)))])
+            }
+            return { job.run() }
+        }, commit: { [weak self] result, time in
+            self?.sorter.commit(result as! PreparedSort, at: time) ?? true
+        }, done: done)
+        scheduler.submit(job, rowCount: list.count, at: time)
+    }
+
+    /// Removes the selected rows (edit mode's Delete), animated; planned on the executor for
+    /// long lists and made again from the current rows if the list changed meanwhile (never
+    /// half-applied).
+    public func deleteSelected(at time: Double, done: @escaping () -> Void = {}) {
+        guard list.isEditing, !list.selection.isEmpty else { return }
+        let job = BackgroundScheduler.Job(kind: "delete", prepare: { [weak self] in
+            guard let self, !list.selection.isEmpty else { return nil }
+            let rows = list.rows, selected = list.selection
+            return { BatchAnimator.prepare(old: rows, new: rows.filter { !selected.contains($0.id) }) }
+        }, commit: { [weak self] result, time in
+            self?.animator.commit(result as! PreparedBatch, at: time) ?? true
+        }, done: done)
+        scheduler.submit(job, rowCount: list.count, at: time)
     }
 
     public func selectAll() {

@@ -15,7 +15,7 @@ extension AppWindow {
         }
         let ascending = descending.map { !$0 } ?? current?.ascending ?? true
         gtk_spinner_start(spinner.opaque)
-        host.sort(by: ListCore.SortDescriptor(column: column, ascending: ascending), at: frames.frameTime) {
+        host.scene.sort(by: ListCore.SortDescriptor(column: column, ascending: ascending), at: frames.frameTime) {
             [weak self] in
             guard let self else { return }
             gtk_spinner_stop(spinner.opaque)
@@ -31,7 +31,7 @@ extension AppWindow {
     func sort(columnKey n: Int) {
         guard n > 0 else {
             gtk_spinner_start(spinner.opaque)
-            host.sort(by: nil, at: frames.frameTime) { [weak self] in
+            host.scene.sort(by: nil, at: frames.frameTime) { [weak self] in
                 guard let self else { return }
                 gtk_spinner_stop(spinner.opaque)
                 Actions.setState("sort-by", in: window.raw, to: g_variant_new_string(SortMenu.target(nil)))

@@ -188,7 +188,7 @@ final class AppWindow {
 
     func deleteSelected() {
         guard isEditing, !host.list.selection.isEmpty else { return }
-        host.deleteSelected(at: frames.frameTime)
+        host.scene.deleteSelected(at: frames.frameTime) { [weak self] in self?.changed() }
         changed()
     }
 

@@ -19,90 +19,23 @@ final class ListHost {
     /// Called on the main thread when work done on the worker (a sort, a live update) has
     /// landed and needs frames.
     var onBackgroundWorkLanded: (() -> Void)?
-    /// Sorting, planning and freeing long lists happen here, never on the main thread.
+    /// Sorting, planning and freeing long lists happen here, never on the main thread (the
+    /// core's scheduler decides what runs here; this is only where).
     private let worker = DispatchQueue(label: "list-demo.worker", qos: .userInitiated)
 
     init(rows: [Row], schema: ColumnSchema, debug: Bool) {
         scene = ListScene(rows: rows, schema: schema, isDebug: debug)
         scene.animator.discard = { [worker] old in worker.async { withExtendedLifetime(old) {} } }
-        scene.live.offload = { [worker, weak self] job in
-            worker.async {
-                let prepared = job.run()
-                MainLoop.post {
-                    self?.live.finish(prepared, at: MainLoop.now)
-                    self?.onBackgroundWorkLanded?()
-                }
-            }
-        }
+        executor = WorkerExecutor(queue: worker)
+        scene.scheduler.executor = executor
+        executor.onDelivered = { [weak self] in self?.onBackgroundWorkLanded?() }
     }
 
-    /// Removes the selected rows (the selection bar's Delete), animated. For long lists the
-    /// new order and its plan are made on the worker; if the list changes meanwhile the delete
-    /// is made again from the current rows (never half-applied).
-    func deleteSelected(at time: Double) {
-        let selected = list.selection
-        let rows = list.rows
-        guard list.count > BatchAnimator.backgroundThreshold else {
-            animator.apply(rows.filter { !selected.contains($0.id) }, at: time)
-            return
-        }
-        worker.async {
-            let prepared = BatchAnimator.prepare(old: rows, new: rows.filter { !selected.contains($0.id) })
-            MainLoop.post { [weak self] in
-                guard let self else { return }
-                if !animator.commit(prepared, at: MainLoop.now) {
-                    list.setSelection(selected)
-                    deleteSelected(at: MainLoop.now)
-                    return
-                }
-                onBackgroundWorkLanded?()
-            }
-        }
-    }
-
-    // MARK: Sorting
-
-    private var sortInFlight = false
-    /// The latest sort asked for while one was running; it runs (with its own `done`) next.
-    private var pendingSort: (descriptor: ListCore.SortDescriptor?, done: @MainActor () -> Void)?
-
-    /// Sorts by `descriptor`, animated. Long lists are sorted and planned on a worker thread and
-    /// animated when ready, so frames keep coming; `done` runs on the main thread either way.
-    /// `nil` restores the original order.
-    func sort(by descriptor: ListCore.SortDescriptor?, at time: Double, done: @escaping @MainActor () -> Void) {
-        guard sorter.shouldSortInBackground else {
-            sorter.sort(by: descriptor, at: time)
-            done()
-            return
-        }
-        guard !sortInFlight else {
-            pendingSort = (descriptor, done)   // the latest request wins once the running one lands
-            return
-        }
-        guard let job = sorter.job(by: descriptor) else { return }
-        sortInFlight = true
-        list.emit("sort.started", [("rows", .number(Double(list.count)))])
-        worker.async {
-            let prepared = job.run()
-            MainLoop.post { [self] in
-                sortInFlight = false
-                let now = MainLoop.now
-                if !sorter.commit(prepared, at: now) {
-                    pendingSort = pendingSort ?? (prepared.descriptor, done)   // the list changed: sort again
-                }
-                if let next = pendingSort {
-                    pendingSort = nil
-                    sort(by: next.descriptor, at: now, done: next.done)
-                } else {
-                    done()
-                }
-            }
-        }
-    }
+    private let executor: WorkerExecutor
 
     // MARK: Report
 
-    /// The report written on exit (DESIGN.md, "Contract used by tests").
+    /// The report written on exit (the fields the GUI tests read; README, "Flags").
     func report(frames: FrameStats.Summary) -> JSONValue {
         let order = list.layout.ids.prefix(10_000).map { JSONValue.string($0.rawValue) }
         let selected = list.selection.compactMap { list.layout.index(of: $0) }.sorted()
