@@ -63,6 +63,16 @@ public final class LiveUpdates: ListBehavior {
 
     public var needsFrames: Bool { isRunning && options.keepsFramesRunning }
 
+    /// How often a host that does not keep frames running checks `isDue(at:)` (seconds).
+    public static let pollInterval = 0.05
+
+    /// True when the next update falls due within a frame of `time`: a host polling every
+    /// `pollInterval` wakes its frame clock then, so the update lands on a frame.
+    public func isDue(at time: Double) -> Bool {
+        guard isRunning, let due = nextUpdateTime else { return false }
+        return time >= due - 0.02
+    }
+
     /// Performs the updates due at `time`, all in one batch.
     public func advance(to time: Double) {
         guard isRunning, !isPreparing, let due = nextUpdateTime, time >= due, let list else { return }

@@ -49,16 +49,12 @@ extension AppWindow {
             host.live.start(at: MainLoop.now)
             guard !liveTimer else { return true }
             liveTimer = true
-            MainLoop.every(milliseconds: 50) { [weak self] in
+            MainLoop.every(milliseconds: UInt32(LiveUpdates.pollInterval * 1000)) { [weak self] in
                 guard let self, host.live.isRunning else {
                     self?.liveTimer = false
                     return false
                 }
-                guard host.live.isRunning else {
-                    liveTimer = false
-                    return false
-                }
-                if let due = host.live.nextUpdateTime, MainLoop.now >= due - 0.02 { frames.requestFrames() }
+                if host.live.isDue(at: MainLoop.now) { frames.requestFrames() }
                 return true
             }
         } else {
