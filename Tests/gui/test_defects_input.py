@@ -116,20 +116,7 @@ def defect7_taps_on_three_check_marks_select_exactly_those_and_a_second_tap_clea
         assert sorted(report["selected"]) == sorted([rows[0]["id"], rows[4]["id"]]), report["selected"]
         taps = [e for e in app.log if e.get("event") == "dragselect.end"]
         assert len(taps) == 4, taps
-
-
-@test
-def defect7_three_check_mark_taps_select_those_three():
-    with App("--rows", "200", name="defect7-three") as app:
-        start_editing(app)
-        rows = clear_of_zones(app, 6)
-        x = strip_x(app)
-        chosen = [rows[0], rows[2], rows[4]]
-        for row in chosen:
-            app.click(x, center(row))
-            time.sleep(0.25)
-        report = app.quit()
-        assert sorted(report["selected"]) == sorted(r["id"] for r in chosen), report["selected"]
+        assert taps[2]["selected"] == 3, f"three taps left {taps[2]['selected']} rows selected"
 
 
 @test

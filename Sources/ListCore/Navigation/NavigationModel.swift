@@ -54,13 +54,15 @@ public final class NavigationModel {
     public init(configuration: TransitionConfiguration = .init()) {
         push = TransitionCoordinator(configuration: configuration)
         back = TransitionCoordinator(configuration: configuration)
-        push.onDidEnd.append { [unowned self] context in
+        push.onDidEnd.append { [weak self] context in
+            guard let self else { return }
             let pushed = self.pushingID
             self.pushingID = nil
             if !context.isCancelled, let pushed { self.page = .detail(pushed) }
             self.onPageAppeared?(self.page)
         }
-        back.onDidEnd.append { [unowned self] context in
+        back.onDidEnd.append { [weak self] context in
+            guard let self else { return }
             if !context.isCancelled { self.page = .list }
             self.onPageAppeared?(self.page)
         }
