@@ -1,7 +1,8 @@
 /// The detail page's left-edge swipe, read from pointer positions in window coordinates (the
 /// window does not move with the page, so the page follows the pointer 1:1).
 ///
-/// A press within `edgeWidth` of the left edge is a candidate; it becomes a swipe once it has
+/// A press within `edgeWidth` of the left edge (anywhere on the page for a touchscreen, as
+/// AdwSwipeTracker allows a finger) is a candidate; it becomes a swipe once it has
 /// travelled `threshold` to the right and more horizontally than vertically; from then on the
 /// back transition's progress is the pointer's horizontal travel since the press divided by the
 /// page width.
@@ -21,9 +22,9 @@ public struct EdgeSwipe: Sendable, Equatable {
     /// True once the swipe passed the threshold and drives the transition.
     public private(set) var isActive = false
 
-    /// A press at window `x`; `nil` outside the edge area.
-    public init?(x: Double, y: Double, time: Double) {
-        guard x >= 0, x <= Self.edgeWidth else { return nil }
+    /// A press at window `x`; `nil` outside the edge area (a touchscreen press counts anywhere).
+    public init?(x: Double, y: Double, time: Double, isTouchscreen: Bool = false) {
+        guard x >= 0, isTouchscreen || x <= Self.edgeWidth else { return nil }
         startX = x
         startY = y
         startTime = time

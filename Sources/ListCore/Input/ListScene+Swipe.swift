@@ -1,12 +1,13 @@
 extension ListScene {
     /// A press on the page stack at window-relative `x` (the page's left edge is 0): on the
-    /// detail page at rest, within the edge area, it may become an edge swipe.
-    public func edgePress(x: Double, y: Double, at time: Double) {
+    /// detail page at rest, within the edge area (anywhere, for a finger on a touchscreen), it
+    /// may become a back swipe.
+    public func edgePress(x: Double, y: Double, at time: Double, isTouchscreen: Bool = false) {
         guard case .detail = navigation.page, !navigation.isTransitioning else {
             edgeSwipe = nil
             return
         }
-        edgeSwipe = EdgeSwipe(x: x, y: y, time: time)
+        edgeSwipe = EdgeSwipe(x: x, y: y, time: time, isTouchscreen: isTouchscreen)
     }
 
     /// The pointer moved to (`x`, `y`) in the same coordinates; past the threshold the back

@@ -114,7 +114,9 @@ final class PageStack {
         signals.onPoint(drag, "drag-begin") { [weak self] x, y in
             guard let self else { return }
             pressStart = (x, y)
-            scene.edgePress(x: x, y: y, at: Signals.eventTime(of: drag))
+            let device = gtk_gesture_get_device(OpaquePointer(drag))
+            let touch = device.map { gdk_device_get_source($0) == GDK_SOURCE_TOUCHSCREEN } ?? false
+            scene.edgePress(x: x, y: y, at: Signals.eventTime(of: drag), isTouchscreen: touch)
         }
         signals.onPoint(drag, "drag-update") { [weak self] dx, dy in
             guard let self else { return }

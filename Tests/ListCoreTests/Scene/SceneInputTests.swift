@@ -134,6 +134,18 @@ import Testing
         #expect(last == 0)
     }
 
+    /// A finger on a touchscreen drives back from anywhere on the page, 1:1 past the threshold.
+    @Test func aTouchscreenDragFromAnywhereDrivesBack() {
+        let scene = F.scene()
+        scene.open(scene.list.layout.ids[2])
+        _ = F.frame(scene, at: 1)
+        scene.edgePress(x: 200, y: 300, at: 1, isTouchscreen: true)
+        #expect(scene.edgeDrag(x: 300, y: 305, pageWidth: 500, at: 1.1))
+        #expect(abs(scene.navigation.back.progress - 0.2) < 1e-9)
+        #expect(EdgeSwipe(x: 200, y: 300, time: 2) == nil, "a mouse press that far from the edge is no swipe")
+        #expect(EdgeSwipe(x: 200, y: 300, time: 2, isTouchscreen: true) != nil)
+    }
+
     /// A touchpad swipe to the right drives the back transition; vertical scrolls do not.
     @Test func aTwoFingerSwipeDrivesBack() {
         let scene = F.scene()
