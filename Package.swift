@@ -11,6 +11,8 @@ let package = Package(
         // `make docs`: DocC for the core's public API.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Property tests with shrinking (a failure prints its smallest case).
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // Platform-neutral core: every decision (selection, layout, motion, transitions, plans) lives here.
@@ -30,7 +32,9 @@ let package = Package(
         .executableTarget(name: "ListDemo", dependencies: ["ListCore", "ListData", "CGtk"]),
         // `make bench`: prints figures, asserts nothing.
         .executableTarget(name: "ListBench", dependencies: ["ListCore", "ListData"]),
-        .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListData"]),  // ListData only for fixtures (generated rows, CSV)
+        .testTarget(name: "ListCoreTests", dependencies: [
+            "ListCore", "ListData", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),  // ListData only for fixtures (generated rows, CSV)
         .testTarget(name: "ListDataTests", dependencies: ["ListData", "ListCore"]),
     ],
     swiftLanguageModes: [.v6]

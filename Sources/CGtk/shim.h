@@ -11,6 +11,22 @@ static inline gulong listdemo_signal_connect(gpointer instance, const gchar *sig
     return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
 }
 
+// The C signature of `signal` on `instance`'s type, for checking a handler against it before
+// connecting (G_OBJECT_TYPE is a macro). Returns FALSE when the type has no such signal;
+// otherwise the parameter count and whether the handler returns a gboolean.
+static inline gboolean listdemo_signal_signature(gpointer instance, const gchar *signal, guint *n_params,
+                                                 gboolean *returns_boolean, const gchar **type_name) {
+    guint id = 0;
+    GQuark detail = 0;
+    *type_name = G_OBJECT_TYPE_NAME(instance);
+    if (!g_signal_parse_name(signal, G_OBJECT_TYPE(instance), &id, &detail, TRUE)) return FALSE;
+    GSignalQuery query;
+    g_signal_query(id, &query);
+    *n_params = query.n_params;
+    *returns_boolean = G_TYPE_FUNDAMENTAL(query.return_type & ~G_SIGNAL_TYPE_STATIC_SCOPE) == G_TYPE_BOOLEAN;
+    return TRUE;
+}
+
 // A plain container widget whose children are placed by a GtkLayoutManager set from Swift.
 // GTK 4 has no public "bare widget with children" type, and GType registration needs class
 // structs Swift cannot define. g_type_from_name guards against a second registration, since
@@ -51,19 +67,12 @@ static inline void listdemo_set_boolean(gpointer object, const char *property, g
 static inline void listdemo_set_string(gpointer object, const char *property, const char *value) {
     g_object_set(object, property, value, NULL);
 }
+// Object data released with the object (g_object_set_data_full's destroy notify).
+static inline void listdemo_set_data_full(gpointer object, const char *key, gpointer data, GDestroyNotify destroy) {
+    g_object_set_data_full(G_OBJECT(object), key, data, destroy);
+}
 static inline gboolean listdemo_get_boolean(gpointer object, const char *property) {
     gboolean value = FALSE;
     g_object_get(object, property, &value, NULL);
     return value;
-}
-
-// gtk_accessible_update_property is variadic; the name a screen reader announces for a widget
-// whose content says nothing (an icon-only button).
-static inline void listdemo_accessible_set_label(GtkWidget *widget, const char *label) {
-    GValue value = G_VALUE_INIT;
-    g_value_init(&value, G_TYPE_STRING);
-    g_value_set_string(&value, label);
-    GtkAccessibleProperty property = GTK_ACCESSIBLE_PROPERTY_LABEL;
-    gtk_accessible_update_property_value(GTK_ACCESSIBLE(widget), 1, &property, &value);
-    g_value_unset(&value);
 }

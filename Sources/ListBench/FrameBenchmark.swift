@@ -16,7 +16,7 @@ enum FrameBenchmark {
         for count in [1_000, 10_000, 100_000, 1_000_000] {
             let (schema, rows) = RowSource.generated(count: count)
             let list = ListController(rows: rows)
-            list.viewportHeight = 700
+            list.setViewportHeight(700)
             list.scroll(to: list.contentHeight / 2)
             let animator = BatchAnimator()
             list.attach(animator)

@@ -26,6 +26,9 @@ public protocol ListBehavior: AnyObject {
     func editingDidChange(at time: Double)
     /// True while the behaviour still needs frames (an animation or an auto-scroll is running).
     var needsFrames: Bool { get }
+    /// Reduced motion (the desktop's "animations" off): animations jump to their end.
+    /// `ListController.setReducesMotion(_:)` passes it to every attached behaviour.
+    func setReducesMotion(_ reduced: Bool)
 }
 
 extension ListBehavior {
@@ -36,4 +39,5 @@ extension ListBehavior {
     public func finishFrame(_ rows: inout [RowAppearance], at time: Double) {}
     public func editingDidChange(at time: Double) {}
     public var needsFrames: Bool { false }
+    public func setReducesMotion(_ reduced: Bool) {}
 }

@@ -6,23 +6,30 @@
 ///
 ///     let list = ListController(rows: rows)
 ///     list.attach(DeselectionBehavior(navigation: navigation))
-///     list.viewportHeight = 600
-///     let frame = list.frame(at: now)   // what to draw
+///     list.setViewportHeight(600)
+///     list.advance(to: now)
+///     let rows = list.appearances(at: now)   // what to draw
 ///
-/// - Complexity: `frame(at:)` costs O(visible rows × behaviours + log n); it never walks all rows.
+/// State changes go through methods (`setViewportHeight`, `setEditing`, `press`…) or the
+/// behaviours; hosts read it.
+///
+/// - Complexity: `appearances(at:)` costs O(visible rows × behaviours + log n); it never walks all rows.
 public final class ListController {
     public private(set) var rows: [Row]
     public private(set) var layout: RowLayout
-    public var selection: Set<RowID> = [] {
+    public internal(set) var selection: Set<RowID> = [] {
         didSet { if selection != oldValue { onSelectionChange?() } }
     }
     /// The row under a pointer press, drawn with pressed feedback until release.
-    public var pressedRow: RowID?
-    public var isEditing = false
-    public var viewportHeight: Double = 0 { didSet { clampScroll() } }
+    public internal(set) var pressedRow: RowID?
+    public internal(set) var isEditing = false
+    public internal(set) var viewportHeight: Double = 0 { didSet { clampScroll() } }
     public private(set) var scrollOffset: Double = 0
     /// Current (possibly animating) height of the list header. Header resize sets it every frame.
-    public var headerHeight: Double = 0 { didSet { clampScroll() } }
+    public internal(set) var headerHeight: Double = 0 { didSet { clampScroll() } }
+    /// The selected rows the last `setRows` that removed any took away: rows fading out after
+    /// a delete in edit mode keep their check mark.
+    public private(set) var departedSelection: Set<RowID> = []
     public private(set) var behaviors: [ListBehavior] = []
 
     /// Debug events (`--debug`): a name and fields. The host decides where they go.
@@ -82,9 +89,23 @@ public final class ListController {
         rows = newRows
         layout = newLayout
         let remaining = selection.filter { layout.contains($0) }
+        let departed = selection.subtracting(remaining)
+        if !departed.isEmpty { departedSelection = departed }
         if remaining != selection { selection = remaining }
         if let pressed = pressedRow, !layout.contains(pressed) { pressedRow = nil }
         clampScroll()
+    }
+
+    /// The list viewport's height (the host's list area was resized).
+    public func setViewportHeight(_ height: Double) { viewportHeight = max(0, height) }
+
+    /// Replaces the selection (a tap outside edit mode selects the row it opens; a delete
+    /// restores the rows still there).
+    public func setSelection(_ ids: Set<RowID>) { selection = ids.filter { layout.contains($0) } }
+
+    /// Reduced motion for every attached behaviour (`ListBehavior.setReducesMotion`).
+    public func setReducesMotion(_ reduced: Bool) {
+        for behavior in behaviors { behavior.setReducesMotion(reduced) }
     }
 
     // MARK: Scrolling and geometry
@@ -131,26 +152,45 @@ public final class ListController {
         for behavior in behaviors { behavior.advance(to: time) }
     }
 
-    /// Advances every behaviour to `time` and returns how each visible row is drawn, in
-    /// drawing order.
+    /// `advance(to:)` then `appearances(at:)`: for tests and benchmarks that step a fake clock.
+    /// A host advances once per tick and builds one `ListFrame` (`ListScene`).
     public func frame(at time: Double) -> [RowAppearance] {
         advance(to: time)
+        return appearances(at: time)
+    }
+
+    /// How each row is drawn at `time`, in drawing order, without advancing anything: the
+    /// visible rows decorated by every behaviour, then the rows behaviours add (sliding away,
+    /// fading out).
+    ///
+    /// - Complexity: O(visible rows × behaviours + log n).
+    public func appearances(at time: Double) -> [RowAppearance] {
         var result: [RowAppearance] = []
         let range = visibleRange
         result.reserveCapacity(range.count)
         for index in range {
-            let id = layout.ids[index]
-            var row = RowAppearance(
-                id: id, index: index, y: viewportY(ofRowAt: index), height: layout.height(at: index),
-                highlight: selection.contains(id) ? 1 : 0)
-            row.pressed = pressedRow == id ? 1 : 0
-            row.showsCheckmark = isEditing
-            row.editProgress = isEditing ? 1 : 0
-            row.checked = selection.contains(id)
-            for behavior in behaviors { behavior.decorate(&row, at: time) }
-            result.append(row)
+            result.append(appearance(of: layout.ids[index], index: index, y: viewportY(ofRowAt: index),
+                                     height: layout.height(at: index), at: time))
         }
         for behavior in behaviors { behavior.finishFrame(&result, at: time) }
         return result
+    }
+
+    /// How one row is drawn at `time` at viewport `y`: the one place a row's appearance is made,
+    /// for rows of the list and rows leaving it (`index == -1`) alike — selection, pressed
+    /// feedback, edit mode and check mark, then every behaviour's decoration.
+    ///
+    ///     list.appearance(of: "row-3", index: 3, y: 120, height: 44, at: now).checked
+    ///
+    /// - Complexity: O(behaviours).
+    public func appearance(of id: RowID, index: Int, y: Double, height: Double, at time: Double) -> RowAppearance {
+        let selected = index >= 0 ? selection.contains(id) : departedSelection.contains(id)
+        var row = RowAppearance(id: id, index: index, y: y, height: height, highlight: index >= 0 && selected ? 1 : 0)
+        row.pressed = pressedRow == id ? 1 : 0
+        row.showsCheckmark = isEditing
+        row.editProgress = isEditing ? 1 : 0
+        row.checked = selected
+        for behavior in behaviors { behavior.decorate(&row, at: time) }
+        return row
     }
 }

@@ -66,12 +66,13 @@ def sort_by_population_from_the_menu_slides_rows_and_orders_them():
         after = {r["id"]: r["y"] for r in idle["rows"]}
 
         # Mid-animation frames draw rows between positions: at y values that are no resting
-        # slot of the list before or after the sort.
+        # slot of the list before or after the sort, or (rows from or to farther than a
+        # viewport: this sort reverses the list) crossfading in place.
         slots = list(before.values()) + list(after.values())
         frames = [e for e in app.log if e["event"] == "frame"]
         assert len(frames) >= 5, f"only {len(frames)} animated frames"
         between = {row["id"] for e in frames[1:-1] for row in e["rows"]
-                   if all(abs(row["y"] - slot) > 2 for slot in slots)}
+                   if all(abs(row["y"] - slot) > 2 for slot in slots) or 0.05 < row.get("opacity", 1) < 0.95}
         assert len(between) >= 3, f"no rows caught between positions: {between}"
         # And the mid-animation picture is neither the old nor the new list.
         xs = [app.ready["list"]["x"] + dx for dx in (24, 40, 70, 110)]   # through the titles

@@ -17,13 +17,15 @@ public final class AnimatedSort {
     public var schema: ColumnSchema
     /// The order the list was last sorted in by this object (`nil` before the first sort).
     public private(set) var descriptor: SortDescriptor?
+    /// The row order before the first sort (what Ctrl+0 restores); kept from the first sort on.
+    public private(set) var originalOrder: [RowID]?
 
     /// Above this many rows, sort and plan off the main thread (`job(by:)`, `SortJob.run()`,
     /// `commit(_:at:animated:)`): sorting plus planning then takes more than about 4 ms.
     /// Measured in a release build on the 2-core development machine (median of 15 runs,
     /// generated rows, `SortJob.run()` by the number column, the slowest case): 8 000 rows
     /// 3.3 ms, 10 000 rows 4.3 ms (text column: 3.3 ms at 10 000).
-    public static let backgroundThreshold = 9_000
+    public static let backgroundThreshold = BackgroundScheduler.threshold
 
     /// `animator` must be attached to the list that is sorted.
     public init(animator: BatchAnimator, schema: ColumnSchema) {
@@ -38,7 +40,7 @@ public final class AnimatedSort {
 
     /// Sorts now, on the calling (main) thread, and animates from `time`.
     /// `animated: false` applies the order at once (e.g. the `--sort` launch option).
-    public func sort(by descriptor: SortDescriptor, at time: Double, animated: Bool = true) {
+    public func sort(by descriptor: SortDescriptor?, at time: Double, animated: Bool = true) {
         guard let job = job(by: descriptor) else { return }
         commit(job.run(), at: time, animated: animated)
     }
@@ -47,8 +49,14 @@ public final class AnimatedSort {
     /// `nil` when the animator is not attached to a list.
     ///
     /// - Complexity: O(1) (the rows are shared, not copied).
-    public func job(by descriptor: SortDescriptor) -> SortJob? {
+    ///
+    /// `nil` restores the original order: the order the list had before its first sort.
+    public func job(by descriptor: SortDescriptor?) -> SortJob? {
         guard let list = animator.list else { return nil }
+        if originalOrder == nil { originalOrder = list.layout.ids }
+        guard let descriptor else {
+            return SortJob(descriptor: nil, rows: list.rows, numeric: false, original: originalOrder ?? [])
+        }
         return SortJob(descriptor: descriptor, rows: list.rows,
                        numeric: RowSorter.isNumeric(descriptor.column, in: schema))
     }
@@ -62,8 +70,8 @@ public final class AnimatedSort {
         guard animator.commit(prepared.batch, at: time, animated: animated) else { return false }
         descriptor = prepared.descriptor
         animator.list?.emit("sort", [
-            ("column", .number(Double(prepared.descriptor.column))),
-            ("ascending", .bool(prepared.descriptor.ascending)),
+            ("column", prepared.descriptor.map { .number(Double($0.column)) } ?? .string("original")),
+            ("ascending", .bool(prepared.descriptor?.ascending ?? true)),
             ("moved", .number(Double(prepared.batch.plan.moves.count))),
         ])
         return true

@@ -6,10 +6,10 @@
 ///
 /// - Complexity: O(1) to pass around (the rows are shared, not copied).
 public struct PreparedSort: Sendable {
-    public let descriptor: SortDescriptor
+    public let descriptor: SortDescriptor?
     public let batch: PreparedBatch
 
-    init(descriptor: SortDescriptor, batch: PreparedBatch) {
+    init(descriptor: SortDescriptor?, batch: PreparedBatch) {
         self.descriptor = descriptor
         self.batch = batch
     }

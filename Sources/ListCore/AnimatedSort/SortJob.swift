@@ -8,21 +8,34 @@
 ///         mainLoop.post { sort.commit(prepared, at: now) }
 ///     }
 ///
+/// A job without a descriptor restores the original order (`original`: the ids in the order the
+/// list had before its first sort); rows it does not know keep their order after the others.
+///
 /// - Complexity: `run()` is O(text length + n log n) for the sort plus O(n + k log k) for the plan.
 public struct SortJob: Sendable {
-    public let descriptor: SortDescriptor
+    /// The key sorted by; `nil` for the original order.
+    public let descriptor: SortDescriptor?
     let rows: [Row]
     let numeric: Bool
+    let original: [RowID]
 
-    init(descriptor: SortDescriptor, rows: [Row], numeric: Bool) {
+    init(descriptor: SortDescriptor?, rows: [Row], numeric: Bool, original: [RowID] = []) {
         self.descriptor = descriptor
         self.rows = rows
         self.numeric = numeric
+        self.original = original
     }
 
     /// Sorts and plans. A list already in this order gives a batch that changes nothing.
     public func run() -> PreparedSort {
-        let order = RowSorter.order(of: rows, by: descriptor, numeric: numeric)
+        let order: [Int]
+        if let descriptor {
+            order = RowSorter.order(of: rows, by: descriptor, numeric: numeric)
+        } else {
+            var rank = [RowID: Int](minimumCapacity: original.count)
+            for (index, id) in original.enumerated() { rank[id] = index }
+            order = rows.indices.sorted { (rank[rows[$0].id] ?? Int.max, $0) < (rank[rows[$1].id] ?? Int.max, $1) }
+        }
         if order.elementsEqual(rows.indices) {
             let batch = PreparedBatch(oldRows: rows, newRows: rows, plan: .unchanged(count: rows.count),
                                       isNoChange: true)

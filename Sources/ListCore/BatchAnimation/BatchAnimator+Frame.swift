@@ -10,6 +10,7 @@ extension BatchAnimator {
         row.y = list.headerHeight + span.top - list.scrollOffset
         row.height = span.height
         row.opacity *= chain.opacity(of: row.id, fractions: fractions)
+            * chain.travelOpacity(of: row.id, fractions: fractions, window: Self.window(of: list))
         if let fade = chain.crossfade(of: row.id, fractions: fractions) {
             row.previousFields = fade.previousFields
             row.contentOpacity = min(row.contentOpacity, fade.contentOpacity)
@@ -90,26 +91,19 @@ extension BatchAnimator {
         guard let departure = chain.departure(of: id, fractions: fractions, window: Self.window(of: list)) else {
             return nil
         }
-        var row = RowAppearance(
-            id: id, index: -1, y: list.headerHeight + departure.span.top - list.scrollOffset,
-            height: departure.span.height, highlight: 0)
-        row.opacity = departure.opacity
+        // Decorated by every behaviour like any row (edit-mode indent, check mark); the
+        // animator's own decoration leaves a row that is not in the list alone.
+        var row = list.appearance(of: id, index: -1, y: list.headerHeight + departure.span.top - list.scrollOffset,
+                                  height: departure.span.height, at: time)
+        row.opacity *= departure.opacity
         row.previousFields = departure.row.fields
         row.contentOpacity = 0
-        row.showsCheckmark = list.isEditing
         return row
     }
 
-    /// A row of the list drawn the way `ListController.frame(at:)` draws it, every behaviour's
-    /// decoration included (this animator's too).
+    /// A row of the list drawn the way `ListController.appearances(at:)` draws it.
     private func baseAppearance(of id: RowID, at index: Int, in list: ListController, time: Double) -> RowAppearance {
-        let selected = list.selection.contains(id)
-        var row = RowAppearance(id: id, index: index, y: list.viewportY(ofRowAt: index),
-                                height: list.layout.height(at: index), highlight: selected ? 1 : 0)
-        row.pressed = list.pressedRow == id ? 1 : 0
-        row.showsCheckmark = list.isEditing
-        row.checked = selected
-        for behavior in list.behaviors { behavior.decorate(&row, at: time) }
-        return row
+        list.appearance(of: id, index: index, y: list.viewportY(ofRowAt: index), height: list.layout.height(at: index),
+                        at: time)
     }
 }

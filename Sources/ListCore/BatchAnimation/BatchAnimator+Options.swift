@@ -8,7 +8,7 @@ extension BatchAnimator {
     ///
     /// - Complexity: O(1).
     public struct Options: Equatable, Sendable {
-        /// Seconds a batch takes: slides, fades and content crossfades (DESIGN.md: ~0.3 s).
+        /// Seconds a batch takes: slides, fades and content crossfades (about 0.3 s, as UIKit).
         public var duration: Double
         public var curve: TimingCurve
         /// Reduced motion: batches apply instantly.

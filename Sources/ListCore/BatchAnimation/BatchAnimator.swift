@@ -65,6 +65,8 @@ public final class BatchAnimator: ListBehavior {
 
     public var needsFrames: Bool { isAnimating }
 
+    public func setReducesMotion(_ reduced: Bool) { options.reducesMotion = reduced }
+
     /// Advances the animation; finished batches are forgotten.
     public func advance(to time: Double) {
         now = time

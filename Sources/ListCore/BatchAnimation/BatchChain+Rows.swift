@@ -11,6 +11,10 @@ extension BatchChain {
     /// row is not in that stage's target. With a `window` (the viewport, layout coordinates),
     /// long slides into or out of it travel one window height (`RowSpan.limitingTravel`).
     ///
+    /// Retargeting stays on the path: a row takes its speed into the stage only when that
+    /// motion could be seen (it was in the window) and heads for the new slot, and never so
+    /// much of it that it would shoot past the slot (`carriedVelocity`).
+    ///
     /// - Complexity: O(k) identity lookups.
     func motion(of id: RowID, inStage k: Int, fraction u: Double, window: RowSpan? = nil) -> RowMotion? {
         guard let target = stages[k].target.span(of: id) else { return nil }
@@ -18,7 +22,25 @@ extension BatchChain {
             return RowMotion(span: target, velocity: 0)
         }
         let slide = RowSpan.limitingTravel(from: start.span, to: target, within: window)
-        return stages[k].motion(from: slide.start, to: slide.end, velocity: start.velocity, at: u)
+        let visible = window.map { start.span.intersects(windowTop: $0.top, windowHeight: $0.height) } ?? true
+        let velocity = visible && slide.fade == .none
+            ? stages[k].carriedVelocity(start.velocity, distance: slide.end.top - slide.start.top) : 0
+        return stages[k].motion(from: slide.start, to: slide.end, velocity: velocity, at: u)
+    }
+
+    /// Extra opacity of a row of the current list that fades in or out in place in the newest
+    /// stage (a slide from or to farther than one window); 1 otherwise.
+    ///
+    /// - Complexity: O(stages) identity lookups.
+    func travelOpacity(of id: RowID, fractions: [Double], window: RowSpan?) -> Double {
+        guard let last = stages.indices.last, let window, let target = stages[last].target.span(of: id),
+              let start = startMotion(of: id, inStage: last, window: window)
+        else { return 1 }
+        switch RowSpan.limitingTravel(from: start.span, to: target, within: window).fade {
+        case .none: return 1
+        case .fadeIn: return eased(fractions, last)
+        case .fadeOut: return 1 - eased(fractions, last)
+        }
     }
 
     /// Where and how fast `id` moves when stage `k` begins: its motion in the chain at that

@@ -54,6 +54,23 @@ struct BatchStage: Sendable {
         return RowMotion(span: span, velocity: speed)
     }
 
+    /// The share of a row's current velocity (points per second) that it takes into this stage
+    /// for a slide of `distance` points: none when it points away from the new slot, and at most
+    /// what keeps the row from passing its slot (the Hermite term `v·D·u(1−u)²` stays within
+    /// the distance the curve has left, `(1 − E(u))·distance`, at every u).
+    ///
+    /// - Complexity: O(1) (the curve's bound is sampled on a fixed grid).
+    func carriedVelocity(_ velocity: Double, distance: Double) -> Double {
+        guard duration > 0, distance != 0, velocity * distance > 0 else { return 0 }
+        var bound = Double.infinity
+        for step in 1..<64 {
+            let u = Double(step) / 64
+            bound = min(bound, (1 - curve.value(at: u)) / (u * (1 - u) * (1 - u)))
+        }
+        let limit = 0.9 * bound * abs(distance) / duration
+        return velocity > 0 ? min(velocity, limit) : max(velocity, -limit)
+    }
+
     func isFinished(at time: Double) -> Bool {
         duration <= 0 || time >= start + duration
     }

@@ -17,28 +17,32 @@ struct RowSpan: Equatable, Sendable {
                        height: height + (other.height - height) * fraction)
     }
 
-    /// The start and end of a slide, with the travel of a row that enters or leaves `window`
-    /// (the viewport, layout coordinates) limited to one window height: a row that was
-    /// thousands of points below enters from one viewport below its target, a row heading far
-    /// away leaves by one viewport. The direction is kept, rows that travel together keep their
-    /// spacing, and the slide stays readable instead of crossing the viewport in one frame.
-    /// Unchanged without a window, for short slides, and for rows that start and end in view.
+    /// How a slide is shown: moving, or (for a row from or to far away) fading in place.
+    enum Fade: Equatable, Sendable {
+        case none
+        /// The row arrives from farther than one window away: it fades in at its slot.
+        case fadeIn
+        /// The row leaves for farther than one window away: it fades out where it was.
+        case fadeOut
+    }
+
+    /// The start and end of a slide. A row that enters or leaves `window` (the viewport, layout
+    /// coordinates) from or to farther than one window height does not travel: it fades in at
+    /// its slot (or out where it was). Sliding it across the viewport would take every slot it
+    /// crosses with it — a reversed list would show a band without rows under the header while
+    /// everything is in transit — and cross the viewport too fast to read. Unchanged without a
+    /// window, for slides up to one window height, and for rows that start and end in view.
     static func limitingTravel(from start: RowSpan, to end: RowSpan, within window: RowSpan?)
-        -> (start: RowSpan, end: RowSpan)
+        -> (start: RowSpan, end: RowSpan, fade: Fade)
     {
-        guard let window else { return (start, end) }
+        guard let window else { return (start, end, .none) }
         let distance = end.top - start.top
-        guard abs(distance) > window.height else { return (start, end) }
-        let step = distance > 0 ? window.height : -window.height
+        guard abs(distance) > window.height else { return (start, end, .none) }
         let startInView = start.intersects(windowTop: window.top, windowHeight: window.height)
         let endInView = end.intersects(windowTop: window.top, windowHeight: window.height)
-        if !startInView && endInView {
-            return (RowSpan(top: end.top - step, height: start.height), end)
-        }
-        if startInView && !endInView {
-            return (start, RowSpan(top: start.top + step, height: end.height))
-        }
-        return (start, end)
+        if !startInView && endInView { return (end, end, .fadeIn) }
+        if startInView && !endInView { return (start, start, .fadeOut) }
+        return (start, end, .none)
     }
 
     /// True when the span overlaps `[windowTop, windowTop + windowHeight)`.

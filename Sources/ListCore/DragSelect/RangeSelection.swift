@@ -1,19 +1,20 @@
-/// A contiguous range of rows from an anchor to a moving focus that all take one selection
-/// state, with true undo: a row the range leaves gets back exactly the state it had before the
+/// A range of rows from an anchor to a moving focus that all take one selection state, with
+/// true undo: a row the focus passes back over gets back exactly the state it had before the
 /// range first covered it. Shared by the drag-select gesture and Shift+Up/Down.
 ///
-/// Keyed by identity: the anchor, the focus and the pre-range snapshot are row identities, so
-/// rows inserted, deleted or moved while the range is live do not confuse it; indices are
-/// derived from `list.layout` at each update.
+/// Keyed by identity, and by the pointer's path rather than by an index span: each step walks
+/// the rows between the previous focus position and the new one in the current order; moving
+/// away from the anchor gives each row passed the range's state, moving back toward it returns
+/// each row passed to its pre-range state. A row keeps the state the pointer gave it until the
+/// pointer passes back over it, wherever an update moves it meanwhile, and a row an update
+/// moves into the span is not selected by that move.
 ///
 ///     var range = RangeSelection(anchor: "row-2", mode: .select, in: list)!
 ///     range.extend(toIndex: 8, in: list)  // rows 2…8 selected
 ///     range.extend(toIndex: 4, in: list)  // rows 5…8 back to their pre-drag state
 ///     range.restoreAll(in: list)          // everything back as it was
 ///
-/// - Complexity: O(rows entering or leaving the range) per update when the row order is
-///   unchanged (plus one copy of the selection set when it changes); O(rows in the range) after
-///   the row order changed.
+/// - Complexity: O(rows passed) per update, plus one copy of the selection set when it changes.
 struct RangeSelection {
     let anchor: RowID
     let mode: DragSelectMode
@@ -23,10 +24,9 @@ struct RangeSelection {
     private(set) var original: [RowID: Bool] = [:]
     /// The rows the range currently forces to `mode`.
     private(set) var covered: Set<RowID> = []
-    /// The covered index range and the row order it was computed in (array identity makes the
-    /// "order unchanged" check O(1)).
-    private var coveredIndices: ClosedRange<Int>
-    private var orderSnapshot: [RowID]
+    /// Where the focus was at the last update, as a position in the order (the pointer's
+    /// place on screen; an update that reorders rows does not move it).
+    private var position: Int
 
     /// Starts a range on `anchor` and applies `mode` to it. `nil` when the row is not in the list.
     init?(anchor: RowID, mode: DragSelectMode, in list: ListController) {
@@ -34,8 +34,7 @@ struct RangeSelection {
         self.anchor = anchor
         self.mode = mode
         self.focus = anchor
-        self.coveredIndices = index...index
-        self.orderSnapshot = list.layout.ids
+        self.position = index
         var selection = list.selection
         enter(anchor, selection: &selection)
         if selection != list.selection { list.selection = selection }
@@ -44,38 +43,27 @@ struct RangeSelection {
     /// The anchor's current index, or `nil` when the anchor row is gone.
     func anchorIndex(in list: ListController) -> Int? { list.layout.index(of: anchor) }
 
-    /// Moves the focus to row `index`: every row between the anchor and it takes `mode`, every row
-    /// that was covered and no longer is gets its pre-range state back.
+    /// Moves the focus to row `index`, walking the rows in between: away from the anchor each
+    /// row passed takes `mode`, back toward it each row passed gets its pre-range state back.
     /// Returns `false` (and changes nothing) when the anchor is no longer in the list.
     @discardableResult
     mutating func extend(toIndex index: Int, in list: ListController) -> Bool {
         let layout = list.layout
         guard let anchorIndex = layout.index(of: anchor), !layout.isEmpty else { return false }
-        let focusIndex = min(max(index, 0), layout.count - 1)
-        let newRange = min(anchorIndex, focusIndex)...max(anchorIndex, focusIndex)
+        let target = min(max(index, 0), layout.count - 1)
         var selection = list.selection
-        if layout.ids == orderSnapshot {
-            // Same order: only the rows at the moving end change.
-            for part in Self.subtract(coveredIndices, newRange) {
-                for i in part { leave(layout.ids[i], isInList: true, selection: &selection) }
+        var here = min(max(position, 0), layout.count - 1)
+        while here != target {
+            let next = here + (target > here ? 1 : -1)
+            if abs(next - anchorIndex) > abs(here - anchorIndex) {
+                enter(layout.ids[next], selection: &selection)
+            } else {
+                leave(layout.ids[here], isInList: true, selection: &selection)
             }
-            for part in Self.subtract(newRange, coveredIndices) {
-                for i in part { enter(layout.ids[i], selection: &selection) }
-            }
-        } else {
-            // The order changed under us: recompute by identity.
-            for id in covered {
-                let i = layout.index(of: id)
-                if let i, newRange.contains(i) { continue }
-                leave(id, isInList: i != nil, selection: &selection)
-            }
-            for i in newRange where !covered.contains(layout.ids[i]) {
-                enter(layout.ids[i], selection: &selection)
-            }
-            orderSnapshot = layout.ids
+            here = next
         }
-        coveredIndices = newRange
-        focus = layout.ids[focusIndex]
+        position = target
+        focus = layout.ids[target]
         if selection != list.selection { list.selection = selection }
         return true
     }
@@ -93,21 +81,10 @@ struct RangeSelection {
         if mode.makesSelected { selection.insert(id) } else { selection.remove(id) }
     }
 
-    /// A row that left the list is never put back into the selection.
+    /// A row that left the list is never put back into the selection; a row the range never
+    /// covered (an update moved it into the span) is left alone.
     private mutating func leave(_ id: RowID, isInList: Bool, selection: inout Set<RowID>) {
-        covered.remove(id)
+        guard covered.remove(id) != nil else { return }
         if original[id] == true && isInList { selection.insert(id) } else { selection.remove(id) }
-    }
-
-    /// The indices of `a` that are not in `b`, as at most two ranges.
-    static func subtract(_ a: ClosedRange<Int>, _ b: ClosedRange<Int>) -> [ClosedRange<Int>] {
-        var parts: [ClosedRange<Int>] = []
-        if a.lowerBound < b.lowerBound {
-            parts.append(a.lowerBound...min(a.upperBound, b.lowerBound - 1))
-        }
-        if a.upperBound > b.upperBound {
-            parts.append(max(a.lowerBound, b.upperBound + 1)...a.upperBound)
-        }
-        return parts
     }
 }

@@ -33,6 +33,8 @@ public final class EditModeAnimation: ListBehavior {
 
     public var needsFrames: Bool { animation.state == .playing }
 
+    public func setReducesMotion(_ reduced: Bool) { reducesMotion = reduced }
+
     /// Heads for the new state from the moment edit mode changed.
     public func editingDidChange(at time: Double) {
         guard let list else { return }

@@ -62,6 +62,8 @@ public final class HeaderResize: ListBehavior {
 
     public var needsFrames: Bool { isAnimating }
 
+    public func setReducesMotion(_ reduced: Bool) { reducesMotion = reduced }
+
     public func expand(at time: Double) { setExpanded(true, at: time) }
 
     public func collapse(at time: Double) { setExpanded(false, at: time) }

@@ -8,7 +8,7 @@ extension LiveUpdates {
     ///
     /// - Complexity: O(1).
     public struct Options: Equatable, Sendable {
-        /// Seconds between updates (DESIGN.md / issue 4: 1.2 s).
+        /// Seconds between updates (1.2 s by default).
         public var interval: Double
         /// Items bumped per update.
         public var itemsPerUpdate: Int

@@ -69,6 +69,16 @@ public final class LiveUpdates: ListBehavior {
 
     public var needsFrames: Bool { isRunning && options.keepsFramesRunning }
 
+    /// How often a host that does not keep frames running checks `isDue(at:)` (seconds).
+    public static let pollInterval = 0.05
+
+    /// True when the next update falls due within a frame of `time`: a host polling every
+    /// `pollInterval` wakes its frame clock then, so the update lands on a frame.
+    public func isDue(at time: Double) -> Bool {
+        guard isRunning, let due = nextUpdateTime else { return false }
+        return time >= due - 0.02
+    }
+
     /// Performs the updates due at `time`, all in one batch.
     public func advance(to time: Double) {
         guard isRunning, !isPreparing, let due = nextUpdateTime, time >= due, let list else { return }
@@ -123,7 +133,7 @@ public final class LiveUpdates: ListBehavior {
                                 ("inserted", .array(inserted.map { .string($0.id.rawValue) })),
                                 ("removed", .array(lastRemoved.map { .string($0.rawValue) }))])
         let job = LiveBatchJob(rows: list.rows, top: top, bumped: seen, inserted: inserted, removed: removed)
-        if let offload, list.count > BatchAnimator.backgroundThreshold {
+        if let offload, list.count > BackgroundScheduler.threshold {
             isPreparing = true
             offload(job)
         } else {

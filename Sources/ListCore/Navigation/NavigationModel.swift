@@ -33,6 +33,11 @@ public final class NavigationModel {
         public var detailVisible: Bool
         /// 0 … `NavigationModel.maximumDimming`: the list is shaded while the detail page covers it.
         public var listDimming: Double
+
+        /// The list page at rest in a stack `width` wide (before any frame).
+        public static func listAtRest(width: Double) -> PageOffsets {
+            PageOffsets(list: 0, detail: width, listVisible: true, detailVisible: false, listDimming: 0)
+        }
     }
 
     /// The list page enters from −30 % of the width (parallax).
@@ -49,13 +54,15 @@ public final class NavigationModel {
     public init(configuration: TransitionConfiguration = .init()) {
         push = TransitionCoordinator(configuration: configuration)
         back = TransitionCoordinator(configuration: configuration)
-        push.onDidEnd.append { [unowned self] context in
+        push.onDidEnd.append { [weak self] context in
+            guard let self else { return }
             let pushed = self.pushingID
             self.pushingID = nil
             if !context.isCancelled, let pushed { self.page = .detail(pushed) }
             self.onPageAppeared?(self.page)
         }
-        back.onDidEnd.append { [unowned self] context in
+        back.onDidEnd.append { [weak self] context in
+            guard let self else { return }
             if !context.isCancelled { self.page = .list }
             self.onPageAppeared?(self.page)
         }

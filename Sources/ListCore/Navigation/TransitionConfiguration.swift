@@ -1,4 +1,4 @@
-/// The motion numbers of a page transition (DESIGN.md, "Motion numbers").
+/// The motion numbers of a page transition (from UIKit and AdwSwipeTracker).
 ///
 ///     var config = TransitionConfiguration()
 ///     config.completion = .spring     // critically damped, seeded with the release velocity

@@ -5,17 +5,33 @@ import ListData
 /// The `--debug` geometry tests aim with: the list, the drag-select strip, visible rows and
 /// header bar buttons, in window coordinates.
 extension AppWindow {
-    /// Visible rows in window coordinates: where they rest, or with `animated` where they are
-    /// drawn this frame (mid-animation).
-    func visibleRowsJSON(animated: Bool = false) -> JSONValue {
+    /// One `frame` event per frame drawn while anything moves: the frame clock time `t`, every
+    /// row drawn (window coordinates, x offset of its content, opacity) and the values that move.
+    func emitFrame(_ frame: ListFrame, _ debug: DebugStream) {
+        guard let origin = debug.point(in: listView.area, x: 0, y: 0) else { return }
+        var fields: [(String, JSONValue)] = [("t", .number(frame.time))]
+        fields.append(("rows", .array(frame.rows.map { row in
+            ["id": .string(row.id.rawValue), "x": .number(frame.pages.list + RowPainter.contentOffset(row)),
+             "y": .number((origin.y + row.y).rounded()), "height": .number(row.height),
+             "opacity": .number(row.opacity), "index": .number(Double(row.index)),
+             "checkmark": .bool(row.showsCheckmark), "checked": .bool(row.checked)]
+        })))
+        let motion = frame.motion
+        if let push = motion.push { fields.append(("push", .number(push))) }
+        if let back = motion.back { fields.append(("back", .number(back))) }
+        fields.append(("headerHeight", .number(motion.headerHeight)))
+        fields.append(("headerY", .number(origin.y + frame.header.y)))
+        fields.append(("editSlide", .number(motion.editSlide)))
+        fields.append(("scrollOffset", .number(frame.scroll.offset)))
+        fields.append(("listOrigin", .number(origin.y)))
+        fields.append(("viewportHeight", .number(frame.scroll.viewportHeight)))
+        debug.emit("frame", fields)
+    }
+
+    /// Visible rows in window coordinates, where they rest.
+    func visibleRowsJSON() -> JSONValue {
         guard let debug, let origin = debug.point(in: listView.area, x: 0, y: 0) else { return .null }
         let list = host.list
-        if animated {
-            return .array(list.frame(at: frames.frameTime).map { row in
-                ["id": .string(row.id.rawValue), "y": .number((origin.y + row.y).rounded()),
-                 "height": .number(row.height)]
-            })
-        }
         return .array(list.visibleRange.map { index in
             ["id": .string(list.layout.ids[index].rawValue),
              "y": .number((origin.y + list.viewportY(ofRowAt: index)).rounded()),
@@ -36,17 +52,21 @@ extension AppWindow {
     /// (the edit-mode bar takes room from it, for instance).
     func announceWhenReady() {
         guard let debug else { return }
-        MainLoop.every(milliseconds: 16) { [unowned self] in
+        MainLoop.every(milliseconds: 16) { [weak self] in
+            guard let self else { return false }
             guard gtk_widget_get_mapped(listView.area) != 0, listView.area.height > 0 else { return true }
             debug.emit("ready", listGeometry(debug) + [
                 ("sortButton", debug.rect(of: sortButton)), ("liveButton", debug.rect(of: liveButton)),
                 ("editButton", debug.rect(of: editButton)), ("headerHeight", .number(host.list.headerHeight)),
             ])
             var lastHeight = listView.area.height
-            Signals.onSize(listView.area.raw, "resize") { [unowned self] _, height in
+            signals.onSize(listView.area.raw, "resize") { [weak self] _, height in
                 guard Double(height) != lastHeight else { return }
                 lastHeight = Double(height)
-                MainLoop.idle { [unowned self] in debug.emit("layout", listGeometry(debug)) }
+                MainLoop.idle { [weak self] in
+                    guard let self else { return }
+                    debug.emit("layout", listGeometry(debug))
+                }
             }
             return false
         }

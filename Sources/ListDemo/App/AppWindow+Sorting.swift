@@ -15,15 +15,32 @@ extension AppWindow {
         }
         let ascending = descending.map { !$0 } ?? current?.ascending ?? true
         gtk_spinner_start(spinner.opaque)
-        host.sort(by: ListCore.SortDescriptor(column: column, ascending: ascending), at: frames.frameTime) {
-            [unowned self] in
+        host.scene.sort(by: ListCore.SortDescriptor(column: column, ascending: ascending), at: frames.frameTime) {
+            [weak self] in
+            guard let self else { return }
             gtk_spinner_stop(spinner.opaque)
             Actions.setState("sort-by", in: window.raw, to: g_variant_new_string(SortMenu.target(column)))
             Actions.setState("sort-descending", in: window.raw, to: g_variant_new_boolean(ascending ? 0 : 1))
-            frames.requestFrames()
-            listView.redraw()
+            changed()
         }
         return false  // the completion sets the state once the sort has landed
+    }
+
+    /// Ctrl+1 … Ctrl+9: sort by the Nth column (ascending; again: descending); Ctrl+0 (`n == 0`):
+    /// the original order. The core picks the direction.
+    func sort(columnKey n: Int) {
+        guard n > 0 else {
+            gtk_spinner_start(spinner.opaque)
+            host.scene.sort(by: nil, at: frames.frameTime) { [weak self] in
+                guard let self else { return }
+                gtk_spinner_stop(spinner.opaque)
+                Actions.setState("sort-by", in: window.raw, to: g_variant_new_string(SortMenu.target(nil)))
+                changed()
+            }
+            return
+        }
+        guard let descriptor = host.scene.sortDescriptor(forColumnKey: n) else { return }
+        _ = sort(column: descriptor.column, descending: !descriptor.ascending)
     }
 
     /// Starts or stops live updates; a GLib timer wakes the frame clock when one is due.
@@ -32,41 +49,42 @@ extension AppWindow {
             host.live.start(at: MainLoop.now)
             guard !liveTimer else { return true }
             liveTimer = true
-            MainLoop.every(milliseconds: 50) { [unowned self] in
-                guard host.live.isRunning else {
-                    liveTimer = false
+            MainLoop.every(milliseconds: UInt32(LiveUpdates.pollInterval * 1000)) { [weak self] in
+                guard let self, host.live.isRunning else {
+                    self?.liveTimer = false
                     return false
                 }
-                if let due = host.live.nextUpdateTime, MainLoop.now >= due - 0.02 { frames.requestFrames() }
+                if host.live.isDue(at: MainLoop.now) { frames.requestFrames() }
                 return true
             }
         } else {
             host.live.stop()
         }
-        listView.redraw()
+        changed()
         return true
     }
 
     func setSummaryExpanded(_ expanded: Bool) -> Bool {
         host.header.setExpanded(expanded, at: frames.frameTime)
-        frames.requestFrames()
+        changed()
         return true
     }
 
-    func summaryText() -> (title: String, subtitle: String, details: String) {
-        let list = host.list
+    /// The summary header's text, from the frame's header inputs.
+    func summaryText(_ header: ListFrame.Header) -> (title: String, subtitle: String, details: String) {
         var subtitle = tr("Unsorted")
-        if let sort = host.sorter.descriptor, sort.column < host.schema.columns.count {
+        if let sort = header.sort, sort.column < host.schema.columns.count {
             let column = host.schema.columns[sort.column].name
             subtitle = sort.ascending ? tr("Sorted by %@, ascending", column) : tr("Sorted by %@, descending", column)
         }
-        if host.live.isRunning { subtitle += " · " + tr("Live") }
+        if header.isLive { subtitle += " · " + tr("Live") }
         let details = [
-            trn("%@ row", "%@ rows", list.count, grouped(list.count)),
-            trn("%@ selected", "%@ selected", list.selection.count, grouped(list.selection.count)),
-            trn("%@ live update", "%@ live updates", host.live.updateCount, grouped(host.live.updateCount)),
+            trn("%@ row", "%@ rows", header.rowCount, grouped(header.rowCount)),
+            trn("%@ selected", "%@ selected", header.selectedCount, grouped(header.selectedCount)),
+            trn("%@ live update", "%@ live updates", header.liveUpdateCount, grouped(header.liveUpdateCount)),
         ].joined(separator: " · ") + "\n"
             + tr("Tap a row to open it; Edit (Ctrl+E) to select several by dragging along the strip.")
-        return (grouped(list.count) + " " + listTitle, subtitle, details)
+        return (grouped(header.rowCount) + " " + listTitle, subtitle, details)
     }
+
 }

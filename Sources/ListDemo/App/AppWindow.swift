@@ -22,6 +22,10 @@ final class AppWindow {
     let sortButton: Widget
     let spinner: Widget
     let selectionBar: SelectionBar
+    let signals = Signals()
+    /// The frame being shown: built once per tick after `advance(to:)`, or after input.
+    private(set) var frame: ListFrame?
+    private var shownExpanded = false
 
     init(application: UnsafeMutablePointer<GtkApplication>, host: ListHost, title: String, debug: Bool) {
         self.host = host
@@ -55,13 +59,13 @@ final class AppWindow {
         gtk_header_bar_pack_start(header.opaque, spinner)
         gtk_window_set_titlebar(window.cast(GtkWindow.self), header)
 
-        listView = ListView(host: host, frames: frames)
+        listView = ListView(scene: host.scene, frame: { nil })
         selectionBar = SelectionBar()
         let listPage = makeBox(vertical: true, classes: ["list-page"])
         append(listView.widget, to: listPage)
         append(selectionBar.widget, to: listPage)
-        detailPage = DetailPage(navigation: host.navigation, requestFrames: { [frames] in frames.requestFrames() })
-        pageStack = PageStack(listPage: listPage, detailPage: detailPage.widget, navigation: host.navigation)
+        detailPage = DetailPage(scene: host.scene)
+        pageStack = PageStack(listPage: listPage, detailPage: detailPage.widget, scene: host.scene)
         let overlay = gtk_overlay_new()!
         gtk_overlay_set_child(overlay.opaque, pageStack.widget)
         gtk_overlay_add_overlay(overlay.opaque, detailPage.sliderBar)
@@ -76,62 +80,87 @@ final class AppWindow {
     var liveTimer = false
 
     private func wire() {
-        let navigation = host.navigation
-        listView.acceptsInput = { navigation.page == .list && !navigation.isTransitioning }
-        listView.onActivate = { [unowned self] id in
-            guard let row = host.list.row(id) else { return }
+        let scene = host.scene
+        listView.frame = { [weak self] in self?.currentFrame() }
+        listView.headerText = { [weak self] header in self?.summaryText(header) ?? ("", "", "") }
+        listView.onInput = { [weak self] in self?.changed() }
+        detailPage.onInput = { [weak self] in self?.changed() }
+        pageStack.onInput = { [weak self] in self?.changed() }
+        scene.onOpen = { [weak self] id in
+            guard let self, let row = host.list.row(id) else { return }
             detailPage.show(row, schema: host.schema)
-            guard navigation.push(id, at: frames.frameTime) else { return }
             updateHeader(for: .detail(id))
-            frames.requestFrames()
         }
-        navigation.onPageAppeared = { [unowned self] page in pageDidAppear(page) }
-        host.list.onSelectionChange = { [unowned self] in
+        host.navigation.onPageAppeared = { [weak self] page in self?.pageDidAppear(page) }
+        host.list.onSelectionChange = { [weak self] in
+            guard let self else { return }
             selectionBar.update(selected: host.list.selection.count, total: host.list.count)
         }
-        listView.onHeaderClick = { [unowned self] in
-            setSummaryExpanded(!host.header.isExpanded)
-            Actions.setState("summary", in: window.raw, to: g_variant_new_boolean(host.header.isExpanded ? 1 : 0))
-        }
-        listView.headerText = { [unowned self] in summaryText() }
-        host.onBackgroundWorkLanded = { [unowned self] in
-            frames.requestFrames()
-            listView.redraw()
-        }
-        selectionBar.onSelectAll = { [unowned self] in selectAll() }
-        selectionBar.onDeselectAll = { [unowned self] in deselectAll() }
-        selectionBar.onDelete = { [unowned self] in deleteSelected() }
-        frames.onFrame = { [unowned self] time in
-            host.advance(to: time)
-            if let debug, host.animator.isAnimating {
-                debug.emit("frame", [("time", .number(time)), ("rows", visibleRowsJSON(animated: true))])
-            }
-            pageStack.invalidate()
-            listView.dimming = navigation.pageOffsets(width: pageStack.widget.width).listDimming
-            listView.redraw()
-            detailPage.syncSlider()
-            detailPage.sliderBar.isVisible = navigation.page != .list || navigation.isTransitioning
-            let more = host.needsFrames
-            if !more, let debug {
-                // Everything came to rest: where rows and header ended up.
-                MainLoop.idle { [unowned self] in
-                    debug.emit("idle", [("headerHeight", .number(host.list.headerHeight))] + listGeometry(debug))
-                }
-            }
-            return more
-        }
+        host.onBackgroundWorkLanded = { [weak self] in self?.changed() }
+        selectionBar.onSelectAll = { [weak self] in self?.selectAll() }
+        selectionBar.onDeselectAll = { [weak self] in self?.deselectAll() }
+        selectionBar.onDelete = { [weak self] in self?.deleteSelected() }
+        frames.onFrame = { [weak self] time in self?.tick(at: time) ?? false }
         if let debug {
             host.list.onEvent = { name, fields in debug.emit(name, fields.map { ($0.0, JSONValue($0.1)) }) }
-            // Every step of a back transition, so tests know the exact progress they caused.
-            navigation.back.onWillBegin.append { coordinator in
+            // Every step of a back transition, with the frame time, so tests know the exact
+            // progress they caused and when.
+            host.navigation.back.onWillBegin.append { coordinator in
                 coordinator.animateAlongside({ context in
-                    debug.emit("transition", [("progress", .number(context.progress)),
+                    debug.emit("transition", [("progress", .number(context.progress)), ("t", .number(context.time)),
                                               ("interactive", .bool(context.isInteractive))])
                 }, completion: { context in
-                    debug.emit("transition", [("outcome", .string(context.isCancelled ? "cancelled" : "finished"))])
+                    debug.emit("transition", [("outcome", .string(context.isCancelled ? "cancelled" : "finished")),
+                                              ("t", .number(context.time))])
                 })
             }
         }
+    }
+
+    /// The frame to paint: the one built this tick, or a new one after input changed the model.
+    func currentFrame() -> ListFrame {
+        if let frame { return frame }
+        let built = host.scene.frame(listWidth: listView.area.width, pageWidth: pageStack.widget.width,
+                                     hasFocus: gtk_widget_has_focus(listView.area) != 0)
+        frame = built
+        return built
+    }
+
+    /// Input or background work changed the model: show it now, and tick (at least once, so the
+    /// frame clock's time and the rest events follow; on while anything moves).
+    func changed() {
+        frame = nil
+        show(currentFrame())
+        frames.requestFrames()
+    }
+
+    /// One tick: advance the core once, build one frame, show it.
+    private func tick(at time: Double) -> Bool {
+        host.scene.advance(to: time)
+        frame = nil
+        let frame = currentFrame()
+        show(frame)
+        if let debug { emitFrame(frame, debug) }
+        let more = host.scene.needsFrames
+        if !more, let debug {
+            // Everything came to rest: where rows and header ended up.
+            MainLoop.idle { [weak self] in
+                guard let self else { return }
+                debug.emit("idle", [("headerHeight", .number(host.list.headerHeight))] + listGeometry(debug))
+            }
+        }
+        return more
+    }
+
+    private func show(_ frame: ListFrame) {
+        if frame.header.isExpanded != shownExpanded {
+            // A click on the header toggles it in the core; the menu's check item follows.
+            shownExpanded = frame.header.isExpanded
+            Actions.setState("summary", in: window.raw, to: g_variant_new_boolean(shownExpanded ? 1 : 0))
+        }
+        pageStack.show(frame.pages, width: pageStack.widget.width)
+        listView.show(frame)
+        detailPage.show(frame.slider)
     }
 
     // MARK: Edit mode
@@ -139,52 +168,46 @@ final class AppWindow {
     var isEditing: Bool { host.list.isEditing }
 
     func setEditing(_ editing: Bool) {
-        guard host.navigation.page == .list, !host.navigation.isTransitioning || !editing else { return }
-        host.list.setEditing(editing, at: MainLoop.now)
+        guard host.scene.setEditing(editing, at: frames.frameTime) else { return }
         gtk_button_set_label(editButton.cast(GtkButton.self), editing ? tr("Done") : tr("Edit"))
         gtk_toggle_button_set_active(editButton.cast(GtkToggleButton.self), editing ? 1 : 0)
         editButton.setClass("suggested-action", editing)
         selectionBar.reveal(editing)
         selectionBar.update(selected: host.list.selection.count, total: host.list.count)
-        frames.requestFrames()
-        listView.redraw()
+        changed()
     }
 
     func selectAll() {
-        guard isEditing else { return }
-        host.commands.selectAll(in: host.list)
-        listView.redraw()
+        host.scene.selectAll()
+        changed()
     }
 
     func deselectAll() {
-        guard isEditing else { return }
-        host.commands.deselectAll(in: host.list)
-        listView.redraw()
+        host.scene.deselectAll()
+        changed()
     }
 
     func deleteSelected() {
         guard isEditing, !host.list.selection.isEmpty else { return }
-        host.deleteSelected(at: frames.frameTime)
-        frames.requestFrames()
-        listView.redraw()
+        host.scene.deleteSelected(at: frames.frameTime) { [weak self] in self?.changed() }
+        changed()
     }
 
     // MARK: Navigation
 
     func goBack() {
-        host.navigation.goBack(at: frames.frameTime)
-        frames.requestFrames()
+        host.scene.goBack(at: frames.frameTime)
+        changed()
     }
 
     private func pageDidAppear(_ page: NavigationModel.Page) {
         let onDetail = page != .list
         updateHeader(for: page)
         if !onDetail { gtk_widget_grab_focus(listView.area) }
-        detailPage.syncSlider()
-        detailPage.sliderBar.isVisible = onDetail
         guard let debug else { return }
         // After this frame's layout, so the geometry is where the page came to rest.
-        MainLoop.idle { [unowned self] in
+        MainLoop.idle { [weak self] in
+            guard let self else { return }
             var fields: [(String, JSONValue)] = [
                 ("page", .string(page.name)), ("transition", .string(host.navigation.lastBackOutcome)),
                 ("selected", .array(host.list.selection.map { .string($0.rawValue) })),

@@ -18,6 +18,7 @@ final class Application {
     private let resources: Resources
     private(set) var window: AppWindow?
     let preferences = Preferences()
+    private let signals = Signals()
 
     init(host: ListHost, title: String, debug: Bool, resources: Resources) {
         self.host = host
@@ -26,8 +27,8 @@ final class Application {
         self.resources = resources
         // NON_UNIQUE: tests start several instances; none should hand over to another.
         app = gtk_application_new(AppInfo.id, G_APPLICATION_NON_UNIQUE)!
-        Signals.on(UnsafeMutableRawPointer(app), "startup") { [unowned self] in startup() }
-        Signals.on(UnsafeMutableRawPointer(app), "activate") { [unowned self] in activate() }
+        signals.on(UnsafeMutableRawPointer(app), "startup") { [weak self] in self?.startup() }
+        signals.on(UnsafeMutableRawPointer(app), "activate") { [weak self] in self?.activate() }
         nonisolated(unsafe) let application = app
         TerminationSignals.setHandler { _ in MainLoop.post { g_application_quit(gApplication(application)) } }
     }
@@ -57,13 +58,13 @@ final class Application {
         }
         // Right to left (Hebrew): the strip runs along the side of the check marks.
         host.dragSelect.options.stripSide = gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL ? .trailing : .leading
-        preferences.onChange = { [unowned self] in applyPreferences() }
+        preferences.onChange = { [weak self] in self?.applyPreferences() }
         applyPreferences()
     }
 
     /// The auto-scroll speed and reduced motion (the user's or the desktop's) into the core.
     private func applyPreferences() {
-        host.setReducedMotion(!Appearance.animationsEnabled || preferences.reduceMotion)
+        host.scene.setReducesMotion(!Appearance.animationsEnabled || preferences.reduceMotion)
         host.dragSelect.options.speed = preferences.scrollSpeed
         window?.debug?.emit("preferences", [
             ("autoScrollSpeed", .string(preferences.speed)), ("rowsPerSecond", .number(preferences.scrollSpeed.rowsPerSecond)),
@@ -83,7 +84,7 @@ final class Application {
         applyPreferences()
         if let debug = window.debug {
             // The summary text as the header shows it, translated and grouped for the locale.
-            let summary = window.summaryText()
+            let summary = window.summaryText(host.scene.frame(listWidth: 0, pageWidth: 0, hasFocus: false).header)
             debug.emit("summary", [("title", .string(summary.title)), ("subtitle", .string(summary.subtitle)),
                                    ("details", .string(summary.details))])
         }

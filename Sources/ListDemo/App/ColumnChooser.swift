@@ -20,6 +20,7 @@ final class ColumnChooser {
     private let schema: ColumnSchema
     private let parent: Widget
     private static var open: ColumnChooser?
+    private let signals = Signals()
 
     static func present(for window: AppWindow) {
         if let open {
@@ -88,15 +89,17 @@ final class ColumnChooser {
         append(scroller, to: box)
         gtk_window_set_child(window, box)
 
-        Signals.on(UnsafeMutableRawPointer(search), "search-changed") { [unowned self] in
+        signals.on(UnsafeMutableRawPointer(search), "search-changed") { [weak self] in
+            guard let self else { return }
             gtk_string_filter_set_search(filter, gtk_editable_get_text(search.opaque))
         }
-        Signals.on(UnsafeMutableRawPointer(search), "activate") { [unowned self] in
+        signals.on(UnsafeMutableRawPointer(search), "activate") { [weak self] in
+            guard let self else { return }
             choose(position: gtk_single_selection_get_selected(selection))
         }
-        Signals.on(UnsafeMutableRawPointer(search), "stop-search") { [unowned self] in close() }
-        ListViewActivation.connect(list) { [unowned self] position in choose(position: position) }
-        Signals.on(UnsafeMutableRawPointer(dialog), "destroy") {
+        signals.on(UnsafeMutableRawPointer(search), "stop-search") { [weak self] in self?.close() }
+        ListViewActivation.connect(list) { [weak self] position in self?.choose(position: position) }
+        signals.on(UnsafeMutableRawPointer(dialog), "destroy") {
             ColumnChooser.open = nil
         }
         gtk_widget_grab_focus(search)

@@ -25,8 +25,14 @@ final class FrameDriver {
     /// Starts ticking (no-op while already ticking).
     func requestFrames() {
         guard tickID == 0 else { return }
+        // The callback holds a reference to the driver, released when the callback is removed.
         tickID = gtk_widget_add_tick_callback(
-            widget, FrameDriver.tick, Unmanaged.passUnretained(self).toOpaque(), nil)
+            widget, FrameDriver.tick, Unmanaged.passRetained(self).toOpaque(), FrameDriver.release)
+    }
+
+    private static let release: GDestroyNotify = { data in
+        guard let data else { return }
+        Unmanaged<FrameDriver>.fromOpaque(data).release()
     }
 
     private static let tick: GtkTickCallback = { _, clock, data in

@@ -14,6 +14,8 @@ enum PreferencesWindow {
     static func present(over parent: Widget, preferences: Preferences) {
         let dialog = gtk_window_new()!
         let window = dialog.cast(GtkWindow.self)
+        // GLib keeps each handler until the dialog's widgets go; nothing here disconnects early.
+        let signals = Signals()
         gtk_window_set_title(window, tr("Preferences"))
         gtk_window_set_transient_for(window, parent.cast(GtkWindow.self))
         gtk_window_set_modal(window, 1)
@@ -39,7 +41,7 @@ enum PreferencesWindow {
             if let group { gtk_check_button_set_group(check.cast(GtkCheckButton.self), group.cast(GtkCheckButton.self)) }
             group = group ?? check
             gtk_check_button_set_active(check.cast(GtkCheckButton.self), preferences.speed == speed ? 1 : 0)
-            Signals.on(check.raw, "toggled") {
+            signals.on(check.raw, "toggled") {
                 guard gtk_check_button_get_active(check.cast(GtkCheckButton.self)) != 0 else { return }
                 preferences.speed = speed
                 gtk_widget_set_sensitive(spin, speed == "custom" ? 1 : 0)
@@ -54,14 +56,14 @@ enum PreferencesWindow {
                 append(check, to: box)
             }
         }
-        Signals.on(spin.raw, "value-changed") {
+        signals.on(spin.raw, "value-changed") {
             preferences.customSpeed = gtk_spin_button_get_value(spin.opaque)
         }
 
         let motion = gtk_check_button_new_with_mnemonic(tr("_Reduce motion (animations jump to their end)"))!
         gtk_widget_set_margin_top(motion, 12)
         gtk_check_button_set_active(motion.cast(GtkCheckButton.self), preferences.reduceMotion ? 1 : 0)
-        Signals.on(motion.raw, "toggled") {
+        signals.on(motion.raw, "toggled") {
             preferences.reduceMotion = gtk_check_button_get_active(motion.cast(GtkCheckButton.self)) != 0
         }
         append(motion, to: box)

@@ -29,10 +29,10 @@ enum PrimaryMenu {
     static func installActions(window: AppWindow, application: UnsafeMutablePointer<GtkApplication>,
                                preferences: Preferences) {
         let app = UnsafeMutableRawPointer(application)
-        Actions.add("preferences", to: app, accels: ["<Control>comma"], application: application, prefix: "app") {
+        Actions.add("preferences", to: app, signals: window.signals, accels: ["<Control>comma"], application: application, prefix: "app") {
             PreferencesWindow.present(over: window.window, preferences: preferences)
         }
-        Actions.add("about", to: app, application: application, prefix: "app") {
+        Actions.add("about", to: app, signals: window.signals, application: application, prefix: "app") {
             AboutDialog.present(over: window.window)
         }
     }

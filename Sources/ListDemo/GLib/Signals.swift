@@ -1,12 +1,36 @@
 import CGtk
 
-/// Signal connections with Swift closures: the closure is kept in a retained box that GLib
-/// releases through a destroy-notify when the handler is disconnected or the object dies.
+/// Signal connections with Swift closures, one wrapper per C handler signature.
 ///
-/// One trampoline per C signature; callback bodies run on the GTK main thread, which is the
-/// main actor's thread, so they are entered with `MainActor.assumeIsolated`.
+/// Each wrapper is checked against the signal's real signature (`g_signal_query`: parameter
+/// count and return type) before it connects; a mismatch stops the app at startup with a message
+/// naming the type and the signal, instead of reading the closure from the wrong argument later
+/// (GtkGesture::cancel passes a `GdkEventSequence *` and once crashed a drag that way).
+/// The closure lives in a retained box that GLib releases through a destroy notify when the
+/// handler is disconnected or the object dies; the handler ids are kept, so an owner can
+/// disconnect everything it connected (`disconnectAll()`).
+///
+///     let signals = Signals()
+///     signals.onPoint(gesture, "drag-begin") { x, y in … }
+///     signals.onSequence(gesture, "cancel") { … }
+///
+/// Callback bodies run on the GTK main thread, the main actor's thread, so they are entered
+/// with `MainActor.assumeIsolated`.
+///
+/// - Complexity: O(1) per connection.
 @MainActor
-enum Signals {
+final class Signals {
+    /// Every handler this owner connected: the instance and GLib's handler id.
+    private(set) var handlers: [(instance: UnsafeMutableRawPointer, id: UInt)] = []
+
+    init() {}
+
+    /// Disconnects every handler connected through this owner (their boxes are released by GLib).
+    func disconnectAll() {
+        for handler in handlers { g_signal_handler_disconnect(handler.instance, gulong(handler.id)) }
+        handlers = []
+    }
+
     private final class Box<F>: @unchecked Sendable {
         let body: F
         init(_ body: F) { self.body = body }
@@ -17,124 +41,155 @@ enum Signals {
         Unmanaged<AnyObject>.fromOpaque(data).release()
     }
 
-    private static func retain<F>(_ body: F) -> UnsafeMutableRawPointer {
-        Unmanaged.passRetained(Box(body) as AnyObject).toOpaque()
-    }
-
     private static func box<F>(_ data: UnsafeMutableRawPointer?) -> Box<F> {
         Unmanaged<Box<F>>.fromOpaque(data!).takeUnretainedValue()
     }
 
+    /// Checks the handler's signature against the signal's and connects it. Stops the app with a
+    /// clear message on a mismatch (a programming error, found at startup where connects happen).
     @discardableResult
-    private static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ callback: GCallback,
-                                _ data: UnsafeMutableRawPointer) -> UInt {
-        UInt(listdemo_signal_connect(instance, signal, callback, data, release))
+    private func connect<F>(_ instance: UnsafeMutableRawPointer, _ signal: String, parameters: Int,
+                            returnsBoolean: Bool, _ callback: GCallback, _ body: F) -> UInt {
+        var count: guint = 0
+        var boolean: gboolean = 0
+        var typeName: UnsafePointer<CChar>?
+        let found = listdemo_signal_signature(instance, signal, &count, &boolean, &typeName) != 0
+        let type = typeName.map { String(cString: $0) } ?? "?"
+        guard found else { fatalError("ListDemo: \(type) has no signal \"\(signal)\"") }
+        guard Int(count) == parameters, (boolean != 0) == returnsBoolean else {
+            fatalError("ListDemo: \(type)::\(signal) takes \(count) parameter(s) and returns "
+                       + "\(boolean != 0 ? "gboolean" : "void"); the handler takes \(parameters) and returns "
+                       + "\(returnsBoolean ? "gboolean" : "void")")
+        }
+        let data = Unmanaged.passRetained(Box(body) as AnyObject).toOpaque()
+        let id = UInt(listdemo_signal_connect(instance, signal, callback, data, Self.release))
+        handlers.append((instance, id))
+        return id
     }
 
-    /// `void handler(GObject *self, gpointer data)`: clicked, value-changed, activate, close-request…
+    /// `void handler(GObject *self, gpointer data)`: clicked, value-changed, startup, activate…
     @discardableResult
-    static func on(_ instance: UnsafeMutableRawPointer, _ signal: String,
-                   _ body: @escaping @MainActor () -> Void) -> UInt {
+    func on(_ instance: UnsafeMutableRawPointer, _ signal: String, _ body: @escaping @MainActor () -> Void) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             let box: Box<@MainActor () -> Void> = Signals.box(data)
             MainActor.assumeIsolated { box.body() }
         }
-        return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), retain(body))
+        return connect(instance, signal, parameters: 0, returnsBoolean: false,
+                       unsafeBitCast(trampoline, to: GCallback.self), body)
     }
 
-    /// `void handler(GSimpleAction *self, GVariant *parameter, gpointer data)`: action activate.
+    /// `void handler(GtkGesture *self, GdkEventSequence *sequence, gpointer data)`: cancel, end,
+    /// begin, update of a gesture.
     @discardableResult
-    static func onAction(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor () -> Void) -> UInt {
+    func onSequence(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                    _ body: @escaping @MainActor () -> Void) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void
             = { _, _, data in
                 let box: Box<@MainActor () -> Void> = Signals.box(data)
                 MainActor.assumeIsolated { box.body() }
             }
-        return connect(instance, "activate", unsafeBitCast(trampoline, to: GCallback.self), retain(body))
+        return connect(instance, signal, parameters: 1, returnsBoolean: false,
+                       unsafeBitCast(trampoline, to: GCallback.self), body)
     }
 
-    /// `void handler(GSimpleAction *self, GVariant *parameter, gpointer data)` with the parameter.
+    /// `void handler(GObject *self, GParamSpec *pspec, gpointer data)`: `notify::property`, the
+    /// same C signature as a gesture's sequence signals (one pointer parameter).
     @discardableResult
-    static func onAction(_ instance: UnsafeMutableRawPointer,
-                         _ body: @escaping @MainActor (OpaquePointer?) -> Void) -> UInt {
+    func onNotify(_ instance: UnsafeMutableRawPointer, _ property: String,
+                  _ body: @escaping @MainActor () -> Void) -> UInt {
+        onSequence(instance, "notify::" + property, body)
+    }
+
+    /// `void handler(GSimpleAction *self, GVariant *parameter, gpointer data)`: action activate,
+    /// with the parameter (nil for stateless actions).
+    @discardableResult
+    func onAction(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor (OpaquePointer?) -> Void) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void
             = { _, parameter, data in
                 let box: Box<@MainActor (OpaquePointer?) -> Void> = Signals.box(data)
                 nonisolated(unsafe) let parameter = parameter
                 MainActor.assumeIsolated { box.body(parameter) }
             }
-        return connect(instance, "activate", unsafeBitCast(trampoline, to: GCallback.self), retain(body))
+        return connect(instance, "activate", parameters: 1, returnsBoolean: false,
+                       unsafeBitCast(trampoline, to: GCallback.self), body)
     }
 
-    /// `void handler(GObject *self, double x, double y, gpointer data)`: drag-begin/update/end, motion.
+    /// `void handler(GObject *self, double x, double y, gpointer data)`: drag-begin/update/end,
+    /// decelerate, motion, swipe.
     @discardableResult
-    static func onPoint(_ instance: UnsafeMutableRawPointer, _ signal: String,
-                        _ body: @escaping @MainActor (Double, Double) -> Void) -> UInt {
+    func onPoint(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                 _ body: @escaping @MainActor (Double, Double) -> Void) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void
             = { _, x, y, data in
                 let box: Box<@MainActor (Double, Double) -> Void> = Signals.box(data)
                 MainActor.assumeIsolated { box.body(x, y) }
             }
-        return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), retain(body))
+        return connect(instance, signal, parameters: 2, returnsBoolean: false,
+                       unsafeBitCast(trampoline, to: GCallback.self), body)
     }
 
     /// `void handler(GObject *self, int width, int height, gpointer data)`: GtkDrawingArea resize.
     @discardableResult
-    static func onSize(_ instance: UnsafeMutableRawPointer, _ signal: String,
-                       _ body: @escaping @MainActor (Int, Int) -> Void) -> UInt {
+    func onSize(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                _ body: @escaping @MainActor (Int, Int) -> Void) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void
             = { _, width, height, data in
                 let box: Box<@MainActor (Int, Int) -> Void> = Signals.box(data)
                 MainActor.assumeIsolated { box.body(Int(width), Int(height)) }
             }
-        return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), retain(body))
+        return connect(instance, signal, parameters: 2, returnsBoolean: false,
+                       unsafeBitCast(trampoline, to: GCallback.self), body)
     }
 
     /// `gboolean handler(GObject *self, double dx, double dy, gpointer data)`: scroll.
     @discardableResult
-    static func onScroll(_ instance: UnsafeMutableRawPointer, _ signal: String,
-                         _ body: @escaping @MainActor (Double, Double) -> Bool) -> UInt {
+    func onScroll(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                  _ body: @escaping @MainActor (Double, Double) -> Bool) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?)
             -> gboolean = { _, dx, dy, data in
                 let box: Box<@MainActor (Double, Double) -> Bool> = Signals.box(data)
                 return MainActor.assumeIsolated { box.body(dx, dy) } ? 1 : 0
             }
-        return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), retain(body))
-    }
-
-    /// `void handler(GtkGestureClick *self, int n_press, double x, double y, gpointer data)`.
-    @discardableResult
-    static func onPress(_ instance: UnsafeMutableRawPointer, _ signal: String,
-                        _ body: @escaping @MainActor (Int, Double, Double) -> Void) -> UInt {
-        let trampoline: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?)
-            -> Void = { _, n, x, y, data in
-                let box: Box<@MainActor (Int, Double, Double) -> Void> = Signals.box(data)
-                MainActor.assumeIsolated { box.body(Int(n), x, y) }
-            }
-        return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), retain(body))
+        return connect(instance, signal, parameters: 2, returnsBoolean: true,
+                       unsafeBitCast(trampoline, to: GCallback.self), body)
     }
 
     /// `gboolean handler(GtkEventControllerKey *self, guint keyval, guint keycode, GdkModifierType state, gpointer data)`.
     @discardableResult
-    static func onKey(_ instance: UnsafeMutableRawPointer, _ signal: String,
-                      _ body: @escaping @MainActor (UInt32, GdkModifierType) -> Bool) -> UInt {
+    func onKey(_ instance: UnsafeMutableRawPointer, _ signal: String,
+               _ body: @escaping @MainActor (UInt32, GdkModifierType) -> Bool) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType,
                                         UnsafeMutableRawPointer?) -> gboolean = { _, keyval, _, state, data in
             let box: Box<@MainActor (UInt32, GdkModifierType) -> Bool> = Signals.box(data)
             return MainActor.assumeIsolated { box.body(keyval, state) } ? 1 : 0
         }
-        return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), retain(body))
+        return connect(instance, signal, parameters: 3, returnsBoolean: true,
+                       unsafeBitCast(trampoline, to: GCallback.self), body)
     }
 
     /// `gboolean handler(GtkEventControllerLegacy *self, GdkEvent *event, gpointer data)`.
     @discardableResult
-    static func onEvent(_ instance: UnsafeMutableRawPointer, _ signal: String,
-                        _ body: @escaping @MainActor (OpaquePointer) -> Bool) -> UInt {
+    func onEvent(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                 _ body: @escaping @MainActor (OpaquePointer) -> Bool) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?)
             -> gboolean = { _, event, data in
                 let box: Box<@MainActor (OpaquePointer) -> Bool> = Signals.box(data)
                 return MainActor.assumeIsolated { box.body(event!) } ? 1 : 0
             }
-        return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), retain(body))
+        return connect(instance, signal, parameters: 1, returnsBoolean: true,
+                       unsafeBitCast(trampoline, to: GCallback.self), body)
+    }
+
+    /// The time of the event a controller is handling, in seconds on the monotonic clock the
+    /// frame clock uses. GDK gives 32-bit milliseconds on the display server's clock (equal to
+    /// the monotonic clock under X on Linux); the wrap-around is undone against the clock now.
+    static func eventTime(of controller: UnsafeMutableRawPointer) -> Double {
+        let nowMs = Int64(g_get_monotonic_time() / 1000)
+        let event = gtk_event_controller_get_current_event_time(OpaquePointer(controller))
+        guard event != 0 else { return Double(nowMs) / 1000 }
+        let behind = Int64(UInt32(truncatingIfNeeded: nowMs) &- event)
+        // An event "from the future" by a little (clock skew) is taken as now.
+        let ms = behind > Int64(Int32.max) ? nowMs : nowMs - behind
+        return Double(ms) / 1000
     }
 }

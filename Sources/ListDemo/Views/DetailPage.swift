@@ -2,14 +2,14 @@ import CGtk
 import ListCore
 import ListData
 
-/// The detail page of one item, with the swipe-progress slider that scrubs the back transition
-/// and the left-edge swipe that does the same.
+/// The detail page of one item, with the swipe-progress slider that scrubs the back transition.
+/// (The left-edge swipe is read on the page stack, which does not move with the page.)
 ///
 /// The slider sits in a bar pinned to the bottom of the window (`sliderBar`), not inside the
 /// sliding page: a control that moved with the page it drives would run away from the pointer.
 ///
-/// Both only forward input to the core (`NavigationModel.beginBack/updateBack/endBack`); the
-/// slider shows the transition's progress while it animates on its own.
+/// The slider only forwards input to the core (`ListScene.slider`); it shows the frame's slider
+/// value while the transition animates on its own.
 @MainActor
 final class DetailPage {
     let widget: Widget
@@ -18,19 +18,15 @@ final class DetailPage {
     private let title: Widget
     private let meta: Widget
     private let body: Widget
-    private let navigation: NavigationModel
-    private let requestFrames: () -> Void
+    private let scene: ListScene
+    private let signals = Signals()
     private var syncingSlider = false
     private var sliderPressed = false
-    private var edgeSwipe: (active: Bool, candidate: Bool) = (false, false)
+    /// Input changed the model: the window rebuilds the frame and ticks.
+    var onInput: () -> Void = {}
 
-    /// The edge-swipe area and the distance a drag must travel before it counts (DESIGN.md).
-    static let edgeWidth = 32.0
-    static let dragThreshold = 16.0
-
-    init(navigation: NavigationModel, requestFrames: @escaping () -> Void) {
-        self.navigation = navigation
-        self.requestFrames = requestFrames
+    init(scene: ListScene) {
+        self.scene = scene
         widget = makeBox(vertical: true, spacing: 12, classes: ["detail-page"])
         widget.expand()
         title = makeLabel("", classes: ["title-1"], wrap: true)
@@ -54,7 +50,6 @@ final class DetailPage {
         sliderBar.isVisible = false
 
         installSlider()
-        installEdgeSwipe()
     }
 
     func show(_ row: Row, schema: ColumnSchema) {
@@ -74,83 +69,41 @@ final class DetailPage {
         name.prefix(1).uppercased() + name.dropFirst()
     }
 
-    /// Moves the slider to the transition's progress without treating it as input.
-    func syncSlider() {
-        guard !sliderPressed else { return }
-        let progress = navigation.back.isActive ? navigation.back.progress : 0
-        guard abs(gtk_range_get_value(slider.cast(GtkRange.self)) - progress) > 1e-6 else { return }
+    /// Shows the frame's slider: its value (not treated as input) and whether the bar is shown.
+    func show(_ frame: ListFrame.Slider) {
+        if sliderBar.isVisible != frame.isVisible { sliderBar.isVisible = frame.isVisible }
+        guard !sliderPressed, abs(gtk_range_get_value(slider.cast(GtkRange.self)) - frame.value) > 1e-6 else { return }
         syncingSlider = true
-        gtk_range_set_value(slider.cast(GtkRange.self), progress)
+        gtk_range_set_value(slider.cast(GtkRange.self), frame.value)
         syncingSlider = false
     }
 
     // MARK: Slider
 
     private func installSlider() {
-        Signals.on(slider.raw, "value-changed") { [unowned self] in
-            guard !syncingSlider else { return }
-            let value = gtk_range_get_value(slider.cast(GtkRange.self))
-            let now = MainLoop.now
-            if !navigation.back.isInteractive {
-                guard navigation.beginBack(at: now) else { return }
-            }
-            navigation.updateBack(value, at: now)
-            if !sliderPressed {
-                // Keyboard steps have no release: each one settles by position alone.
-                navigation.endBack(at: now, velocity: 0)
-            }
-            requestFrames()
+        signals.on(slider.raw, "value-changed") { [weak self] in
+            guard let self, !syncingSlider else { return }
+            scene.slider(gtk_range_get_value(slider.cast(GtkRange.self)), pressed: sliderPressed, at: MainLoop.now)
+            onInput()
         }
         // The scale's own drag gesture claims the pointer, so press and release are read from the
         // raw events in the capture phase, before it, without stopping them.
         let legacy = gtk_event_controller_legacy_new()!
         gtk_event_controller_set_propagation_phase(legacy, GTK_PHASE_CAPTURE)
         let controller = slider.add(controller: legacy)
-        Signals.onEvent(controller, "event") { [unowned self] event in
+        signals.onEvent(controller, "event") { [weak self] event in
+            guard let self else { return false }
             switch gdk_event_get_event_type(event) {
             case GDK_BUTTON_PRESS, GDK_TOUCH_BEGIN:
                 sliderPressed = true
             case GDK_BUTTON_RELEASE, GDK_TOUCH_END, GDK_TOUCH_CANCEL:
                 sliderPressed = false
-                if navigation.back.isInteractive {
-                    navigation.endBack(at: MainLoop.now)
-                    requestFrames()
-                }
+                scene.sliderReleased(at: Signals.eventTime(of: controller))
+                onInput()
             default:
                 break
             }
             return false
-        }
-    }
-
-    // MARK: Edge swipe
-
-    private func installEdgeSwipe() {
-        let drag = gtk_gesture_drag_new()!
-        let gesture = widget.add(controller: drag)
-        Signals.onPoint(gesture, "drag-begin") { [unowned self] x, _ in
-            let fromEdge = widget.isRightToLeft ? widget.width - x : x   // the leading edge
-            edgeSwipe = (false, fromEdge <= Self.edgeWidth)
-        }
-        Signals.onPoint(gesture, "drag-update") { [unowned self] dx, dy in
-            guard edgeSwipe.candidate else { return }
-            let dx = widget.isRightToLeft ? -dx : dx
-            let now = MainLoop.now
-            if !edgeSwipe.active {
-                guard dx >= Self.dragThreshold, dx > abs(dy), navigation.beginBack(at: now) else { return }
-                edgeSwipe.active = true
-                gtk_gesture_set_state(OpaquePointer(gesture), GTK_EVENT_SEQUENCE_CLAIMED)
-            }
-            // Linear in the pointer: the page follows the finger exactly.
-            navigation.updateBack(dx / max(widget.width, 1), at: now)
-            requestFrames()
-        }
-        Signals.onPoint(gesture, "drag-end") { [unowned self] _, _ in
-            if edgeSwipe.active {
-                navigation.endBack(at: MainLoop.now)
-                requestFrames()
-            }
-            edgeSwipe = (false, false)
         }
     }
 }

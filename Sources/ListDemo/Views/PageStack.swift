@@ -2,35 +2,52 @@ import CGtk
 import ListCore
 import ListData
 
-/// The list and detail pages side by side, slid by the navigation model every frame.
+/// The list and detail pages side by side, placed where the frame says every tick.
 ///
 /// A bare container with a GtkCustomLayout: each page gets the stack's full size and a
-/// translation the core computes (`NavigationModel.pageOffsets`), so pages move by subpixels
-/// without relayout of their contents. Hidden pages are not drawn.
+/// translation the core computes (`ListFrame.pages`), so pages move by subpixels without
+/// relayout of their contents. Hidden pages are not drawn.
+///
+/// The left-edge swipe and two-finger touchpad swipes are read here, on the stack, which does
+/// not move with the pages: the pointer's travel is the page's travel (1:1).
 @MainActor
 final class PageStack {
     let widget: Widget
     private let listPage: Widget
     private let detailPage: Widget
-    private let navigation: NavigationModel
+    private let scene: ListScene
+    private let signals = Signals()
+    /// The offsets of the last frame shown and the width they were computed for.
+    private var shown: (offsets: NavigationModel.PageOffsets, width: Double)?
+    /// Input changed the model: the window rebuilds the frame and ticks.
+    var onInput: () -> Void = {}
 
-    init(listPage: Widget, detailPage: Widget, navigation: NavigationModel) {
+    init(listPage: Widget, detailPage: Widget, scene: ListScene) {
         self.listPage = listPage
         self.detailPage = detailPage
-        self.navigation = navigation
+        self.scene = scene
         widget = listdemo_container_new("pagestack")
         widget.expand()
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         gtk_widget_set_parent(listPage, widget)
         gtk_widget_set_parent(detailPage, widget)
-        g_object_set_data(listdemo_object(widget), PageStack.key, Unmanaged.passUnretained(self).toOpaque())
+        // The layout callbacks find the stack through object data holding a retained reference,
+        // released with the widget.
+        listdemo_set_data_full(widget, PageStack.key, Unmanaged.passRetained(self).toOpaque(), PageStack.releaseSelf)
         gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, PageStack.measure, PageStack.allocate))
+        installSwipes()
     }
 
-    /// Lays the pages out again if the core moved them since the last layout (called every
-    /// frame; a frame in which only the list animates costs no relayout).
-    func invalidate() {
-        guard navigation.pageOffsets(width: widget.width) != placed else { return }
+    private static let releaseSelf: GDestroyNotify = { data in
+        guard let data else { return }
+        Unmanaged<PageStack>.fromOpaque(data).release()
+    }
+
+    /// Takes the frame's page offsets (computed for `width`); lays the pages out again only if
+    /// they moved (a frame in which only the list animates costs no relayout).
+    func show(_ offsets: NavigationModel.PageOffsets, width: Double) {
+        shown = (offsets, width)
+        guard offsets != placed else { return }
         gtk_widget_queue_allocate(widget)
     }
 
@@ -67,8 +84,14 @@ final class PageStack {
     }
 
     private func layout(width: Int32, height: Int32) {
-        let offsets = navigation.pageOffsets(width: Double(width))
+        // Before the first frame: the list page at rest.
+        var offsets = shown?.offsets ?? .listAtRest(width: Double(width))
         placed = offsets
+        // Offsets are proportional to the width; a resize between frames scales them.
+        if let frameWidth = shown?.width, frameWidth > 0, frameWidth != Double(width) {
+            offsets.list *= Double(width) / frameWidth
+            offsets.detail *= Double(width) / frameWidth
+        }
         let mirror = widget.isRightToLeft ? -1.0 : 1.0   // right to left: pages move the other way
         place(listPage, x: mirror * offsets.list, visible: offsets.listVisible, width: width, height: height)
         place(detailPage, x: mirror * offsets.detail, visible: offsets.detailVisible, width: width, height: height)
@@ -81,5 +104,56 @@ final class PageStack {
         var point = graphene_point_t(x: Float(x), y: 0)
         let transform = gsk_transform_translate(nil, &point)
         gtk_widget_allocate(page, width, height, -1, transform)
+    }
+
+    // MARK: Swipes
+
+    private var pressStart: (x: Double, y: Double) = (0, 0)
+
+    /// `x` measured from the leading edge: the right edge in a right-to-left locale, where back
+    /// swipes come from the right (the core reads every swipe as coming from the leading edge).
+    private func leading(_ x: Double) -> Double { widget.isRightToLeft ? widget.width - x : x }
+
+    private func installSwipes() {
+        let drag = widget.add(controller: gtk_gesture_drag_new()!)
+        signals.onPoint(drag, "drag-begin") { [weak self] x, y in
+            guard let self else { return }
+            pressStart = (x, y)
+            let device = gtk_gesture_get_device(OpaquePointer(drag))
+            let touch = device.map { gdk_device_get_source($0) == GDK_SOURCE_TOUCHSCREEN } ?? false
+            scene.edgePress(x: leading(x), y: y, at: Signals.eventTime(of: drag), isTouchscreen: touch)
+        }
+        signals.onPoint(drag, "drag-update") { [weak self] dx, dy in
+            guard let self else { return }
+            if scene.edgeDrag(x: leading(pressStart.x + dx), y: pressStart.y + dy, pageWidth: widget.width,
+                              at: Signals.eventTime(of: drag)) {
+                gtk_gesture_set_state(OpaquePointer(drag), GTK_EVENT_SEQUENCE_CLAIMED)
+                onInput()
+            }
+        }
+        signals.onPoint(drag, "drag-end") { [weak self] _, _ in
+            self?.scene.edgeRelease(at: Signals.eventTime(of: drag))
+            self?.onInput()
+        }
+        signals.onSequence(drag, "cancel") { [weak self] in
+            self?.scene.edgeRelease(at: MainLoop.now)
+            self?.onInput()
+        }
+        let flags = GtkEventControllerScrollFlags(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue)
+        let scroll = widget.add(controller: gtk_event_controller_scroll_new(flags)!)
+        signals.on(scroll, "scroll-begin") { [weak self] in self?.scene.touchpadBegan() }
+        signals.onScroll(scroll, "scroll") { [weak self] dx, dy in
+            guard let self else { return false }
+            let unit = gtk_event_controller_scroll_get_unit(OpaquePointer(scroll))
+            guard unit == GDK_SCROLL_UNIT_SURFACE,
+                  scene.touchpadScroll(dx: widget.isRightToLeft ? -dx : dx, dy: dy, at: Signals.eventTime(of: scroll))
+            else { return false }
+            onInput()
+            return true
+        }
+        signals.on(scroll, "scroll-end") { [weak self] in
+            self?.scene.touchpadEnded(at: MainLoop.now)
+            self?.onInput()
+        }
     }
 }

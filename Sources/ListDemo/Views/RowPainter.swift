@@ -126,6 +126,9 @@ final class RowPainter {
         cairo_fill(cr)
     }
 
+    /// How far a row's content is moved aside to make room for the check mark (its x offset).
+    static func contentOffset(_ row: RowAppearance) -> Double { (checkmarkWidth - 8) * row.editProgress }
+
     /// `content(id)` finds the data of a row of the list, or of one still fading out after a delete.
     func paint(_ row: RowAppearance, in cr: OpaquePointer, width: Double, focused: Bool,
                content: (RowID) -> Row?) {
@@ -156,7 +159,7 @@ final class RowPainter {
         // (the right edge in a right-to-left locale).
         let edit = row.editProgress
         let rtl = widget.isRightToLeft
-        let inset = Self.padding + (Self.checkmarkWidth - 8) * edit
+        let inset = Self.padding + Self.contentOffset(row)
         let textX = rtl ? Self.padding : inset
         if row.showsCheckmark, edit > 0 {
             cairo_push_group(cr)

@@ -9,22 +9,25 @@ final class SearchBar {
     let entry: Widget
     var onQuery: ((String) -> Void)?
     var onClose: (() -> Void)?
+    private let signals = Signals()
 
     init() {
         widget = gtk_search_bar_new()!
         entry = gtk_search_entry_new()!
         gtk_widget_set_hexpand(entry, 1)
         gtk_widget_set_size_request(entry, 280, -1)
-        listdemo_accessible_set_label(entry, tr("Search rows"))
+        entry.setAccessibleLabel(tr("Search rows"))
         listdemo_set_string(entry, "placeholder-text", tr("Search"))
         gtk_search_bar_set_child(widget.opaque, entry)
         gtk_search_bar_connect_entry(widget.opaque, entry.opaque)
         gtk_search_bar_set_show_close_button(widget.opaque, 1)
-        Signals.on(entry.raw, "search-changed") { [unowned self] in
+        signals.on(entry.raw, "search-changed") { [weak self] in
+            guard let self else { return }
             onQuery?(String(cString: gtk_editable_get_text(entry.opaque)))
         }
-        Signals.on(entry.raw, "stop-search") { [unowned self] in close() }
-        Signals.on(widget.raw, "notify::search-mode-enabled") { [unowned self] in
+        signals.on(entry.raw, "stop-search") { [weak self] in self?.close() }
+        signals.onNotify(widget.raw, "search-mode-enabled") { [weak self] in
+            guard let self else { return }
             if !isOpen { closed() }
         }
     }

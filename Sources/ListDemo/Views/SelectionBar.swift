@@ -11,6 +11,7 @@ final class SelectionBar {
     var onSelectAll: (() -> Void)?
     var onDeselectAll: (() -> Void)?
     var onDelete: (() -> Void)?
+    private let signals = Signals()
 
     init() {
         widget = gtk_revealer_new()!
@@ -27,9 +28,9 @@ final class SelectionBar {
         gtk_action_bar_set_center_widget(bar.opaque, label)
         gtk_action_bar_pack_end(bar.opaque, deleteButton)
         gtk_revealer_set_child(widget.opaque, bar)
-        Signals.on(selectAll.raw, "clicked") { [unowned self] in onSelectAll?() }
-        Signals.on(deselectButton.raw, "clicked") { [unowned self] in onDeselectAll?() }
-        Signals.on(deleteButton.raw, "clicked") { [unowned self] in onDelete?() }
+        signals.on(selectAll.raw, "clicked") { [weak self] in self?.onSelectAll?() }
+        signals.on(deselectButton.raw, "clicked") { [weak self] in self?.onDeselectAll?() }
+        signals.on(deleteButton.raw, "clicked") { [weak self] in self?.onDelete?() }
     }
 
     func reveal(_ shown: Bool) {

@@ -14,6 +14,7 @@ final class Toast {
     private var action: (() -> Void)?
     private var generation = 0
     private var hovered = false
+    private let signals = Signals()
 
     init() {
         widget = gtk_revealer_new()!
@@ -28,22 +29,23 @@ final class Toast {
         close.addClass("flat")
         close.addClass("circular")
         gtk_widget_set_tooltip_text(close, tr("Dismiss"))
-        listdemo_accessible_set_label(close, tr("Dismiss"))
+        close.setAccessibleLabel(tr("Dismiss"))
         append(label, to: box)
         append(actionButton, to: box)
         append(close, to: box)
         gtk_revealer_set_child(widget.opaque, box)
         widget.isVisible = false
-        Signals.on(actionButton.raw, "clicked") { [unowned self] in
+        signals.on(actionButton.raw, "clicked") { [weak self] in
+            guard let self else { return }
             let run = action
             dismiss()
             run?()
         }
-        Signals.on(close.raw, "clicked") { [unowned self] in dismiss() }
+        signals.on(close.raw, "clicked") { [weak self] in self?.dismiss() }
         let motion = gtk_event_controller_motion_new()!
         let controller = box.add(controller: motion)
-        Signals.onPoint(controller, "enter") { [unowned self] _, _ in hovered = true }
-        Signals.on(controller, "leave") { [unowned self] in hovered = false }
+        signals.onPoint(controller, "enter") { [weak self] _, _ in self?.hovered = true }
+        signals.on(controller, "leave") { [weak self] in self?.hovered = false }
     }
 
     /// True while a toast is shown.

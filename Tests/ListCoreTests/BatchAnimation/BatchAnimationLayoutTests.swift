@@ -96,27 +96,24 @@ import Testing
         #expect(end?.previousFields == nil && end?.contentOpacity == 1 && F.close(end?.y, newY))
     }
 
-    @Test func rowEnteringFromFarOffScreenSlidesInFromThatEdge() {
+    /// Issue 8, defect 10: a row from far off screen does not cross the viewport (taking every
+    /// slot it passes with it): it fades in at its slot.
+    @Test func rowEnteringFromFarOffScreenFadesInAtItsSlot() {
         let (list, animator, _) = F.scene(count: 200)
         let old = list.rows
         let new = F.moving(old, from: 150, to: 0)
         animator.apply(new, at: 0)
-        let oldY = F.top(of: "r150", in: old)!
-        #expect(oldY > 600 * 10)
-        // It was far below: it starts one viewport below its target (not 6000 pt away, which
-        // would cross the viewport in a frame) and slides up in view the whole time.
-        #expect(F.close(animator.appearance(of: "r150", at: 0)?.y, 600))
-        #expect(F.close(animator.appearance(of: "r150", at: F.duration / 2)?.y, 300))
-        #expect(!list.frame(at: 0).contains { $0.id == "r150" }, "off screen at the start")
-        var lastY = 600.0
-        for time in F.frames(from: F.duration * 0.05, to: F.duration) {
+        #expect(F.top(of: "r150", in: old)! > 600 * 10)
+        #expect(F.close(animator.appearance(of: "r150", at: F.duration / 2)?.opacity, F.eased(0.5)))
+        var lastOpacity = -1.0
+        for time in F.frames(from: 0, to: F.duration) {
             let row = list.frame(at: time).first { $0.id == "r150" }
-            #expect(row != nil, "in view at \(time)")
-            #expect(row!.y < lastY, "moving up at \(time)")
-            lastY = row!.y
+            #expect(F.close(row?.y, 0), "at its slot at \(time)")
+            #expect(row!.opacity >= lastOpacity, "fading in at \(time)")
+            lastOpacity = row!.opacity
         }
-        #expect(F.close(list.frame(at: F.duration).first?.y, 0))
         #expect(list.frame(at: F.duration).first?.id == "r150")
+        #expect(list.frame(at: F.duration).first?.opacity == 1)
     }
 
     @Test func aRowTravellingFarIsDrawnOverTheRowsItPasses() {
@@ -133,30 +130,29 @@ import Testing
         #expect(frame[firstShifting..<(frame.count - 1)].allSatisfy { shifting.contains($0.id) })
     }
 
-    @Test func rowEnteringFromJustBelowStartsAtTheBottomEdge() {
+    @Test func rowEnteringFromJustBelowSlidesFromWhereItWas() {
         let (list, animator, _) = F.scene(count: 200)
         let old = list.rows
         let below = list.visibleRange.upperBound       // the first row under the viewport
         let id = old[below].id
-        animator.apply(F.moving(old, from: below, to: 0), at: 0)
+        animator.apply(F.moving(old, from: below, to: 2), at: 0)
         let oldY = F.top(of: id, in: old)!
         #expect(oldY >= 600 && oldY < 600 + old[below].height, "just below the viewport")
-        #expect(F.close(animator.appearance(of: id, at: 0)?.y, 600), "enters one viewport below its target")
+        #expect(F.close(animator.appearance(of: id, at: 0)?.y, oldY), "slides in from where it was")
+        #expect(animator.appearance(of: id, at: F.duration / 2)!.y < 600, "in view half-way")
     }
 
-    @Test func rowLeavingForFarOffScreenSlidesOutThroughThatEdge() {
+    @Test func rowLeavingForFarOffScreenFadesOutWhereItWas() {
         let (list, animator, _) = F.scene(count: 200)
         let old = list.rows
         let new = F.moving(old, from: 0, to: 150)
         animator.apply(new, at: 0)
         #expect(!list.visibleRange.contains(150))
         #expect(F.top(of: "r0", in: new)! > 600 * 10)
-        // Heading thousands of points down, it slides one viewport down (eased from 0 to 600),
-        // in view until it is gone below the bottom edge.
         for time in F.frames(from: 0, to: F.duration * 0.99) {
-            let y = 600 * F.eased(time / F.duration)
             let row = list.frame(at: time).first { $0.id == "r0" }
-            #expect(F.close(row?.y, y, 1e-6), "drawn at \(time)")
+            #expect(F.close(row?.y, 0, 1e-6), "drawn where it was at \(time)")
+            #expect(F.close(row?.opacity, 1 - F.eased(time / F.duration), 1e-6), "fading out at \(time)")
         }
         #expect(!list.frame(at: F.duration).contains { $0.id == "r0" })
     }
@@ -191,16 +187,16 @@ import Testing
 @Suite struct BatchAnimationTravelTests {
     let window = RowSpan(top: 1000, height: 600)
 
-    @Test func rowsEnteringTogetherKeepTheirSpacing() {
+    @Test func rowsEnteringFromFarAwayFadeInAtTheirSlots() {
         let a = RowSpan.limitingTravel(from: .init(top: 9000, height: 40), to: .init(top: 1000, height: 40), within: window)
         let b = RowSpan.limitingTravel(from: .init(top: 9040, height: 56), to: .init(top: 1040, height: 56), within: window)
-        #expect(a.start.top == 1600 && b.start.top == 1640)
+        #expect(a.start.top == 1000 && b.start.top == 1040 && a.fade == .fadeIn)
         #expect(a.end.top == 1000 && b.end.top == 1040)
     }
 
-    @Test func rowsLeavingUpwardsTravelOneViewport() {
+    @Test func rowsLeavingFarUpwardsFadeOutWhereTheyWere() {
         let slide = RowSpan.limitingTravel(from: .init(top: 1200, height: 40), to: .init(top: 10, height: 40), within: window)
-        #expect(slide.start.top == 1200 && slide.end.top == 600)
+        #expect(slide.start.top == 1200 && slide.end.top == 1200 && slide.fade == .fadeOut)
     }
 
     @Test func shortSlidesAndSlidesWithoutAWindowAreUnchanged() {

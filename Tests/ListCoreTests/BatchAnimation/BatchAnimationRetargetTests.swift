@@ -29,10 +29,11 @@ import Testing
             #expect(F.close(after[id], y, 1e-9), "\(id) jumped from \(y) to \(String(describing: after[id]))")
         }
         #expect(list.frame(at: 0.1).first { $0.id == "r5" }?.index == -1, "r5 fades out from where it was")
-        // r40 was off screen (far below) and heads for the top: it enters from just below the
-        // viewport, one viewport under its target — off screen still, so nothing visibly jumps.
+        // r40 was off screen (far below) and heads for the top: it fades in at its slot, from
+        // nothing, so nothing visibly jumps.
         #expect(offscreenBefore.map { $0 >= 600 } == true)
-        #expect(F.close(animator.appearance(of: "r40", at: 0.1)?.y, 600, 1e-9))
+        #expect(F.close(animator.appearance(of: "r40", at: 0.1)?.y, 0, 1e-9))
+        #expect(animator.appearance(of: "r40", at: 0.1)?.opacity == 0)
         #expect(list.frame(at: 0.1).first { $0.id == "x" }?.opacity == 0)
 
         // And it lands on the second batch's layout.
@@ -56,19 +57,39 @@ import Testing
         }
     }
 
-    @Test func aRetargetedRowKeepsItsSpeed() {
+    @Test func aRetargetedRowKeepsMovingTheSameWayWithoutAJolt() {
         let (list, animator, _) = F.scene(count: 60)
-        // r0 slides down towards slot 12; 0.1 s later a batch sends it to slot 4 instead.
-        animator.apply(F.moving(list.rows, from: 0, to: 12), at: 0)
+        // r0 slides down towards slot 9; 0.1 s later a batch sends it to slot 7 instead.
+        animator.apply(F.moving(list.rows, from: 0, to: 9), at: 0)
         let dt = 1e-4
         func y(_ time: Double) -> Double { animator.appearance(of: "r0", at: time)!.y }
         let before = (y(0.1) - y(0.1 - dt)) / dt
         #expect(before > 500, "r0 is moving fast mid-slide (\(before) pt/s)")
-        animator.apply(F.moving(list.rows, from: list.layout.index(of: "r0")!, to: 4), at: 0.1)
+        let at = y(0.1)
+        animator.apply(F.moving(list.rows, from: list.layout.index(of: "r0")!, to: 7), at: 0.1)
         let after = (y(0.1 + dt) - y(0.1)) / dt
-        #expect(abs(after - before) < 0.02 * before, "speed \(before) → \(after) pt/s: no jolt")
-        // And it still lands exactly on its new slot.
+        #expect(F.close(y(0.1), at), "no jump")
+        // Still heading down, never faster than before (only as fast as the slot allows).
+        #expect(after > 0 && after <= before * 1.001, "speed \(before) → \(after) pt/s")
+        // And it lands exactly on its new slot.
         #expect(F.close(y(0.1 + F.duration), F.top(of: "r0", in: list.rows)!))
+    }
+
+    /// Issue 8, defect 5: retargeted to a slot just ahead (or behind), a fast row does not
+    /// shoot past it: it takes only as much speed as keeps it short of the slot.
+    @Test func aRetargetedRowNeverOvershootsItsNewSlot() {
+        for target in [2, 4, 6, 9] {
+            let (list, animator, _) = F.scene(count: 60)
+            animator.apply(F.moving(list.rows, from: 0, to: 9), at: 0)
+            func y(_ time: Double) -> Double { animator.appearance(of: "r0", at: time)!.y }
+            let from = y(0.1)
+            animator.apply(F.moving(list.rows, from: list.layout.index(of: "r0")!, to: target), at: 0.1)
+            let slot = F.top(of: "r0", in: list.rows)!
+            let direction: Double = slot >= from ? 1 : -1
+            for time in F.frames(from: 0.1, to: 0.1 + F.duration) {
+                #expect((y(time) - slot) * direction <= 1e-6, "r0 passed slot \(target) by \((y(time) - slot) * direction) at \(time)")
+            }
+        }
     }
 
     @Test func rapidBatchesKeepTheChainShortAndNeverJump() {

@@ -75,7 +75,9 @@ struct DragSelectRangeTests {
         #expect(list.selection == F.ids([2, 3]))
     }
 
-    @Test func rowsInsertedAboveDuringTheDragKeepTheRangeByIdentity() {
+    /// Issue 8, defect 8: a row keeps the state the pointer gave it until the pointer passes
+    /// back over it, wherever an update moves it; rows moved into the span are not selected.
+    @Test func rowsInsertedAboveDuringTheDragKeepTheStateThePointerGaveThem() {
         let list = F.list()
         let drag = F.attach(to: list)
         list.selection = F.ids([9])
@@ -83,18 +85,43 @@ struct DragSelectRangeTests {
         drag.begin(x: F.stripX, y: F.midY(ofRow: 5, in: list), listWidth: F.listWidth, at: 0)
         drag.move(x: F.stripX, y: pointerY, at: 0.1)
         #expect(list.selection == F.ids(5...9))
-        // Three 44 px rows arrive at the top: everything shifts down by 132 px under the pointer.
+        // Three 44 px rows arrive at the top: everything shifts down by 132 px under the pointer,
+        // which now points just below the anchor. The pointer did not pass back over rows 7 and 8.
         let inserted = (0..<3).map { Row(id: RowID("new-\($0)"), fields: [], height: 44) }
         list.setRows(inserted + F.rows(200))
         _ = list.frame(at: 0.2)
-        let anchorIndex = list.layout.index(of: F.id(5))!
-        let pointerIndex = list.rowIndex(atViewportY: pointerY)!
-        #expect(pointerIndex < anchorIndex + 3)  // the pointer now covers fewer rows below the anchor
-        let expected = Set(list.layout.ids[min(anchorIndex, pointerIndex)...max(anchorIndex, pointerIndex)])
-        // Rows that left the range got their pre-drag state back (row 9 selected, 6…8 not).
-        #expect(list.selection == expected.union(F.ids([9])))
-        #expect(!list.selection.contains(F.id(8)))
+        #expect(list.rowIndex(atViewportY: pointerY)! < list.layout.index(of: F.id(8))!)
+        #expect(list.selection == F.ids(5...9))
         #expect(drag.anchorRow == F.id(5))
+        // On down over rows 6 and 7 (indices 9, 10; already selected), then back up past the
+        // anchor to row 4 (index 7): the pointer passes back over 7 and 6, which get their
+        // pre-drag state back; row 8 (index 11) was not passed back over and stays selected.
+        drag.move(x: F.stripX, y: F.midY(ofRow: 10, in: list), at: 0.3)
+        #expect(list.selection == F.ids(5...9))
+        drag.move(x: F.stripX, y: F.midY(ofRow: 7, in: list), at: 0.4)
+        #expect(list.selection == F.ids([4, 5, 8, 9]))
+    }
+
+    /// Issue 8, defect 8: a row the pointer passed that an update moves out of the span (to the
+    /// top, as a live update does) stays selected; the row moved into the span is not selected.
+    @Test func aPassedRowMovedToTheTopStaysSelected() {
+        let list = F.list()
+        let drag = F.attach(to: list)
+        drag.begin(x: F.stripX, y: F.midY(ofRow: 3, in: list), listWidth: F.listWidth, at: 0)
+        drag.move(x: F.stripX, y: F.midY(ofRow: 8, in: list), at: 0.1)
+        #expect(list.selection == F.ids(3...8))
+        // Row 5 (passed) goes to the top; row 20 moves into the span just above the pointer.
+        var rows = F.rows(200)
+        let bumped = rows.remove(at: 5)
+        let arriving = rows.remove(at: 19)
+        rows.insert(bumped, at: 0)
+        rows.insert(arriving, at: 8)
+        list.setRows(rows)
+        _ = list.frame(at: 0.2)
+        #expect(list.selection.contains(F.id(5)), "a passed row lost its selection when an update moved it")
+        #expect(!list.selection.contains(F.id(20)), "a row an update moved into the span was selected by that move")
+        drag.end(at: 0.3)
+        #expect(list.selection == F.ids(3...8))
     }
 
     @Test func removingTheAnchorRowEndsTheDrag() {

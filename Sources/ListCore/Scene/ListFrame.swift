@@ -1,0 +1,74 @@
+/// Everything one frame shows, built once per tick by `ListScene.frame(listWidth:pageWidth:hasFocus:)`
+/// after `ListScene.advance(to:)`: painting, widgets, accessibility and the debug stream read it
+/// and never change the model.
+///
+///     scene.advance(to: now)
+///     let frame = scene.frame(listWidth: 480, pageWidth: 480, hasFocus: true)
+///     for row in frame.rows { paint(row) }             // departing rows included
+///     frame.pages.detail                                // where the detail page slides
+///
+/// - Complexity: a value; building it is O(visible rows × behaviours + log n).
+public struct ListFrame: Sendable {
+    /// The frame clock time the model was advanced to, seconds.
+    public var time: Double
+    /// Every row to draw, in drawing order, with its complete appearance: rows sliding away and
+    /// rows fading out after a deletion (`index == -1`) included, decorated by every behaviour.
+    public var rows: [RowAppearance]
+    public var header: Header
+    /// The drag-select strip in list coordinates and how strongly it is tinted (0: not drawn).
+    public var strip: Strip
+    /// The row with the keyboard focus ring, `nil` when the list does not have the focus.
+    public var focus: RowID?
+    /// Where the pages are and how much the list is dimmed.
+    public var pages: NavigationModel.PageOffsets
+    public var scroll: Scroll
+    /// The swipe-progress slider: its value and whether it is shown.
+    public var slider: Slider
+    /// Values that move, for the per-frame debug events.
+    public var motion: Motion
+
+    /// The header above the rows (viewport coordinates) and what its text is made from.
+    public struct Header: Sendable, Equatable {
+        public var y: Double
+        public var height: Double
+        /// 0 collapsed … 1 expanded.
+        public var expansion: Double
+        public var isExpanded: Bool
+        public var rowCount: Int
+        public var selectedCount: Int
+        public var sort: SortDescriptor?
+        public var isLive: Bool
+        public var liveUpdateCount: Int
+        /// True when any part of the header is in the viewport.
+        public var isVisible: Bool { height > 0 && y + height > 0 }
+    }
+
+    public struct Strip: Sendable, Equatable {
+        public var minX: Double
+        public var width: Double
+        public var tint: Double
+    }
+
+    public struct Scroll: Sendable, Equatable {
+        public var offset: Double
+        public var contentHeight: Double
+        public var viewportHeight: Double
+    }
+
+    public struct Slider: Sendable, Equatable {
+        public var value: Double
+        public var isVisible: Bool
+    }
+
+    public struct Motion: Sendable, Equatable {
+        /// Progress of a running push (nil when none runs).
+        public var push: Double?
+        /// Progress of a running back transition.
+        public var back: Double?
+        public var headerHeight: Double
+        /// Edit mode's slide, 0 … 1.
+        public var editSlide: Double
+        /// True while a batch, sort or live update animates rows.
+        public var rowsAnimating: Bool
+    }
+}

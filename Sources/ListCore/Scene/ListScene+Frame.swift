@@ -1,0 +1,30 @@
+extension ListScene {
+    /// The one frame of this tick, built from the model as `advance(to:)` left it; changes
+    /// nothing. Rows come from `ListController.appearances(at:)` (every behaviour decorates
+    /// each row, departing rows included); the rest is read from the behaviours and the pages.
+    ///
+    ///     scene.advance(to: now)
+    ///     let frame = scene.frame(listWidth: 480, pageWidth: 480, hasFocus: true)
+    ///
+    /// - Complexity: O(visible rows × behaviours + log n).
+    public func frame(listWidth: Double, pageWidth: Double, hasFocus: Bool) -> ListFrame {
+        let strip = dragSelect.stripBounds(listWidth: listWidth)
+        let back = navigation.back
+        let onDetail = navigation.page != .list
+        return ListFrame(
+            time: time,
+            rows: list.appearances(at: time),
+            header: .init(y: -list.scrollOffset, height: list.headerHeight, expansion: header.progress,
+                          isExpanded: header.isExpanded, rowCount: list.count, selectedCount: list.selection.count,
+                          sort: sorter.descriptor, isLive: live.isRunning, liveUpdateCount: live.updateCount),
+            strip: .init(minX: strip.minX, width: strip.width, tint: dragSelect.stripTint),
+            focus: hasFocus ? commands.focus : nil,
+            pages: navigation.pageOffsets(width: pageWidth),
+            scroll: .init(offset: list.scrollOffset, contentHeight: list.contentHeight,
+                          viewportHeight: list.viewportHeight),
+            slider: .init(value: back.isActive ? back.progress : 0, isVisible: onDetail || navigation.isTransitioning),
+            motion: .init(push: navigation.push.isActive ? navigation.push.progress : nil,
+                          back: back.isActive ? back.progress : nil, headerHeight: list.headerHeight,
+                          editSlide: editMode.progress, rowsAnimating: animator.isAnimating))
+    }
+}

@@ -1,0 +1,171 @@
+/// One window's core: the list, the two pages, every behaviour attached to the list (one
+/// registration line each), the selection commands and the input recognisers. A host forwards
+/// input with its event times, calls `advance(to:)` once per tick, then builds one `ListFrame`
+/// and shows it.
+///
+///     let scene = ListScene(rows: rows, schema: schema)
+///     scene.press(x: 100, y: 80, listWidth: 480, at: t0)     // GDK event times, seconds
+///     scene.release(x: 100, y: 80, at: t1)                   // a tap: opens the row
+///     scene.advance(to: frameTime)
+///     let frame = scene.frame(listWidth: 480, pageWidth: 480, hasFocus: true)
+///
+/// Decisions live here, not in the host: what a press is (tap, long press, drag, drag-select),
+/// whether input is taken while a page transition runs (it is not: no scroll, no tap, no key),
+/// the wheel step, the edge swipe and touchpad swipe thresholds.
+///
+/// - Complexity: input calls are O(log n) (plus the selection changes they make); a frame is
+///   O(visible rows × behaviours + log n).
+public final class ListScene {
+    public let list: ListController
+    public let navigation = NavigationModel()
+    public let schema: ColumnSchema
+    public let animator = BatchAnimator()
+    public let dragSelect: DragSelectBehavior
+    public let header: HeaderResize
+    public let editMode = EditModeAnimation()
+    public let kinetic = KineticScroll()
+    public let live: LiveUpdates
+    public let sorter: AnimatedSort
+    /// Long work (sorts, deletes and live updates of long lists) runs through this one
+    /// scheduler on the executor the host supplies.
+    public let scheduler = BackgroundScheduler()
+    /// Keyboard and tap selection rules (focus, Shift-extension, toggles).
+    public internal(set) var commands = SelectionCommands()
+    /// The press being tracked on the list, if any.
+    public internal(set) var pointer: PointerGesture?
+    /// The edge swipe being tracked on the detail page, if any.
+    public internal(set) var edgeSwipe: EdgeSwipe?
+    public internal(set) var touchpadSwipe = TouchpadSwipe()
+    /// The time of the frame being shown (the last `advance(to:)`).
+    public internal(set) var time: Double = 0
+
+    /// A row was opened: the host fills the detail page with it (the push already started).
+    public var onOpen: ((RowID) -> Void)?
+
+    /// Header heights of the summary banner, collapsed and expanded.
+    public static let headerHeights = (collapsed: 52.0, expanded: 124.0)
+
+    public init(rows: [Row], schema: ColumnSchema, isDebug: Bool = false) {
+        self.schema = schema
+        list = ListController(rows: rows)
+        var dragOptions = DragSelectBehavior.Options()
+        dragOptions.isDebug = isDebug
+        dragSelect = DragSelectBehavior(options: dragOptions)
+        header = HeaderResize(collapsedHeight: Self.headerHeights.collapsed, expandedHeight: Self.headerHeights.expanded)
+        // Live updates are due on a timer the host runs, not by keeping frames running.
+        live = LiveUpdates(animator: animator, schema: schema, options: .init(keepsFramesRunning: false))
+        sorter = AnimatedSort(animator: animator, schema: schema)
+
+        list.attach(animator)
+        list.attach(DeselectionBehavior(transition: navigation.back, push: navigation.push))
+        list.attach(dragSelect)
+        list.attach(editMode)
+        list.attach(kinetic)
+        list.attach(header)
+        list.attach(live)
+        live.offload = { [weak self] job in
+            guard let self else { return }
+            scheduler.submit(.init(kind: "live", prepare: { { job.run() } }, commit: { [weak self] result, time in
+                self?.live.finish(result as! PreparedBatch, at: time)
+                return true   // `finish` bumps again itself when the list changed meanwhile
+            }), rowCount: list.count, at: self.time)
+        }
+    }
+
+    /// True while anything still needs frames.
+    public var needsFrames: Bool { navigation.needsFrames || list.needsFrames }
+
+    /// Advances every time-driven part to the frame time `time` (once per tick).
+    public func advance(to time: Double) {
+        self.time = time
+        navigation.advance(to: time)
+        list.advance(to: time)
+    }
+
+    /// Reduced motion (the desktop's animations off): every animation jumps to its end.
+    public func setReducesMotion(_ reduced: Bool) {
+        navigation.reducesMotion = reduced
+        list.setReducesMotion(reduced)
+    }
+
+    /// Whether the list page takes input now: shown and no page transition running.
+    public var acceptsListInput: Bool { navigation.page == .list && !navigation.isTransitioning }
+
+    // MARK: Commands
+
+    /// Opens row `id` (tap, Enter): selects it and pushes its detail page. Refused (nothing
+    /// selected) unless the list is at rest. Input comes with its event time (`press`, `key`).
+    public func open(_ id: RowID, at time: Double? = nil) {
+        guard list.layout.contains(id), navigation.push(id, at: time ?? self.time) else { return }
+        list.setSelection([id])
+        onOpen?(id)
+    }
+
+    /// Tap or Enter on a row: toggles it in edit mode, opens it otherwise.
+    public func activate(_ id: RowID, at time: Double? = nil) {
+        commands.setFocus(id, in: list)
+        if list.isEditing { commands.toggle(id, in: list) } else { open(id, at: time) }
+    }
+
+    /// Back button or Alt+Left: goes back, or sends a running push back.
+    public func goBack(at time: Double) {
+        navigation.goBack(at: time)
+    }
+
+    /// Enters or leaves edit mode (only on the list page at rest, leaving always works).
+    @discardableResult
+    public func setEditing(_ editing: Bool, at time: Double) -> Bool {
+        guard navigation.page == .list, acceptsListInput || !editing else { return false }
+        list.setEditing(editing, at: time)
+        return true
+    }
+
+    /// Sorts by `descriptor` (nil: the original order), animated; long lists are sorted and
+    /// planned on the executor while frames go on. `done` runs once the sort has landed.
+    public func sort(by descriptor: SortDescriptor?, at time: Double, done: @escaping () -> Void = {}) {
+        let job = BackgroundScheduler.Job(kind: "sort", prepare: { [weak self] in
+            guard let self, let job = sorter.job(by: descriptor) else { return nil }
+            if list.count > BackgroundScheduler.threshold {
+                list.emit("sort.started", [("rows", .number(Double(list.count)))])
+            }
+            return { job.run() }
+        }, commit: { [weak self] result, time in
+            self?.sorter.commit(result as! PreparedSort, at: time) ?? true
+        }, done: done)
+        scheduler.submit(job, rowCount: list.count, at: time)
+    }
+
+    /// Removes the selected rows (edit mode's Delete), animated; planned on the executor for
+    /// long lists and made again from the current rows if the list changed meanwhile (never
+    /// half-applied).
+    public func deleteSelected(at time: Double, done: @escaping () -> Void = {}) {
+        guard list.isEditing, !list.selection.isEmpty else { return }
+        let job = BackgroundScheduler.Job(kind: "delete", prepare: { [weak self] in
+            guard let self, !list.selection.isEmpty else { return nil }
+            let rows = list.rows, selected = list.selection
+            return { BatchAnimator.prepare(old: rows, new: rows.filter { !selected.contains($0.id) }) }
+        }, commit: { [weak self] result, time in
+            self?.animator.commit(result as! PreparedBatch, at: time) ?? true
+        }, done: done)
+        scheduler.submit(job, rowCount: list.count, at: time)
+    }
+
+    public func selectAll() {
+        guard list.isEditing else { return }
+        commands.selectAll(in: list)
+    }
+
+    public func deselectAll() {
+        guard list.isEditing else { return }
+        commands.deselectAll(in: list)
+    }
+
+    /// The Nth-column sort key (Ctrl+1 … Ctrl+9): ascending, or descending when the list is
+    /// already sorted ascending by that column; `nil` (Ctrl+0) is the original order.
+    public func sortDescriptor(forColumnKey n: Int) -> SortDescriptor? {
+        guard n >= 1, n - 1 < schema.columns.count else { return nil }
+        let column = n - 1
+        let ascending = !(sorter.descriptor?.column == column && sorter.descriptor?.ascending == true)
+        return SortDescriptor(column: column, ascending: ascending)
+    }
+}

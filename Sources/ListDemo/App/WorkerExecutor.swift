@@ -1,0 +1,30 @@
+import Foundation
+import ListCore
+
+/// The executor the core's `BackgroundScheduler` runs long work on: a serial worker queue,
+/// results handed back on the GTK main loop (`MainLoop.post`) with the monotonic clock's time.
+@MainActor
+final class WorkerExecutor: BackgroundExecutor {
+    private let queue: DispatchQueue
+    /// Called on the main thread after each delivery (the window then shows the new frame).
+    var onDelivered: (() -> Void)?
+
+    init(queue: DispatchQueue) { self.queue = queue }
+
+    private final class Delivery: @unchecked Sendable {
+        let body: (any Sendable, Double) -> Void
+        init(_ body: @escaping (any Sendable, Double) -> Void) { self.body = body }
+    }
+
+    nonisolated func execute(_ work: @escaping @Sendable () -> any Sendable,
+                             deliver: @escaping (any Sendable, Double) -> Void) {
+        let delivery = Delivery(deliver)
+        queue.async {
+            let result = work()
+            MainLoop.post { [weak self] in
+                delivery.body(result, MainLoop.now)
+                self?.onDelivered?()
+            }
+        }
+    }
+}

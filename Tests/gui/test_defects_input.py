@@ -1,0 +1,135 @@
+"""Issue 8, defects 1, 2, 3, 7 and 9: input read by the core — a window opening over a drag,
+long presses, the edge swipe 1:1, taps on check marks, the wheel during a push."""
+import signal
+import time
+
+from harness import App, sh, test
+from test_drag_select import center, clear_of_zones, start_editing, strip_x
+
+
+def row_point(app, index, fraction=0.6):
+    row = app.ready["rows"][index]
+    return row, app.ready["list"]["x"] + app.ready["list"]["width"] * fraction, row["y"] + row["height"] / 2
+
+
+def red(shot, x, y):
+    return shot.pixel(x, y)[0]
+
+
+@test
+def defect1_a_window_opening_over_a_strip_drag_keeps_the_app_alive():
+    with App("--rows", "200", name="defect1-window-over-drag") as app:
+        start_editing(app)
+        rows = clear_of_zones(app, 6)
+        x = strip_x(app)
+        app.drag([(x, center(rows[0]) + dy) for dy in range(0, 60, 6)])
+        app.wait_for("dragselect.begin")
+        app.key("ctrl+question")          # the shortcuts window opens over the held drag
+        time.sleep(1.0)
+        app.up()
+        time.sleep(0.5)
+        assert app.proc.poll() is None, f"the app died (exit {app.proc.returncode})"
+        app.proc.send_signal(signal.SIGTERM)
+        report = app.finish()
+        assert report["editing"] is True
+
+
+def hold_and_release(app, x, y, seconds, shot_name=None):
+    app.move(x, y)
+    time.sleep(0.1)
+    app.down()
+    shot = None
+    if shot_name:
+        time.sleep(min(seconds, 0.6))
+        shot = app.screenshot(shot_name)
+        time.sleep(max(0.0, seconds - 0.6 - 0.1))
+    else:
+        time.sleep(seconds)
+    app.up()
+    return shot
+
+
+@test
+def defect2_holds_of_0_2_0_9_and_1_6_seconds_all_open_the_row_and_stay_pressed():
+    with App(name="defect2-long-press") as app:
+        for hold in (0.2, 0.9, 1.6):
+            row, x, y = row_point(app, 2)
+            neighbour = app.ready["rows"][5]
+            shot = hold_and_release(app, x, y, hold, shot_name=f"defect2-held-{hold}" if hold > 0.8 else None)
+            if shot:
+                # Still held after 0.6 s: the pressed highlight is drawn (bluer, less red).
+                pressed = red(shot, x, row["y"] + 4)
+                plain = red(shot, x, neighbour["y"] + 4)
+                assert plain - pressed > 8, f"no pressed highlight while held ({pressed} vs {plain})"
+            page = app.wait_for("page", page="detail", timeout=3)
+            assert page, f"a {hold} s hold did not open the row"
+            app.key("alt+Left")
+            app.wait_for("page", page="list", timeout=3)
+            time.sleep(0.2)
+        report = app.quit()
+        assert report["page"] == "list" and report["selected"] == []
+
+
+@test
+def defect3_a_200_px_edge_drag_moves_the_page_1_to_1():
+    with App(name="defect3-edge-swipe") as app:
+        row, x, y = row_point(app, 2)
+        app.click(x, y)
+        app.wait_for("page", page="detail")
+        time.sleep(0.2)
+        left = app.ready["list"]["x"]
+        width = app.ready["list"]["width"]
+        y = app.ready["list"]["y"] + 200
+        app.drag([(left + 6 + dx, y) for dx in range(0, 201, 10)], step_delay=0.02)
+        time.sleep(0.4)
+        progress = [e["progress"] for e in app.log if e.get("event") == "transition" and "progress" in e]
+        app.move(left + 6, y)             # back to the edge and let go: cancelled
+        time.sleep(0.4)
+        app.up()
+        app.wait_for("page", page="detail", transition="cancelled", timeout=5)
+        assert progress, "the edge drag did not start the back transition"
+        assert abs(progress[-1] - 200 / width) <= 0.03, f"200 px gave progress {progress[-1]:.3f}, 200/width = {200 / width:.3f}"
+        report = app.quit()
+        assert report["page"] == "detail"
+
+
+@test
+def defect7_taps_on_three_check_marks_select_exactly_those_and_a_second_tap_clears_one():
+    with App("--rows", "200", name="defect7-checkmark-taps") as app:
+        start_editing(app)
+        rows = clear_of_zones(app, 6)
+        x = strip_x(app)
+        chosen = [rows[0], rows[2], rows[4]]
+        for i, row in enumerate(chosen):
+            app.move(x, center(row))
+            time.sleep(0.1)
+            app.down()
+            time.sleep(0.05 if i != 1 else 0.5)   # a quick tap, a slow tap, a quick tap
+            app.up()
+            time.sleep(0.2)
+        app.screenshot("defect7-three-taps")
+        app.move(x, center(rows[2]))
+        time.sleep(0.1)
+        sh("xdotool", "click", "1")
+        time.sleep(0.3)
+        report = app.quit()
+        assert sorted(report["selected"]) == sorted([rows[0]["id"], rows[4]["id"]]), report["selected"]
+        taps = [e for e in app.log if e.get("event") == "dragselect.end"]
+        assert len(taps) == 4, taps
+        assert taps[2]["selected"] == 3, f"three taps left {taps[2]['selected']} rows selected"
+
+
+@test
+def defect9_a_wheel_during_a_push_leaves_the_list_scroll_offset_unchanged():
+    with App(name="defect9-wheel-during-push") as app:
+        row, x, y = row_point(app, 2)
+        app.click(x, y)
+        time.sleep(0.05)
+        for _ in range(3):
+            sh("xdotool", "click", "5")    # wheel down
+        app.wait_for("page", page="detail")
+        time.sleep(0.2)
+        app.key("alt+Left")
+        app.wait_for("page", page="list", transition="finished")
+        report = app.quit()
+        assert report["scrollOffset"] == 0, f"the covered list scrolled by {report['scrollOffset']} px"
