@@ -15,6 +15,7 @@ import test_outputs  # noqa: F401
 import test_reduced_motion  # noqa: F401
 import test_wide_table  # noqa: F401
 import test_window  # noqa: F401
+import test_soak  # noqa: F401
 
 if __name__ == "__main__":
     names = sys.argv[1:]
