@@ -124,6 +124,7 @@ soak: deps-test
 
 ## make docs: DocC documentation of the core's public API, in .build/docs/ListCore.doccarchive.
 docs:
+	mkdir -p .build/docs
 	$(SWIFT) package --disable-sandbox generate-documentation --target ListCore --output-path .build/docs/ListCore.doccarchive
 
 ## make bench: figures printed, nothing asserted.
