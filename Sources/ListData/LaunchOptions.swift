@@ -1,7 +1,7 @@
 import ArgumentParser
 import ListCore
 
-/// The demo's command line (DESIGN.md, "Contract used by tests"), parsed by swift-argument-parser
+/// The demo's command line (the contract the GUI tests use: README "Flags"), parsed by swift-argument-parser
 /// (`LaunchCommand`) without touching the file system or the display.
 ///
 /// Every flag is accepted as `--flag value` or `--flag=value`. A missing or malformed value,
