@@ -139,8 +139,8 @@ final class ListHost {
     /// The report written on exit (DESIGN.md, "Contract used by tests").
     func report(frames: FrameStats.Summary) -> JSONValue {
         let order = list.layout.ids.prefix(10_000).map { JSONValue.string($0.rawValue) }
-        let selected = list.selection.compactMap { list.layout.index(of: $0) }.sorted()
-            .map { JSONValue.string(list.layout.ids[$0].rawValue) }
+        // Capped like `order`: quitting with a million rows selected stays fast and small.
+        let selected = list.selectedIDsInDisplayOrder(limit: 10_000).map { JSONValue.string($0.rawValue) }
         let sort: JSONValue = sorter.descriptor.map {
             ["column": .string(schema.columns[$0.column].name), "ascending": .bool($0.ascending)]
         } ?? .null
@@ -149,6 +149,7 @@ final class ListHost {
             "order": .array(Array(order)),
             "rowCount": .number(Double(list.count)),
             "selected": .array(selected),
+            "selectedCount": .number(Double(list.selection.count)),
             "transition": .string(navigation.lastBackOutcome),
             "headerHeight": .number(list.headerHeight),
             "headerExpanded": .bool(header.isExpanded),
