@@ -7,7 +7,7 @@ XVFB := dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24"
 RUN_PACKAGES := libgtk-4-dev pkg-config
 TEST_PACKAGES := xvfb xauth xdotool imagemagick dbus dbus-x11 python3 fonts-dejavu-core
 
-.PHONY: run test test-core test-gui bench deps-run deps-test build clean
+.PHONY: run run-debug test test-core test-gui bench deps-run deps-test build build-release clean
 
 define apt_ensure
 	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -26,8 +26,14 @@ deps-test: deps-run
 build: deps-run
 	$(SWIFT) build --product ListDemo
 
-## make run ARGS="--rows 100000": build and launch the demo.
-run: build
+build-release: deps-run
+	$(SWIFT) build -c release --product ListDemo
+
+## make run ARGS="--rows 100000": build and launch the demo (release build; `make run-debug` for debug).
+run: build-release
+	.build/release/ListDemo $(ARGS)
+
+run-debug: build
 	.build/debug/ListDemo $(ARGS)
 
 ## make test: core tests headless, then GUI tests in a real window under Xvfb.

@@ -8,7 +8,8 @@
 ///         mainLoop.post { sort.commit(prepared, at: now) }
 ///     }
 ///
-/// - Complexity: `run()` is O(text length + n log n) for the sort plus O(n + k log k) for the plan.
+/// - Complexity: `run()` is O(text length + n log n) for the sort plus O(n log n) for the plan from the
+///   permutation (`ChangePlanner.plan(permutation:new:)`) and O(n) for the new layout.
 public struct SortJob: Sendable {
     public let descriptor: SortDescriptor
     let rows: [Row]
@@ -29,6 +30,9 @@ public struct SortJob: Sendable {
             return PreparedSort(descriptor: descriptor, batch: batch)
         }
         let sorted = order.map { rows[$0] }
-        return PreparedSort(descriptor: descriptor, batch: BatchAnimator.prepare(old: rows, new: sorted))
+        // The sort knows where every row came from: plan from the permutation, no identity hashing.
+        let plan = ChangePlanner.plan(permutation: order, new: sorted)
+        let batch = PreparedBatch(oldRows: rows, newRows: sorted, plan: plan, isNoChange: false)
+        return PreparedSort(descriptor: descriptor, batch: batch)
     }
 }
