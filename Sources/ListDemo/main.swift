@@ -52,10 +52,8 @@ if let sort = options.sort {
 
 let status: Int32 = MainActor.assumeIsolated {
     let host = ListHost(rows: loaded.rows, schema: loaded.schema, debug: options.debug)
-    if let initialSort {
-        // The same core sort as the menu, applied before the window opens.
-        host.sorter.sort(by: initialSort, at: 0, animated: false)
-    }
+    // The same core sort as the menu, run once the window is up (on the worker for long lists).
+    host.launchSort = initialSort
     let application = Application(host: host, title: title, debug: options.debug, resources: resources)
     let status = application.run()
     if let reportPath = options.reportPath {

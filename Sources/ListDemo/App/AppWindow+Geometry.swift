@@ -37,7 +37,8 @@ extension AppWindow {
     func announceWhenReady() {
         guard let debug else { return }
         MainLoop.every(milliseconds: 16) { [unowned self] in
-            guard gtk_widget_get_mapped(listView.area) != 0, listView.area.height > 0 else { return true }
+            guard gtk_widget_get_mapped(listView.area) != 0, listView.area.height > 0, !isLaunchSortRunning
+            else { return true }
             debug.emit("ready", listGeometry(debug) + [
                 ("sortButton", debug.rect(of: sortButton)), ("liveButton", debug.rect(of: liveButton)),
                 ("editButton", debug.rect(of: editButton)), ("headerHeight", .number(host.list.headerHeight)),

@@ -18,6 +18,8 @@ final class ListHost {
     let sorter: AnimatedSort
     /// Keyboard and tap selection rules (focus, Shift-extension, toggles).
     var commands = SelectionCommands()
+    /// The `--sort` launch option: applied without animation once the window is shown.
+    var launchSort: ListCore.SortDescriptor?
     /// Called on the main thread when work done on the worker (a sort, a live update) has
     /// landed and needs frames.
     var onBackgroundWorkLanded: (() -> Void)?
@@ -103,9 +105,10 @@ final class ListHost {
 
     /// Sorts by `descriptor`, animated. Long lists are sorted and planned on a worker thread and
     /// animated when ready, so frames keep coming; `done` runs on the main thread either way.
-    func sort(by descriptor: ListCore.SortDescriptor, at time: Double, done: @escaping @MainActor () -> Void) {
+    func sort(by descriptor: ListCore.SortDescriptor, at time: Double, animated: Bool = true,
+              done: @escaping @MainActor () -> Void) {
         guard sorter.shouldSortInBackground else {
-            sorter.sort(by: descriptor, at: time)
+            sorter.sort(by: descriptor, at: time, animated: animated)
             done()
             return
         }
@@ -121,7 +124,7 @@ final class ListHost {
             MainLoop.post { [self] in
                 sortInFlight = false
                 let now = MainLoop.now
-                if !sorter.commit(prepared, at: now) {
+                if !sorter.commit(prepared, at: now, animated: animated) {
                     pendingSort = pendingSort ?? (prepared.descriptor, done)   // the list changed: sort again
                 }
                 if let next = pendingSort {
