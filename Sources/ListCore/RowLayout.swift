@@ -11,9 +11,10 @@
 /// - Complexity: lookups by index or y are O(log n); lookup by identity is O(1);
 ///   replacing the order is O(n).
 public struct RowLayout: Sendable {
-    public private(set) var ids: [RowID]
-    private var heightIndex: HeightIndex
-    private var positions: [RowID: Int]
+    public internal(set) var ids: [RowID]
+    // Internal, not private: `RowLayout+Reorder.swift` reuses them.
+    var heightIndex: HeightIndex
+    var positions: [RowID: Int]
 
     public init(ids: [RowID], heights: [Double]) {
         precondition(ids.count == heights.count, "one height per row")

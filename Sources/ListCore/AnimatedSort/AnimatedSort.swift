@@ -49,7 +49,7 @@ public final class AnimatedSort {
     /// - Complexity: O(1) (the rows are shared, not copied).
     public func job(by descriptor: SortDescriptor) -> SortJob? {
         guard let list = animator.list else { return nil }
-        return SortJob(descriptor: descriptor, rows: list.rows,
+        return SortJob(descriptor: descriptor, rows: list.rows, layout: list.layout,
                        numeric: RowSorter.isNumeric(descriptor.column, in: schema))
     }
 

@@ -13,11 +13,14 @@
 public struct SortJob: Sendable {
     public let descriptor: SortDescriptor
     let rows: [Row]
+    /// The layout of `rows`, reordered for the new order without hashing an identity.
+    let layout: RowLayout
     let numeric: Bool
 
-    init(descriptor: SortDescriptor, rows: [Row], numeric: Bool) {
+    init(descriptor: SortDescriptor, rows: [Row], layout: RowLayout, numeric: Bool) {
         self.descriptor = descriptor
         self.rows = rows
+        self.layout = layout
         self.numeric = numeric
     }
 
@@ -32,7 +35,7 @@ public struct SortJob: Sendable {
         let sorted = order.map { rows[$0] }
         // The sort knows where every row came from: plan from the permutation, no identity hashing.
         let plan = ChangePlanner.plan(permutation: order, new: sorted)
-        let batch = PreparedBatch(oldRows: rows, newRows: sorted, plan: plan, isNoChange: false)
+        let batch = PreparedBatch(oldRows: rows, newRows: sorted, newLayout: layout.reordered(by: order), plan: plan)
         return PreparedSort(descriptor: descriptor, batch: batch)
     }
 }
