@@ -105,7 +105,9 @@ final class AppWindow {
         frames.onFrame = { [unowned self] time in
             host.advance(to: time)
             if let debug, host.animator.isAnimating {
-                debug.emit("frame", [("time", .number(time)), ("rows", visibleRowsJSON(animated: true))])
+                // lastPaintMs: paint time of the frame drawn before this one (this one is not painted yet).
+                debug.emit("frame", [("time", .number(time)), ("lastPaintMs", .number(frames.lastPaintMs)),
+                                     ("rows", visibleRowsJSON(animated: true))])
             }
             pageStack.invalidate()
             listView.dimming = navigation.pageOffsets(width: pageStack.widget.width).listDimming
