@@ -46,9 +46,12 @@ test-core: deps-run
 test-gui: deps-test build
 	cd Tests/gui && $(XVFB) python3 run.py
 
-## make bench: figures printed, nothing asserted.
-bench: deps-run
-	$(SWIFT) run -c release ListBench
+## make bench: figures printed, nothing asserted. Core benchmarks, then ListDemo side by side with
+## a GtkListView peer (Sources/ListPeer) under Xvfb (Tests/bench/side_by_side.py).
+bench: deps-test
+	$(SWIFT) build -c release
+	.build/release/ListBench
+	cd Tests/bench && $(XVFB) python3 side_by_side.py
 
 clean:
 	rm -rf .build artifacts

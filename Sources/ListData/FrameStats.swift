@@ -27,12 +27,13 @@ public struct FrameStats: Sendable {
         public var over33Ms: Int
         public var paintP50Ms: Double = 0
         public var paintP99Ms: Double = 0
+        public var paintMaxMs: Double = 0
 
         public var json: JSONValue {
             ["count": .number(Double(count)), "p50Ms": .number(Self.round(p50Ms)),
              "p99Ms": .number(Self.round(p99Ms)), "maxMs": .number(Self.round(maxMs)),
              "over33Ms": .number(Double(over33Ms)), "paintP50Ms": .number(Self.round(paintP50Ms)),
-             "paintP99Ms": .number(Self.round(paintP99Ms))]
+             "paintP99Ms": .number(Self.round(paintP99Ms)), "paintMaxMs": .number(Self.round(paintMaxMs))]
         }
 
         private static func round(_ ms: Double) -> Double { (ms * 100).rounded() / 100 }
@@ -62,7 +63,8 @@ public struct FrameStats: Sendable {
         return Summary(
             count: paints.count, p50Ms: Self.percentile(0.5, of: sorted), p99Ms: Self.percentile(0.99, of: sorted),
             maxMs: (sorted.last ?? 0) * 1000, over33Ms: sorted.filter { $0 > 0.033 }.count,
-            paintP50Ms: Self.percentile(0.5, of: paintsSorted), paintP99Ms: Self.percentile(0.99, of: paintsSorted))
+            paintP50Ms: Self.percentile(0.5, of: paintsSorted), paintP99Ms: Self.percentile(0.99, of: paintsSorted),
+            paintMaxMs: (paintsSorted.last ?? 0) * 1000)
     }
 
     /// The `q` quantile of ascending `sorted` seconds, in milliseconds (0 when empty).
