@@ -21,6 +21,7 @@ enum SortJobBenchmark {
         let header = columns.map { pad($0.0, $0.1) }.joined()
         print(header)
         print(String(repeating: "-", count: header.count))
+        var breakdown: [String] = []
         for column in [2, 0] {
             let descriptor = SortDescriptor(column: column, ascending: false)
             let numeric = RowSorter.isNumeric(column, in: schema)
@@ -44,11 +45,26 @@ enum SortJobBenchmark {
                 })
                 animator.finish()
             }
+            // Where job.run() goes: each step alone, as the job does it.
+            let sortedOrder = RowSorter.order(of: rows, by: descriptor, numeric: numeric)
+            let gather = stopwatch.medianMilliseconds(repetitions: repetitions) { sortedOrder.map { rows[$0] }.count }
+            let sortedRows = sortedOrder.map { rows[$0] }
+            let plan = stopwatch.medianMilliseconds(repetitions: repetitions) {
+                ChangePlanner.plan(permutation: sortedOrder, new: sortedRows).moves.count
+            }
+            let layout = RowLayout(rows: rows)
+            let reorder = stopwatch.medianMilliseconds(repetitions: repetitions) {
+                layout.reordered(by: sortedOrder).count
+            }
+            breakdown.append("\(schema.columns[column].name): sort order \(format(order)), gather rows \(format(gather)), "
+                             + "plan \(format(plan)), layout reorder \(format(reorder))")
             let job = median(jobTimes)
             let commit = median(commitTimes)
             let cells = [schema.columns[column].name, format(order), format(job), format(commit), format(job + commit)]
             print(zip(cells, columns).map { pad($0, $1.1) }.joined())
         }
+        print("")
+        for line in breakdown { print("job.run() by step, " + line) }
     }
 
     static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }

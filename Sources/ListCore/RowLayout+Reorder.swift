@@ -10,7 +10,7 @@ extension RowLayout {
     /// million rows this is what keeps a sort's new layout off the critical path.
     ///
     /// - Complexity: O(n), no hashing.
-    func reordered(by newToOld: [Int]) -> RowLayout {
+    public func reordered(by newToOld: [Int]) -> RowLayout {
         precondition(newToOld.count == count, "one old index per row")
         var oldToNew = [Int](repeating: 0, count: count)
         for (newIndex, oldIndex) in newToOld.enumerated() { oldToNew[oldIndex] = newIndex }
