@@ -22,7 +22,7 @@ PROGRAMS = {
     "peer": os.environ.get("LISTPEER", os.path.join(ROOT, ".build", "release", "ListPeer")),
 }
 SIZES = [int(s) for s in os.environ.get("BENCH_ROWS", "100000,1000000").split(",")]
-SCENARIOS = ["scroll", "scrub", "dragselect", "sort"]
+SCENARIOS = os.environ.get("BENCH_SCENARIOS", "scroll,scrub,dragselect,sort").split(",")
 
 
 class TimedApp(App):

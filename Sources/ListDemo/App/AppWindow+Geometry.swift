@@ -37,7 +37,7 @@ extension AppWindow {
     func announceWhenReady() {
         guard let debug else { return }
         MainLoop.every(milliseconds: 16) { [unowned self] in
-            guard gtk_widget_get_mapped(listView.area) != 0, listView.area.height > 0, !isLaunchSortRunning
+            guard gtk_widget_get_mapped(listView.area) != 0, listView.area.height > 0, !isLaunchWorkRunning
             else { return true }
             debug.emit("ready", listGeometry(debug) + [
                 ("sortButton", debug.rect(of: sortButton)), ("liveButton", debug.rect(of: liveButton)),

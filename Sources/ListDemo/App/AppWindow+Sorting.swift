@@ -25,23 +25,8 @@ extension AppWindow {
         return false  // the completion sets the state once the sort has landed
     }
 
-    /// The `--sort` launch option, after the window is shown: sorted on the worker for long lists
-    /// (the spinner turns meanwhile), applied without animation.
-    func sortAtLaunch() {
-        guard let descriptor = host.launchSort else { return }
-        host.launchSort = nil
-        isLaunchSortRunning = true
-        gtk_spinner_start(spinner.opaque)
-        host.sort(by: descriptor, at: frames.frameTime, animated: false) { [unowned self] in
-            isLaunchSortRunning = false
-            gtk_spinner_stop(spinner.opaque)
-            showSortState(column: descriptor.column, ascending: descriptor.ascending)
-            listView.redraw()
-        }
-    }
-
     /// The sort menu's radio and check state for a sort that has landed.
-    private func showSortState(column: Int, ascending: Bool) {
+    func showSortState(column: Int, ascending: Bool) {
         Actions.setState("sort-by", in: window.raw, to: g_variant_new_string(SortMenu.target(column)))
         Actions.setState("sort-descending", in: window.raw, to: g_variant_new_boolean(ascending ? 0 : 1))
     }

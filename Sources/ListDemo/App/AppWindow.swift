@@ -73,8 +73,8 @@ final class AppWindow {
     let listTitle: String
     /// A GLib timer wakes the frame clock for live updates while it runs.
     var liveTimer = false
-    /// True until the `--sort` launch option has landed; `ready` waits for it.
-    var isLaunchSortRunning = false
+    /// True until the launch work (generated rows, `--sort`) has landed; `ready` waits for it.
+    var isLaunchWorkRunning = false
 
     private func wire() {
         let navigation = host.navigation

@@ -69,7 +69,7 @@ final class Application {
             g_object_unref(UnsafeMutableRawPointer(builder))
         }
         gtk_window_present(window.window.cast(GtkWindow.self))
-        window.sortAtLaunch()
+        window.startLaunchWork()
         window.announceWhenReady()
     }
 }

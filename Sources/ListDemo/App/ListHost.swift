@@ -20,6 +20,8 @@ final class ListHost {
     var commands = SelectionCommands()
     /// The `--sort` launch option: applied without animation once the window is shown.
     var launchSort: ListCore.SortDescriptor?
+    /// Rows to make on the worker once the window is shown (`--rows N`).
+    var launchRows: (@Sendable () -> [Row])?
     /// Called on the main thread when work done on the worker (a sort, a live update) has
     /// landed and needs frames.
     var onBackgroundWorkLanded: (() -> Void)?
@@ -93,6 +95,21 @@ final class ListHost {
                     return
                 }
                 onBackgroundWorkLanded?()
+            }
+        }
+    }
+
+    /// Makes `launchRows` and their layout on the worker and shows them; `done` runs on the
+    /// main thread (at once when there is nothing to make).
+    func loadLaunchRows(done: @escaping @MainActor () -> Void) {
+        guard let make = launchRows else { return done() }
+        launchRows = nil
+        worker.async {
+            let rows = make()
+            let layout = RowLayout(rows: rows)
+            MainLoop.post { [self] in
+                list.setRows(rows, layout: layout)
+                done()
             }
         }
     }

@@ -1,0 +1,34 @@
+import CGtk
+import ListCore
+
+/// Work the launch options ask for, done once the window is shown so it appears at once:
+/// generated rows (`--rows N`) and their layout are made on the worker, then the `--sort`
+/// launch option runs (on the worker for long lists). The header bar's spinner turns meanwhile
+/// and the `ready` debug event waits until both have landed.
+extension AppWindow {
+    func startLaunchWork() {
+        isLaunchWorkRunning = true
+        gtk_spinner_start(spinner.opaque)
+        host.loadLaunchRows { [unowned self] in
+            selectionBar.update(selected: host.list.selection.count, total: host.list.count)
+            listView.redraw()
+            sortAtLaunch()
+        }
+    }
+
+    /// The `--sort` launch option, applied without animation.
+    private func sortAtLaunch() {
+        guard let descriptor = host.launchSort else { return finishLaunchWork() }
+        host.launchSort = nil
+        host.sort(by: descriptor, at: frames.frameTime, animated: false) { [unowned self] in
+            showSortState(column: descriptor.column, ascending: descriptor.ascending)
+            finishLaunchWork()
+        }
+    }
+
+    private func finishLaunchWork() {
+        isLaunchWorkRunning = false
+        gtk_spinner_stop(spinner.opaque)
+        listView.redraw()
+    }
+}
