@@ -65,6 +65,10 @@ enum SortJobBenchmark {
         }
         print("")
         for line in breakdown { print("job.run() by step, " + line) }
+        // What `--rows 1000000` does on the worker before the rows are shown.
+        let generate = stopwatch.medianMilliseconds(repetitions: repetitions) { RowSource.generated(count: count).rows.count }
+        let layout = stopwatch.medianMilliseconds(repetitions: repetitions) { RowLayout(rows: rows).count }
+        print("launch work at \(count) rows: generate rows \(format(generate)), build layout \(format(layout))")
     }
 
     static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }

@@ -25,7 +25,7 @@ let resources = Resources()
 let loaded: (schema: ColumnSchema, rows: [Row])
 let title: String  // what the rows are, for the window title and the summary ("302 Cities")
 if let count = options.rows {
-    // The rows themselves are made on the worker once the window is shown (ListHost.launchRows).
+    // The rows themselves are made on the worker while GTK starts (ListHost.loadRows).
     loaded = (RowSource.generated(count: 0).schema, [])
     title = "Rows"
 } else {
@@ -55,7 +55,7 @@ let status: Int32 = MainActor.assumeIsolated {
     let host = ListHost(rows: loaded.rows, schema: loaded.schema, debug: options.debug)
     // The same core sort as the menu, run once the window is up (on the worker for long lists).
     host.launchSort = initialSort
-    if let count = options.rows { host.launchRows = { RowSource.generated(count: count).rows } }
+    if let count = options.rows { host.loadRows { RowSource.generated(count: count).rows } }
     let application = Application(host: host, title: title, debug: options.debug, resources: resources)
     let status = application.run()
     if let reportPath = options.reportPath {

@@ -1,15 +1,15 @@
 import CGtk
 import ListCore
 
-/// Work the launch options ask for, done once the window is shown so it appears at once:
-/// generated rows (`--rows N`) and their layout are made on the worker, then the `--sort`
-/// launch option runs (on the worker for long lists). The header bar's spinner turns meanwhile
+/// Work the launch options ask for, finished once the window is shown so it appears at once:
+/// generated rows (`--rows N`) and their layout are made on the worker (`ListHost.loadRows`,
+/// started before GTK), then the `--sort` launch option runs (on the worker for long lists). The header bar's spinner turns meanwhile
 /// and the `ready` debug event waits until both have landed.
 extension AppWindow {
     func startLaunchWork() {
         isLaunchWorkRunning = true
         gtk_spinner_start(spinner.opaque)
-        host.loadLaunchRows { [unowned self] in
+        host.whenRowsLoaded { [unowned self] in
             selectionBar.update(selected: host.list.selection.count, total: host.list.count)
             listView.redraw()
             sortAtLaunch()

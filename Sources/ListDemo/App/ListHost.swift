@@ -20,8 +20,9 @@ final class ListHost {
     var commands = SelectionCommands()
     /// The `--sort` launch option: applied without animation once the window is shown.
     var launchSort: ListCore.SortDescriptor?
-    /// Rows to make on the worker once the window is shown (`--rows N`).
-    var launchRows: (@Sendable () -> [Row])?
+    /// True while `loadRows` works; `whenRowsLoaded` waits for it.
+    private var isLoadingRows = false
+    private var waitingForRows: [@MainActor () -> Void] = []
     /// Called on the main thread when work done on the worker (a sort, a live update) has
     /// landed and needs frames.
     var onBackgroundWorkLanded: (() -> Void)?
@@ -99,19 +100,26 @@ final class ListHost {
         }
     }
 
-    /// Makes `launchRows` and their layout on the worker and shows them; `done` runs on the
-    /// main thread (at once when there is nothing to make).
-    func loadLaunchRows(done: @escaping @MainActor () -> Void) {
-        guard let make = launchRows else { return done() }
-        launchRows = nil
+    /// Makes rows and their layout on the worker (`--rows N`, started before GTK so both run
+    /// at once) and shows them when the main loop runs.
+    func loadRows(_ make: @escaping @Sendable () -> [Row]) {
+        isLoadingRows = true
         worker.async {
             let rows = make()
             let layout = RowLayout(rows: rows)
             MainLoop.post { [self] in
                 list.setRows(rows, layout: layout)
-                done()
+                isLoadingRows = false
+                let waiting = waitingForRows
+                waitingForRows = []
+                for body in waiting { body() }
             }
         }
+    }
+
+    /// Runs `body` on the main thread once rows being loaded have landed (at once otherwise).
+    func whenRowsLoaded(_ body: @escaping @MainActor () -> Void) {
+        if isLoadingRows { waitingForRows.append(body) } else { body() }
     }
 
     // MARK: Sorting
