@@ -4,25 +4,96 @@
 /// "moved and changed" without comparing every field.
 ///
 ///     let row = Row(id: "tokyo", fields: ["Tokyo", "Japan", "37400068"], height: 56)
+///
+/// The content is either stored (`init(id:fields:detail:height:version:)`) or made on demand
+/// from the row's number (`init(id:number:height:content:)`): a generated row stores no text at
+/// all, so a million of them cost 64 bytes each. Reading `fields` or `detail` gives the same
+/// values either way; setting them stores them.
 public struct Row: Hashable, Sendable {
     public var id: RowID
-    /// Column values, in the order of the table's columns (`ColumnSchema`).
-    public var fields: [String]
-    /// Free text shown on the detail page.
-    public var detail: String
     /// Exact height in points; known from the data, never estimated.
     public var height: Double
     /// Content version; bump it when `fields` or `detail` change.
     public var version: Int
+    private var content: Content
+
+    /// Makes the content of row `number` on demand: `column` 0, 1, … gives each field and `nil`
+    /// past the last one; `column == -1` gives the detail text. Must be pure (same answer for
+    /// the same arguments, from any thread).
+    public typealias ContentMaker = @Sendable (_ number: Int, _ column: Int) -> String?
+
+    private enum Content: Sendable {
+        case stored(fields: [String], detail: String)
+        case made(number: Int, make: ContentMaker)
+    }
 
     public init(id: RowID, fields: [String], detail: String = "", height: Double = 56, version: Int = 0) {
         self.id = id
-        self.fields = fields
-        self.detail = detail
+        self.content = .stored(fields: fields, detail: detail)
         self.height = height
         self.version = version
     }
 
+    /// A row whose fields and detail are made on demand by `make` from `number` (e.g. a
+    /// generated row's index): nothing but the identity, the number and the height is stored.
+    ///
+    ///     Row(id: "row-7", number: 7, height: 56) { n, column in column == 0 ? "Row \(n)" : nil }
+    ///
+    /// - Complexity: O(1); reading `fields` then costs what `make` costs per field.
+    public init(id: RowID, number: Int, height: Double, version: Int = 0, content make: @escaping ContentMaker) {
+        self.id = id
+        self.content = .made(number: number, make: make)
+        self.height = height
+        self.version = version
+    }
+
+    /// Column values, in the order of the table's columns (`ColumnSchema`).
+    public var fields: [String] {
+        get {
+            switch content {
+            case .stored(let fields, _): return fields
+            case .made(let number, let make):
+                var fields: [String] = []
+                while let field = make(number, fields.count) { fields.append(field) }
+                return fields
+            }
+        }
+        set { content = .stored(fields: newValue, detail: detail) }
+    }
+
+    /// Free text shown on the detail page.
+    public var detail: String {
+        get {
+            switch content {
+            case .stored(_, let detail): return detail
+            case .made(let number, let make): return make(number, -1) ?? ""
+            }
+        }
+        set { content = .stored(fields: fields, detail: newValue) }
+    }
+
+    /// Field `column`, or `nil` past the last one; a made row makes only this field.
+    /// - Complexity: O(1) for stored content.
+    public func field(_ column: Int) -> String? {
+        switch content {
+        case .stored(let fields, _): return fields.indices.contains(column) ? fields[column] : nil
+        case .made(let number, let make): return column >= 0 ? make(number, column) : nil
+        }
+    }
+
     /// The primary text of the row (its first field).
-    public var title: String { fields.first ?? id.rawValue }
+    public var title: String { field(0) ?? id.rawValue }
+
+    public static func == (lhs: Row, rhs: Row) -> Bool {
+        lhs.id == rhs.id && lhs.height == rhs.height && lhs.version == rhs.version
+            && lhs.fields == rhs.fields && lhs.detail == rhs.detail
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(height)
+        hasher.combine(version)
+        hasher.combine(fields)
+        hasher.combine(detail)
+    }
 }
