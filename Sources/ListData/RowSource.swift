@@ -71,25 +71,12 @@ public enum RowSource {
     }
 
     /// Generated row number `index` (see `generated(count:)`). Its text is made on demand from
-    /// the index (`generatedContent`), so the row stores only its identity and height.
+    /// the index (`GeneratedRowContent`), so the row stores only its identity and height.
     public static func generatedRow(at index: Int) -> Row {
         let hash = SplitMix64.mix(UInt64(index))
         return Row(id: RowID("row-" + String(index)), number: index,
                    height: generatedHeights[Int((hash >> 32) % UInt64(generatedHeights.count))],
-                   content: generatedContent)
-    }
-
-    /// The fields `["Row i", "Group (i % 17)", value]` and (column -1) the detail text of
-    /// generated row `index`; the value is a pseudo-random number in `0 ..< 100_000`.
-    @Sendable static func generatedContent(_ index: Int, _ column: Int) -> String? {
-        switch column {
-        case 0: return "Row " + String(index)
-        case 1: return "Group " + String(index % 17)
-        case 2: return String(SplitMix64.mix(UInt64(index)) % 100_000)
-        case -1:
-            return "Generated row \(index) in group \(index % 17) with value \(SplitMix64.mix(UInt64(index)) % 100_000)."
-        default: return nil
-        }
+                   content: GeneratedRowContent.self)
     }
 
     /// A lowercase id slug: letters and digits kept (accents removed), everything else becomes a

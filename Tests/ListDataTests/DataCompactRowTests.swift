@@ -51,6 +51,6 @@ import ListCore
     }
 
     @Test func aMadeRowIsSmall() {
-        #expect(MemoryLayout<Row>.stride <= 64)
+        #expect(MemoryLayout<Row>.stride <= 56)
     }
 }
