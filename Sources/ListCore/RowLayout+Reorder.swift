@@ -6,7 +6,7 @@ extension RowLayout {
     ///     layout.reordered(by: [2, 0, 1]).ids     // ["c", "a", "b"]
     ///
     /// Equal to `RowLayout(ids:heights:)` of the reordered rows, but the identity index keeps its
-    /// hash table and only its values change (`mapValues`), so no identity is hashed: at a
+    /// hash table and only its values change (`IdentityIndex.remapped`), so no identity is hashed: at a
     /// million rows this is what keeps a sort's new layout off the critical path.
     ///
     /// - Complexity: O(n), no hashing.
@@ -18,7 +18,7 @@ extension RowLayout {
         layout.ids = newToOld.map { ids[$0] }
         let oldHeights = heightIndex.heights
         layout.heightIndex = HeightIndex(newToOld.map { oldHeights[$0] })
-        layout.positions = positions.mapValues { oldToNew[$0] }
+        layout.positions = positions.remapped(oldToNew: oldToNew)
         return layout
     }
 }
