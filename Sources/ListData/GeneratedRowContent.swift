@@ -8,6 +8,8 @@ import ListCore
 ///
 /// - Complexity: O(digits) per field.
 enum GeneratedRowContent: RowContentMaker {
+    static func id(of index: Int) -> RowID { RowID("row-" + String(index)) }
+
     static func content(of index: Int, column: Int) -> String? {
         switch column {
         case 0: return "Row " + String(index)

@@ -71,10 +71,10 @@ public enum RowSource {
     }
 
     /// Generated row number `index` (see `generated(count:)`). Its text is made on demand from
-    /// the index (`GeneratedRowContent`), so the row stores only its identity and height.
+    /// the index (`GeneratedRowContent`), so the row stores only its number and height.
     public static func generatedRow(at index: Int) -> Row {
         let hash = SplitMix64.mix(UInt64(index))
-        return Row(id: RowID("row-" + String(index)), number: index,
+        return Row(number: index,
                    height: generatedHeights[Int((hash >> 32) % UInt64(generatedHeights.count))],
                    content: GeneratedRowContent.self)
     }

@@ -51,6 +51,6 @@ import ListCore
     }
 
     @Test func aMadeRowIsSmall() {
-        #expect(MemoryLayout<Row>.stride <= 56)
+        #expect(MemoryLayout<Row>.stride <= 32)
     }
 }
