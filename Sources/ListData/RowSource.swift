@@ -82,6 +82,12 @@ public enum RowSource {
     /// A lowercase id slug: letters and digits kept (accents removed), everything else becomes a
     /// single `-`, none at either end.
     static func slug(_ text: String) -> String {
+        if let ascii = asciiSlug(text) { return ascii }
+        return unicodeSlug(text)
+    }
+
+    /// `slug` through Foundation's folding and Unicode properties: any text.
+    static func unicodeSlug(_ text: String) -> String {
         let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
         var result = ""
         var pendingDash = false
