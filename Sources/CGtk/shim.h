@@ -3,6 +3,7 @@
 #pragma once
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+#include <malloc.h>
 
 // g_signal_connect is a macro, so Swift never sees it.
 static inline gulong listdemo_signal_connect(gpointer instance, const gchar *signal, GCallback handler,
@@ -55,3 +56,7 @@ static inline gboolean listdemo_get_boolean(gpointer object, const char *propert
     g_object_get(object, property, &value, NULL);
     return value;
 }
+
+// malloc.h is not part of Swift's Glibc module: hands freed heap memory back to the system
+// (after a large file's parsed records are dropped).
+static inline void listdemo_release_free_memory(void) { malloc_trim(0); }

@@ -35,6 +35,7 @@ public struct Row: Hashable, Sendable {
     private enum Content: Sendable {
         case stored(Stored)
         case made(maker: any RowContentMaker.Type, number: Int)
+        case table(ColumnTable, index: Int)
     }
 
     public init(id: RowID, fields: [String], detail: String = "", height: Double = 56, version: Int = 0) {
@@ -53,11 +54,18 @@ public struct Row: Hashable, Sendable {
         self.height = height
     }
 
+    /// Row `index` of a `ColumnTable` (see `ColumnTable.row(at:height:)`).
+    init(table: ColumnTable, index: Int, height: Double) {
+        self.content = .table(table, index: index)
+        self.height = height
+    }
+
     public var id: RowID {
         get {
             switch content {
             case .stored(let stored): return stored.id
             case .made(let maker, let number): return maker.id(of: number)
+            case .table(let table, let index): return table.id(at: index)
             }
         }
         set { content = .stored(Stored(id: newValue, fields: fields, detail: detail, version: version)) }
@@ -72,6 +80,7 @@ public struct Row: Hashable, Sendable {
                 var fields: [String] = []
                 while let field = maker.content(of: number, column: fields.count) { fields.append(field) }
                 return fields
+            case .table(let table, let index): return table.fields(at: index)
             }
         }
         set { content = .stored(Stored(id: id, fields: newValue, detail: detail, version: version)) }
@@ -83,6 +92,7 @@ public struct Row: Hashable, Sendable {
             switch content {
             case .stored(let stored): return stored.detail
             case .made(let maker, let number): return maker.content(of: number, column: -1) ?? ""
+            case .table(let table, let index): return table.detail(at: index)
             }
         }
         set { content = .stored(Stored(id: id, fields: fields, detail: newValue, version: version)) }
@@ -93,7 +103,7 @@ public struct Row: Hashable, Sendable {
         get {
             switch content {
             case .stored(let stored): return stored.version
-            case .made: return 0
+            case .made, .table: return 0
             }
         }
         set { content = .stored(Stored(id: id, fields: fields, detail: detail, version: newValue)) }
@@ -105,6 +115,7 @@ public struct Row: Hashable, Sendable {
         switch content {
         case .stored(let stored): return stored.fields.indices.contains(column) ? stored.fields[column] : nil
         case .made(let maker, let number): return column >= 0 ? maker.content(of: number, column: column) : nil
+        case .table(let table, let index): return table.field(column, at: index)
         }
     }
 

@@ -39,14 +39,27 @@ public enum RowSource {
         let schema = ColumnSchema.inferred(header: table.header, records: table.records)
         let detailColumn = schema.index(ofColumnNamed: "description")
         var ids = UniqueIDs()
-        var rows: [Row] = []
-        rows.reserveCapacity(table.records.count)
+        // The text goes into one compact column table; each row keeps its index and height.
+        var builder = ColumnTable.Builder(columnCount: table.header.count, detailColumn: detailColumn,
+                                          reservingRows: table.records.count)
+        var heights: [Double] = []
+        heights.reserveCapacity(table.records.count)
+        // A record of another width (only from a hand-made `CSVTable`) keeps its own storage.
+        var odd: [Int: Row] = [:]
         for record in table.records {
             let id = ids.claim(slug(record.first ?? ""))
             let detail = detailColumn.map { record[$0] } ?? record.joined(separator: ", ")
-            rows.append(Row(id: RowID(id), fields: record, detail: detail, height: height(forDetail: detail)))
+            let height = height(forDetail: detail)
+            if record.count == table.header.count {
+                builder.append(id: id, fields: record)
+            } else {
+                odd[heights.count] = Row(id: RowID(id), fields: record, detail: detail, height: height)
+                builder.append(id: id, fields: Array(repeating: "", count: table.header.count))
+            }
+            heights.append(height)
         }
-        return (schema, rows)
+        let columns = builder.build()
+        return (schema, heights.indices.map { odd[$0] ?? columns.row(at: $0, height: heights[$0]) })
     }
 
     /// The exact height of a CSV row with this detail text.

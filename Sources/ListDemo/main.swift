@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import ListCore
 import ListData
@@ -40,6 +41,8 @@ if let count = options.rows {
         fail("\(path): \(error.description)")
     }
     title = options.dataPath == nil ? "Cities" : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    // The parsed records are gone (the rows read a compact `ColumnTable`): give their memory back.
+    listdemo_release_free_memory()
 }
 
 var initialSort: ListCore.SortDescriptor?
