@@ -117,7 +117,7 @@ public enum RowSource {
     }
 
     /// Hands out ids, adding `-2`, `-3`, … to a slug that is already taken.
-    private struct UniqueIDs {
+    struct UniqueIDs {
         private var taken: Set<String> = []
         private var nextSuffix: [String: Int] = [:]
 
