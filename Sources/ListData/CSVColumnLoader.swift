@@ -13,6 +13,19 @@ import ListCore
 ///
 /// - Complexity: O(bytes) expected.
 public enum CSVColumnLoader {
+    /// Files at least this large load on the worker after the window opens (`ListDemo`); smaller
+    /// ones load before it, so a bad one exits before any window.
+    public static let backgroundBytes = 8 << 20
+
+    /// The column names of a file whose header `load` would take as it is; `nil` otherwise.
+    public static func header(of data: Data) -> [String]? {
+        data.withUnsafeBytes { raw in
+            var reader = CSVByteReader(raw.bindMemory(to: UInt8.self))
+            var fields: [String] = []
+            return reader.nextRecord(into: &fields) ? validHeader(fields) : nil
+        }
+    }
+
     public static func load(_ data: Data) -> (schema: ColumnSchema, rows: [Row])? {
         data.withUnsafeBytes { raw in load(raw.bindMemory(to: UInt8.self)) }
     }

@@ -6,6 +6,18 @@ import ListData
 /// Entry point: flags and data are checked before any window exists, so a bad flag or a bad
 /// data file prints one line on stderr and exits with status 2 — no crash, no window.
 
+/// A large CSV file's rows, or why it cannot be shown (the reference path gives the message).
+@Sendable func loadLargeFile(_ path: String, _ data: Data) -> ListHost.Loaded {
+    if let fast = CSVColumnLoader.load(data) { return .rows(fast.rows, schema: fast.schema) }
+    guard let text = String(data: data, encoding: .utf8) else { return .failed("\(path): not UTF-8 text") }
+    do {
+        let (schema, rows) = try RowSource.rows(from: CSVTable.parse(text))
+        return .rows(rows, schema: schema)
+    } catch {
+        return .failed("\(path): \(error.description)")
+    }
+}
+
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("ListDemo: \(message)\n".utf8))
     exit(2)
@@ -25,6 +37,7 @@ if options.showHelp {
 let resources = Resources()
 let loaded: (schema: ColumnSchema, rows: [Row])
 let title: String  // what the rows are, for the window title and the summary ("302 Cities")
+var largeFile: (path: String, data: Data)?
 if let count = options.rows {
     // The rows themselves are made on the worker while GTK starts (ListHost.loadRows).
     loaded = (RowSource.generated(count: 0).schema, [])
@@ -34,7 +47,12 @@ if let count = options.rows {
         fail("no --data given and the bundled Resources/cities.csv was not found (set LISTDEMO_RESOURCES)")
     }
     guard let data = FileManager.default.contents(atPath: path) else { fail("\(path): cannot read file") }
-    if let fast = CSVColumnLoader.load(data) {
+    if data.count >= CSVColumnLoader.backgroundBytes, let names = CSVColumnLoader.header(of: data) {
+        // A large file loads on the worker once the window is up (ListHost.loadRows); until its
+        // number columns are known every column counts as text.
+        loaded = (ColumnSchema(columns: names.map { .init(name: $0, kind: .text) }), [])
+        largeFile = (path, data)
+    } else if let fast = CSVColumnLoader.load(data) {
         loaded = fast   // straight into compact columns; anything unusual takes the path below
     } else {
         guard let text = String(data: data, encoding: .utf8) else { fail("\(path): not UTF-8 text") }
@@ -62,9 +80,12 @@ let status: Int32 = MainActor.assumeIsolated {
     let host = ListHost(rows: loaded.rows, schema: loaded.schema, debug: options.debug)
     // The same core sort as the menu, run once the window is up (on the worker for long lists).
     host.launchSort = initialSort
-    if let count = options.rows { host.loadRows { RowSource.generated(count: count).rows } }
+    if let count = options.rows { host.loadRows { .rows(RowSource.generated(count: count).rows, schema: nil) } }
+    if let (path, data) = largeFile { host.loadRows { loadLargeFile(path, data) } }
     let application = Application(host: host, title: title, debug: options.debug, resources: resources)
-    let status = application.run()
+    // A file that failed after the window opened exits with status 2, as one failing before it.
+    let ran = application.run()
+    let status = host.loadFailure == nil ? ran : 2
     if let reportPath = options.reportPath {
         let report = host.report(frames: application.frameSummary).serialized() + "\n"
         if !FileManager.default.createFile(atPath: reportPath, contents: Data(report.utf8)) {

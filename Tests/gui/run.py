@@ -5,6 +5,7 @@ import harness
 import test_batch_sort_header  # noqa: F401  (each module registers its tests)
 import test_cli  # noqa: F401
 import test_drag_select  # noqa: F401
+import test_large_csv  # noqa: F401
 import test_navigation  # noqa: F401
 import test_reduced_motion  # noqa: F401
 import test_window  # noqa: F401

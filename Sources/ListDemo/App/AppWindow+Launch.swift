@@ -3,17 +3,31 @@ import ListCore
 
 /// Work the launch options ask for, finished once the window is shown so it appears at once:
 /// generated rows (`--rows N`) and their layout are made on the worker (`ListHost.loadRows`,
-/// started before GTK), then the `--sort` launch option runs (on the worker for long lists). The header bar's spinner turns meanwhile
+/// started before GTK; also a large CSV file), then the `--sort` launch option runs (on the worker
+/// for long lists). The header bar's spinner turns meanwhile
 /// and the `ready` debug event waits until both have landed.
 extension AppWindow {
     func startLaunchWork() {
         isLaunchWorkRunning = true
         gtk_spinner_start(spinner.opaque)
         host.whenRowsLoaded { [unowned self] in
+            if let failure = host.loadFailure {
+                showLoadFailure(failure)
+                return finishLaunchWork()
+            }
+            listView.schemaDidChange()
             selectionBar.update(selected: host.list.selection.count, total: host.list.count)
-            listView.redraw()
             sortAtLaunch()
         }
+    }
+
+    /// A file that failed after the window opened: a banner over the (empty) list says which,
+    /// where and why; the app exits with status 2 when it quits.
+    private func showLoadFailure(_ reason: String) {
+        let banner = makeLabel("Could not load \(reason)", classes: ["load-failure", "error"], wrap: true)
+        gtk_widget_set_valign(banner, GTK_ALIGN_START)
+        gtk_overlay_add_overlay(listView.widget.opaque, banner)
+        debug?.emit("load.failed", [("message", .string(reason))])
     }
 
     /// The `--sort` launch option, applied without animation.

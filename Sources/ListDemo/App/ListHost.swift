@@ -8,7 +8,13 @@ import ListData
 final class ListHost {
     let list: ListController
     let navigation = NavigationModel()
-    let schema: ColumnSchema
+    /// The columns; a large CSV's number columns are known once it has loaded.
+    var schema: ColumnSchema {
+        didSet {
+            sorter.schema = schema
+            live.schema = schema
+        }
+    }
     let animator = BatchAnimator()
     let dragSelect: DragSelectBehavior
     let header = HeaderResize(collapsedHeight: 52, expandedHeight: 124)
@@ -20,14 +26,17 @@ final class ListHost {
     var commands = SelectionCommands()
     /// The `--sort` launch option: applied without animation once the window is shown.
     var launchSort: ListCore.SortDescriptor?
-    /// True while `loadRows` works; `whenRowsLoaded` waits for it.
-    private var isLoadingRows = false
-    private var waitingForRows: [@MainActor () -> Void] = []
+    /// True while `loadRows` works; `whenRowsLoaded` waits for it (ListHost+Loading.swift).
+    var isLoadingRows = false
+    var waitingForRows: [@MainActor () -> Void] = []
+    /// Why rows loaded after the window opened could not be shown (path, line, reason); the
+    /// process then exits with status 2.
+    var loadFailure: String?
     /// Called on the main thread when work done on the worker (a sort, a live update) has
     /// landed and needs frames.
     var onBackgroundWorkLanded: (() -> Void)?
     /// Sorting, planning and freeing long lists happen here, never on the main thread.
-    private let worker = DispatchQueue(label: "list-demo.worker", qos: .userInitiated)
+    let worker = DispatchQueue(label: "list-demo.worker", qos: .userInitiated)
 
     init(rows: [Row], schema: ColumnSchema, debug: Bool) {
         self.schema = schema
@@ -98,28 +107,6 @@ final class ListHost {
                 onBackgroundWorkLanded?()
             }
         }
-    }
-
-    /// Makes rows and their layout on the worker (`--rows N`, started before GTK so both run
-    /// at once) and shows them when the main loop runs.
-    func loadRows(_ make: @escaping @Sendable () -> [Row]) {
-        isLoadingRows = true
-        worker.async {
-            let rows = make()
-            let layout = RowLayout(rows: rows)
-            MainLoop.post { [self] in
-                list.setRows(rows, layout: layout)
-                isLoadingRows = false
-                let waiting = waitingForRows
-                waitingForRows = []
-                for body in waiting { body() }
-            }
-        }
-    }
-
-    /// Runs `body` on the main thread once rows being loaded have landed (at once otherwise).
-    func whenRowsLoaded(_ body: @escaping @MainActor () -> Void) {
-        if isLoadingRows { waitingForRows.append(body) } else { body() }
     }
 
     // MARK: Sorting
