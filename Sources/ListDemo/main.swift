@@ -46,7 +46,10 @@ if let count = options.rows {
     guard let path = options.dataPath ?? resources.path("cities.csv") else {
         fail("no --data given and the bundled Resources/cities.csv was not found (set LISTDEMO_RESOURCES)")
     }
-    guard let data = FileManager.default.contents(atPath: path) else { fail("\(path): cannot read file") }
+    // Mapped, not read: a large file's pages come in as the loader reaches them.
+    guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
+        fail("\(path): cannot read file")
+    }
     if data.count >= CSVColumnLoader.backgroundBytes, let names = CSVColumnLoader.header(of: data) {
         // A large file loads on the worker once the window is up (ListHost.loadRows); until its
         // number columns are known every column counts as text.
@@ -81,7 +84,10 @@ let status: Int32 = MainActor.assumeIsolated {
     // The same core sort as the menu, run once the window is up (on the worker for long lists).
     host.launchSort = initialSort
     if let count = options.rows { host.loadRows { .rows(RowSource.generated(count: count).rows, schema: nil) } }
-    if let (path, data) = largeFile { host.loadRows { loadLargeFile(path, data) } }
+    if let (path, data) = largeFile {
+        largeFile = nil   // the load owns the mapping now and lets it go when done
+        host.loadRows { loadLargeFile(path, data) }
+    }
     let application = Application(host: host, title: title, debug: options.debug, resources: resources)
     // A file that failed after the window opened exits with status 2, as one failing before it.
     let ran = application.run()

@@ -16,6 +16,7 @@ extension AppWindow {
                 return finishLaunchWork()
             }
             listView.schemaDidChange()
+            listdemo_release_free_memory()   // what the load parsed and dropped goes back
             selectionBar.update(selected: host.list.selection.count, total: host.list.count)
             sortAtLaunch()
         }
