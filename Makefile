@@ -11,8 +11,8 @@ TEST_PACKAGES := xvfb xauth xdotool imagemagick dbus dbus-x11 python3 fonts-deja
 TEST_LOCALES := de_DE he_IL
 LANGUAGES := de
 
-.PHONY: run test test-core test-gui bench soak docs deps-run deps-test build build-data clean release install uninstall \
-	pot test-locales
+.PHONY: run run-debug test test-core test-gui bench soak docs deps-run deps-test build build-release build-data clean \
+	install uninstall pot test-locales
 
 # make install PREFIX=... (default /usr/local; DESTDIR honoured). Everything installed is named
 # by INSTALLED_FILES, so `make uninstall` removes exactly that.
@@ -72,8 +72,14 @@ pot:
 test-locales: deps-test
 	@for l in $(TEST_LOCALES); do locale -a | grep -qix "$$l.utf8" || $(SUDO) localedef -i $$l -c -f UTF-8 $$l.UTF-8; done
 
-## make run ARGS="--rows 100000": build and launch the demo.
-run: build
+build-release: deps-run build-data
+	$(SWIFT) build -c release --product ListDemo
+
+## make run ARGS="--rows 100000": build and launch the demo (release build; `make run-debug` for debug).
+run: build-release
+	.build/release/ListDemo $(ARGS)
+
+run-debug: build
 	.build/debug/ListDemo $(ARGS)
 
 ## make test: core tests headless, then GUI tests in a real window under Xvfb.
@@ -86,10 +92,7 @@ test-core: deps-run
 test-gui: deps-test test-locales build
 	cd Tests/gui && $(XVFB) /usr/bin/python3 run.py   # Debian's Python: pyatspi
 
-release: deps-run
-	$(SWIFT) build -c release --product ListDemo
-
-install: release build-data
+install: build-release
 	install -Dm755 .build/release/ListDemo $(ROOT_DIR)/bin/ListDemo
 	install -d $(SHARE_DIR)/$(APP_ID)
 	install -m644 $(addprefix Resources/,$(DATA_FILES)) $(SHARE_DIR)/$(APP_ID)/
@@ -118,8 +121,7 @@ uninstall:
 
 ## make soak: 2 000 seeded random actions (SOAK_SEED=N to vary) on the release build, under Xvfb with
 ## G_DEBUG=fatal-warnings; no GTK warning, RSS flat after warm-up, no frame over 33 ms.
-soak: deps-test
-	$(SWIFT) build -c release --product ListDemo
+soak: deps-test build-release
 	cd Tests/gui && LISTDEMO=$(CURDIR)/.build/release/ListDemo $(XVFB) /usr/bin/python3 soak.py --actions 2000 --check-frames
 
 ## make docs: DocC documentation of the core's public API, in .build/docs/ListCore.doccarchive.
@@ -127,9 +129,12 @@ docs:
 	mkdir -p .build/docs
 	$(SWIFT) package --disable-sandbox generate-documentation --target ListCore --output-path .build/docs/ListCore.doccarchive
 
-## make bench: figures printed, nothing asserted.
-bench: deps-run
-	$(SWIFT) run -c release ListBench
+## make bench: figures printed, nothing asserted. Core benchmarks, then ListDemo side by side with
+## a GtkListView peer (Sources/ListPeer) under Xvfb (Tests/bench/side_by_side.py).
+bench: deps-test
+	$(SWIFT) build -c release
+	.build/release/ListBench
+	cd Tests/bench && $(XVFB) python3 side_by_side.py
 
 clean:
 	rm -rf .build artifacts

@@ -30,6 +30,8 @@ let package = Package(
         ),
         // The GTK app: forwards input to the core and draws the core's frame state.
         .executableTarget(name: "ListDemo", dependencies: ["ListCore", "ListData", "CGtk"]),
+        // `make bench`'s yardstick: the same rows in a plain GtkListView over a GtkStringList.
+        .executableTarget(name: "ListPeer", dependencies: ["ListCore", "ListData", "CGtk"]),
         // `make bench`: prints figures, asserts nothing.
         .executableTarget(name: "ListBench", dependencies: ["ListCore", "ListData"]),
         .testTarget(name: "ListCoreTests", dependencies: [

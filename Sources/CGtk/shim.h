@@ -4,6 +4,7 @@
 #include <gtk/gtk.h>
 #include <glib-unix.h>
 #include <libintl.h>  // gettext, bindtextdomain: Swift's Glibc module leaves them out
+#include <malloc.h>
 
 // g_signal_connect is a macro, so Swift never sees it.
 static inline gulong listdemo_signal_connect(gpointer instance, const gchar *signal, GCallback handler,
@@ -76,3 +77,7 @@ static inline gboolean listdemo_get_boolean(gpointer object, const char *propert
     g_object_get(object, property, &value, NULL);
     return value;
 }
+
+// malloc.h is not part of Swift's Glibc module: hands freed heap memory back to the system
+// (after a large file's parsed records are dropped).
+static inline void listdemo_release_free_memory(void) { malloc_trim(0); }

@@ -94,7 +94,8 @@ enum PlannerBenchmark {
     static func runWorstCase(stopwatch: inout Stopwatch) {
         print("")
         print("Worst case for the planner: every row shuffled (nothing to match without hashing).")
-        let columns = [("rows", 9), ("reps", 6), ("planner", 11), ("dictionary", 12), ("dict/planner", 13), ("moves", 10)]
+        let columns = [("rows", 9), ("reps", 6), ("planner", 11), ("permutation", 13), ("dictionary", 12),
+                       ("dict/planner", 13), ("moves", 10)]
         let header = columns.map { pad($0.0, $0.1) }.joined()
         print(header)
         print(String(repeating: "-", count: header.count))
@@ -107,13 +108,23 @@ enum PlannerBenchmark {
             let planner = stopwatch.medianMilliseconds(repetitions: reps) {
                 ChangePlanner.plan(from: old, to: new).moves.count
             }
+            // What a sort hands over: the permutation itself (rows here only carry the identities).
+            let newToOld = new.map { Int($0.id.rawValue.dropFirst(4))! }
+            let newRows = new.map { Row(id: $0.id, fields: []) }
+            let permutationPlan = ChangePlanner.plan(permutation: newToOld, new: newRows)
+            precondition(permutationPlan.moves.count == plan.moves.count, "permutation planner disagrees")
+            let permutation = stopwatch.medianMilliseconds(repetitions: reps) {
+                ChangePlanner.plan(permutation: newToOld, new: newRows).moves.count
+            }
             let dictionary = stopwatch.medianMilliseconds(repetitions: reps) {
                 DictionaryBaseline.plan(from: old, to: new).moves.count
             }
-            let cells = [String(size), String(reps), format(planner), format(dictionary),
+            let cells = [String(size), String(reps), format(planner), format(permutation), format(dictionary),
                          format1(dictionary / planner) + "×", String(plan.moves.count)]
             print(zip(cells, columns).map { pad($0, $1.1) }.joined())
         }
+        print("permutation: `ChangePlanner.plan(permutation:new:)`, the plan a sort makes from the order it")
+        print("computed (no identity matching); same moves as the planner.")
     }
 }
 

@@ -16,6 +16,8 @@ if !arguments.contains("--sort-only") {
 if !arguments.contains("--planner-only") {
     SortBenchmark.run(stopwatch: &stopwatch)
     print("")
+    SortJobBenchmark.run(stopwatch: &stopwatch)
+    print("")
 }
 if !arguments.contains("--planner-only") && !arguments.contains("--sort-only") {
     SearchBenchmark.run(stopwatch: &stopwatch)

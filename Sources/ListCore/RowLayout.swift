@@ -11,17 +11,16 @@
 /// - Complexity: lookups by index or y are O(log n); lookup by identity is O(1);
 ///   replacing the order is O(n).
 public struct RowLayout: Sendable {
-    public private(set) var ids: [RowID]
-    private var heightIndex: HeightIndex
-    private var positions: [RowID: Int]
+    public internal(set) var ids: [RowID]
+    // Internal, not private: `RowLayout+Reorder.swift` reuses them.
+    var heightIndex: HeightIndex
+    var positions: IdentityIndex
 
     public init(ids: [RowID], heights: [Double]) {
         precondition(ids.count == heights.count, "one height per row")
         self.ids = ids
         self.heightIndex = HeightIndex(heights)
-        var positions = [RowID: Int](minimumCapacity: ids.count)
-        for (index, id) in ids.enumerated() { positions[id] = index }
-        precondition(positions.count == ids.count, "row identities must be unique")
+        guard let positions = IdentityIndex(ids) else { preconditionFailure("row identities must be unique") }
         self.positions = positions
     }
 
@@ -34,8 +33,8 @@ public struct RowLayout: Sendable {
     public var contentHeight: Double { heightIndex.total }
     public var heights: [Double] { heightIndex.heights }
 
-    public func index(of id: RowID) -> Int? { positions[id] }
-    public func contains(_ id: RowID) -> Bool { positions[id] != nil }
+    public func index(of id: RowID) -> Int? { positions.index(of: id, in: ids) }
+    public func contains(_ id: RowID) -> Bool { index(of: id) != nil }
     public func height(at index: Int) -> Double { heightIndex.height(at: index) }
 
     /// Top of row `index` in content coordinates. `top(of: count)` is the content height.
@@ -63,7 +62,7 @@ public struct RowLayout: Sendable {
 
     /// Changes one row's height. - Complexity: O(log n).
     public mutating func setHeight(_ height: Double, of id: RowID) {
-        guard let index = positions[id] else { return }
+        guard let index = index(of: id) else { return }
         heightIndex.setHeight(height, at: index)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,24 +13,29 @@ import Glibc
 /// - Complexity: O(file size).
 public enum DataFile {
     public static func read(_ path: String) throws(FileError) -> String {
+        try decode(Array(map(path)), path: path)
+    }
+
+    /// The file's bytes, memory-mapped (a large file's pages come in as a loader reaches them),
+    /// with the same reasons as `read` when it cannot be opened.
+    ///
+    ///     let data = try DataFile.map("cities.csv")
+    public static func map(_ path: String) throws(FileError) -> Data {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw FileError(path: path, errno: errno) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw FileError(path: path, errno: errno) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw FileError(path: path, errno: EISDIR) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(max(info.st_size, 0)))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileError(path: path, errno: errno)
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+        } catch {
+            throw FileError(path: path, errno: errno != 0 ? errno : EIO)
         }
+    }
+
+    /// `bytes` as UTF-8 text, or the line and offset of the first byte that is not UTF-8.
+    public static func decode(_ bytes: [UInt8], path: String) throws(FileError) -> String {
         if let bad = firstInvalidUTF8(in: bytes) {
             let line = 1 + bytes[..<bad].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
             let hex = String(bytes[bad], radix: 16, uppercase: true)

@@ -7,6 +7,19 @@ import ListData
 /// `--report` path, the display, the data file — each as one line on stderr and exit status 2.
 /// SIGTERM, SIGINT and SIGHUP write the report from the first line on (`TerminationSignals`).
 
+/// A large CSV file's rows, or why it cannot be shown (the reference path gives the message).
+@Sendable func loadLargeFile(_ path: String, _ data: Data) -> ListHost.Loaded {
+    if let fast = CSVColumnLoader.load(data) { return .rows(fast.rows, schema: fast.schema) }
+    do {
+        let (schema, rows) = try RowSource.rows(from: CSVTable.parse(DataFile.decode(Array(data), path: path)))
+        return .rows(rows, schema: schema)
+    } catch let error as FileError {
+        return .failed(error.description)
+    } catch {
+        return .failed("\(path): \(error)")
+    }
+}
+
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("ListDemo: \(message)\n".utf8))
     exit(2)
@@ -50,18 +63,38 @@ do {
 
 let loaded: (schema: ColumnSchema, rows: [Row])
 let title: String  // what the rows are, for the window title and the summary ("302 Cities")
+var largeFile: (path: String, data: Data)?
 if let count = options.rows {
-    loaded = RowSource.generated(count: count)
+    // The rows themselves are made on the worker while GTK starts (ListHost.loadRows).
+    loaded = (RowSource.generated(count: 0).schema, [])
     title = tr("Rows")
 } else if let path = dataPath {
+    // Mapped, not read: a large file's pages come in as the loader reaches them.
+    let data: Data
     do {
-        loaded = try RowSource.rows(from: CSVTable.parse(DataFile.read(path)))
-    } catch let error as FileError {
-        fail(error.description)
+        data = try DataFile.map(path)
     } catch {
-        fail("\(path): \(error)")
+        fail(error.description)
+    }
+    if data.count >= CSVColumnLoader.backgroundBytes, let names = CSVColumnLoader.header(of: data) {
+        // A large file loads on the worker once the window is up (ListHost.loadRows); until its
+        // number columns are known every column counts as text.
+        loaded = (ColumnSchema(columns: names.map { .init(name: $0, kind: .text) }), [])
+        largeFile = (path, data)
+    } else if let fast = CSVColumnLoader.load(data) {
+        loaded = fast   // straight into compact columns; anything unusual takes the path below
+    } else {
+        do {
+            loaded = try RowSource.rows(from: CSVTable.parse(DataFile.decode(Array(data), path: path)))
+        } catch let error as FileError {
+            fail(error.description)
+        } catch {
+            fail("\(path): \(error)")
+        }
     }
     title = options.dataPath == nil ? tr("Cities") : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    // The parsed records are gone (the rows read a compact `ColumnTable`): give their memory back.
+    listdemo_release_free_memory()
 } else {
     fatalError("unreachable: checked above")
 }
@@ -81,12 +114,17 @@ if let sort = options.sort {
 
 let status: Int32 = MainActor.assumeIsolated {
     let host = ListHost(rows: loaded.rows, schema: loaded.schema, debug: options.debug)
-    if let initialSort {
-        // The same core sort as the menu, applied before the window opens.
-        host.sorter.sort(by: initialSort, at: 0, animated: false)
+    // The same core sort as the menu, run once the window is up (on the worker for long lists).
+    host.launchSort = initialSort
+    if let count = options.rows { host.loadRows { .rows(RowSource.generated(count: count).rows, schema: nil) } }
+    if let (path, data) = largeFile {
+        largeFile = nil   // the load owns the mapping now and lets it go when done
+        host.loadRows { loadLargeFile(path, data) }
     }
     let application = Application(host: host, title: title, debug: options.debug, resources: resources)
-    let status = application.run()
+    // A file that failed after the window opened exits with status 2, as one failing before it.
+    let ran = application.run()
+    let status = host.loadFailure == nil ? ran : 2
     TerminationSignals.setHandler { _ in }   // the report is being written anyway
     if let reportFile {
         do {

@@ -10,6 +10,7 @@ import test_defects_input  # noqa: F401
 import test_drag_select  # noqa: F401
 import test_install  # noqa: F401
 import test_locale  # noqa: F401
+import test_large_csv  # noqa: F401
 import test_navigation  # noqa: F401
 import test_outputs  # noqa: F401
 import test_reduced_motion  # noqa: F401

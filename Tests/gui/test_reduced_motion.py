@@ -25,7 +25,8 @@ def reduced_motion_jumps_instead_of_animating():
             assert idle["headerHeight"] > app.ready["headerHeight"]
             report = app.quit()
             assert report["selected"] == [] and report["page"] == "list"
-            # Three changes, each done within a frame or two: no 0.35 s slides were drawn.
-            assert report["frames"]["count"] <= 6, report["frames"]
+            # Every frame drawn is counted (window map, clicks, three jumps): a few each, where
+            # three 0.35 s slides would draw over 60.
+            assert report["frames"]["count"] <= 20, report["frames"]
             progress = [e["progress"] for e in app.log if e["event"] == "transition" and "progress" in e]
             assert all(p in (0, 1) for p in progress), progress

@@ -55,9 +55,10 @@ public final class AnimatedSort {
         guard let list = animator.list else { return nil }
         if originalOrder == nil { originalOrder = list.layout.ids }
         guard let descriptor else {
-            return SortJob(descriptor: nil, rows: list.rows, numeric: false, original: originalOrder ?? [])
+            return SortJob(descriptor: nil, rows: list.rows, layout: list.layout, numeric: false,
+                           original: originalOrder ?? [])
         }
-        return SortJob(descriptor: descriptor, rows: list.rows,
+        return SortJob(descriptor: descriptor, rows: list.rows, layout: list.layout,
                        numeric: RowSorter.isNumeric(descriptor.column, in: schema))
     }
 

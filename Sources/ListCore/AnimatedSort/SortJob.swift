@@ -11,17 +11,21 @@
 /// A job without a descriptor restores the original order (`original`: the ids in the order the
 /// list had before its first sort); rows it does not know keep their order after the others.
 ///
-/// - Complexity: `run()` is O(text length + n log n) for the sort plus O(n + k log k) for the plan.
+/// - Complexity: `run()` is O(text length + n log n) for the sort plus O(n log n) for the plan from the
+///   permutation (`ChangePlanner.plan(permutation:new:)`) and O(n) for the new layout.
 public struct SortJob: Sendable {
     /// The key sorted by; `nil` for the original order.
     public let descriptor: SortDescriptor?
     let rows: [Row]
+    /// The layout of `rows`, reordered for the new order without hashing an identity.
+    let layout: RowLayout
     let numeric: Bool
     let original: [RowID]
 
-    init(descriptor: SortDescriptor?, rows: [Row], numeric: Bool, original: [RowID] = []) {
+    init(descriptor: SortDescriptor?, rows: [Row], layout: RowLayout, numeric: Bool, original: [RowID] = []) {
         self.descriptor = descriptor
         self.rows = rows
+        self.layout = layout
         self.numeric = numeric
         self.original = original
     }
@@ -42,6 +46,9 @@ public struct SortJob: Sendable {
             return PreparedSort(descriptor: descriptor, batch: batch)
         }
         let sorted = order.map { rows[$0] }
-        return PreparedSort(descriptor: descriptor, batch: BatchAnimator.prepare(old: rows, new: sorted))
+        // The sort knows where every row came from: plan from the permutation, no identity hashing.
+        let plan = ChangePlanner.plan(permutation: order, new: sorted)
+        let batch = PreparedBatch(oldRows: rows, newRows: sorted, newLayout: layout.reordered(by: order), plan: plan)
+        return PreparedSort(descriptor: descriptor, batch: batch)
     }
 }

@@ -27,4 +27,13 @@ public struct PreparedBatch: Sendable {
         self.plan = plan
         self.isNoChange = isNoChange
     }
+
+    /// A batch whose new layout is already known (a sort reorders the old layout).
+    init(oldRows: [Row], newRows: [Row], newLayout: RowLayout, plan: ChangePlan) {
+        self.oldRows = oldRows
+        self.newRows = newRows
+        self.newLayout = newLayout
+        self.plan = plan
+        self.isNoChange = false
+    }
 }

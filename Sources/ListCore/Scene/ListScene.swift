@@ -18,7 +18,9 @@
 public final class ListScene {
     public let list: ListController
     public let navigation = NavigationModel()
-    public let schema: ColumnSchema
+    /// The columns; a large CSV's number columns are known only once it has loaded
+    /// (`setSchema(_:)`).
+    public private(set) var schema: ColumnSchema
     public let animator = BatchAnimator()
     public let dragSelect: DragSelectBehavior
     public let header: HeaderResize
@@ -72,6 +74,13 @@ public final class ListScene {
         }
     }
 
+    /// The columns changed (a file's number columns became known): sorts and live updates follow.
+    public func setSchema(_ schema: ColumnSchema) {
+        self.schema = schema
+        sorter.schema = schema
+        live.schema = schema
+    }
+
     /// True while anything still needs frames.
     public var needsFrames: Bool { navigation.needsFrames || list.needsFrames }
 
@@ -122,7 +131,9 @@ public final class ListScene {
 
     /// Sorts by `descriptor` (nil: the original order), animated; long lists are sorted and
     /// planned on the executor while frames go on. `done` runs once the sort has landed.
-    public func sort(by descriptor: SortDescriptor?, at time: Double, done: @escaping () -> Void = {}) {
+    /// `animated: false` lands the new order at once (the `--sort` launch option).
+    public func sort(by descriptor: SortDescriptor?, at time: Double, animated: Bool = true,
+                     done: @escaping () -> Void = {}) {
         let job = BackgroundScheduler.Job(kind: "sort", prepare: { [weak self] in
             guard let self, let job = sorter.job(by: descriptor) else { return nil }
             if list.count > BackgroundScheduler.threshold {
@@ -130,7 +141,7 @@ public final class ListScene {
             }
             return { job.run() }
         }, commit: { [weak self] result, time in
-            self?.sorter.commit(result as! PreparedSort, at: time) ?? true
+            self?.sorter.commit(result as! PreparedSort, at: time, animated: animated) ?? true
         }, done: done)
         scheduler.submit(job, rowCount: list.count, at: time)
     }

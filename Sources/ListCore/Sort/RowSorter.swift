@@ -44,12 +44,10 @@ public enum RowSorter {
         var builder = SortKeyBuilder()
         if numeric { numbers.reserveCapacity(rows.count) } else { texts.reserveCapacity(rows.count) }
         for index in rows.indices {
-            let fields = rows[index].fields
-            guard column >= 0, column < fields.count else {
+            guard let field = rows[index].field(column) else {
                 empties.append(index)
                 continue
             }
-            let field = fields[column]
             if numeric, let value = number(from: field) {
                 numbers.append((value, index))
                 continue

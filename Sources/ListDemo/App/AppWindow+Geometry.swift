@@ -9,7 +9,8 @@ extension AppWindow {
     /// row drawn (window coordinates, x offset of its content, opacity) and the values that move.
     func emitFrame(_ frame: ListFrame, _ debug: DebugStream) {
         guard let origin = debug.point(in: listView.area, x: 0, y: 0) else { return }
-        var fields: [(String, JSONValue)] = [("t", .number(frame.time))]
+        // lastPaintMs: the paint time of the frame drawn before this one (this one is not painted yet).
+        var fields: [(String, JSONValue)] = [("t", .number(frame.time)), ("lastPaintMs", .number(frames.lastPaintMs))]
         fields.append(("rows", .array(frame.rows.map { row in
             ["id": .string(row.id.rawValue), "x": .number(frame.pages.list + RowPainter.contentOffset(row)),
              "y": .number((origin.y + row.y).rounded()), "height": .number(row.height),
@@ -54,7 +55,8 @@ extension AppWindow {
         guard let debug else { return }
         MainLoop.every(milliseconds: 16) { [weak self] in
             guard let self else { return false }
-            guard gtk_widget_get_mapped(listView.area) != 0, listView.area.height > 0 else { return true }
+            guard gtk_widget_get_mapped(listView.area) != 0, listView.area.height > 0, !isLaunchWorkRunning
+            else { return true }
             debug.emit("ready", listGeometry(debug) + [
                 ("sortButton", debug.rect(of: sortButton)), ("liveButton", debug.rect(of: liveButton)),
                 ("editButton", debug.rect(of: editButton)), ("headerHeight", .number(host.list.headerHeight)),

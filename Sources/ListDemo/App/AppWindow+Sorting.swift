@@ -19,8 +19,7 @@ extension AppWindow {
             [weak self] in
             guard let self else { return }
             gtk_spinner_stop(spinner.opaque)
-            Actions.setState("sort-by", in: window.raw, to: g_variant_new_string(SortMenu.target(column)))
-            Actions.setState("sort-descending", in: window.raw, to: g_variant_new_boolean(ascending ? 0 : 1))
+            showSortState(column: column, ascending: ascending)
             changed()
         }
         return false  // the completion sets the state once the sort has landed
@@ -41,6 +40,12 @@ extension AppWindow {
         }
         guard let descriptor = host.scene.sortDescriptor(forColumnKey: n) else { return }
         _ = sort(column: descriptor.column, descending: !descriptor.ascending)
+    }
+
+    /// The sort menu's radio and check state for a sort that has landed.
+    func showSortState(column: Int, ascending: Bool) {
+        Actions.setState("sort-by", in: window.raw, to: g_variant_new_string(SortMenu.target(column)))
+        Actions.setState("sort-descending", in: window.raw, to: g_variant_new_boolean(ascending ? 0 : 1))
     }
 
     /// Starts or stops live updates; a GLib timer wakes the frame clock when one is due.

@@ -78,6 +78,8 @@ final class AppWindow {
     let listTitle: String
     /// A GLib timer wakes the frame clock for live updates while it runs.
     var liveTimer = false
+    /// True until the launch work (generated rows, `--sort`) has landed; `ready` waits for it.
+    var isLaunchWorkRunning = false
 
     private func wire() {
         let scene = host.scene

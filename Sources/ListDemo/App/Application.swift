@@ -100,6 +100,7 @@ final class Application {
             g_object_unref(UnsafeMutableRawPointer(builder))
         }
         gtk_window_present(window.window.cast(GtkWindow.self))
+        window.startLaunchWork()
         window.announceWhenReady()
     }
 }

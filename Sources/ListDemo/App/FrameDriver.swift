@@ -4,7 +4,7 @@ import ListData
 
 /// Feeds the GTK frame clock's time into the core while something animates, and only then:
 /// a tick callback is added on demand and removed as soon as nothing needs frames, so an idle
-/// window costs nothing.
+/// window costs nothing. Counts every frame drawn with its paint time (`stats`).
 @MainActor
 final class FrameDriver {
     private let widget: Widget
@@ -14,7 +14,36 @@ final class FrameDriver {
     var onFrame: ((Double) -> Bool)?
     private(set) var stats = FrameStats()
 
-    init(widget: Widget) { self.widget = widget }
+    /// Monotonic time (seconds) at the end of the frame clock's layout phase: paint starts there.
+    private var paintStart: Double?
+    /// Whether the tick callback ran in the previous frame drawn (an animation runs through).
+    private var tickedLastFrame = false
+    /// Paint time of the last frame drawn, in milliseconds (for the `frame` debug events).
+    private(set) var lastPaintMs = 0.0
+    private let signals = Signals()
+
+    init(widget: Widget) {
+        self.widget = widget
+        signals.on(widget.raw, "realize") { [weak self] in self?.watchPaints() }
+    }
+
+    /// Counts every frame drawn (scrolling too) with its paint time: from the end of the frame
+    /// clock's layout phase (our handler runs after GTK's) to after-paint, on the monotonic clock.
+    private func watchPaints() {
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return }
+        let instance = UnsafeMutableRawPointer(clock)
+        signals.on(instance, "layout") { [weak self] in self?.paintStart = MainLoop.now }
+        signals.on(instance, "after-paint") { [weak self] in
+            guard let self, let start = paintStart else { return }
+            paintStart = nil
+            let paint = MainLoop.now - start
+            lastPaintMs = paint * 1000
+            let ticking = tickID != 0
+            stats.record(frameAt: Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000,
+                         paintSeconds: paint, continuous: ticking && tickedLastFrame)
+            tickedLastFrame = ticking
+        }
+    }
 
     /// The frame time of the frame being drawn, or the monotonic clock between frames.
     var frameTime: Double {
@@ -42,12 +71,8 @@ final class FrameDriver {
     }
 
     private func frame(at time: Double) -> Bool {
-        stats.record(frameAt: time)
         let more = onFrame?(time) ?? false
-        if !more {
-            tickID = 0
-            stats.breakSequence()
-        }
+        if !more { tickID = 0 }
         return more
     }
 }

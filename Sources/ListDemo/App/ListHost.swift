@@ -21,7 +21,15 @@ final class ListHost {
     var onBackgroundWorkLanded: (() -> Void)?
     /// Sorting, planning and freeing long lists happen here, never on the main thread (the
     /// core's scheduler decides what runs here; this is only where).
-    private let worker = DispatchQueue(label: "list-demo.worker", qos: .userInitiated)
+    let worker = DispatchQueue(label: "list-demo.worker", qos: .userInitiated)
+    /// The `--sort` launch option: applied without animation once the window is shown.
+    var launchSort: ListCore.SortDescriptor?
+    /// True while `loadRows` works; `whenRowsLoaded` waits for it (ListHost+Loading.swift).
+    var isLoadingRows = false
+    var waitingForRows: [@MainActor () -> Void] = []
+    /// Why rows loaded after the window opened could not be shown (path, line, reason); the
+    /// process then exits with status 2.
+    var loadFailure: String?
 
     init(rows: [Row], schema: ColumnSchema, debug: Bool) {
         scene = ListScene(rows: rows, schema: schema, isDebug: debug)
@@ -38,8 +46,8 @@ final class ListHost {
     /// The report written on exit (the fields the GUI tests read; README, "Flags").
     func report(frames: FrameStats.Summary) -> JSONValue {
         let order = list.layout.ids.prefix(10_000).map { JSONValue.string($0.rawValue) }
-        let selected = list.selection.compactMap { list.layout.index(of: $0) }.sorted()
-            .map { JSONValue.string(list.layout.ids[$0].rawValue) }
+        // Capped like `order`: quitting with a million rows selected stays fast and small.
+        let selected = list.selectedIDsInDisplayOrder(limit: 10_000).map { JSONValue.string($0.rawValue) }
         let sort: JSONValue = sorter.descriptor.map {
             ["column": .string(schema.columns[$0.column].name), "ascending": .bool($0.ascending)]
         } ?? .null
@@ -48,6 +56,7 @@ final class ListHost {
             "order": .array(Array(order)),
             "rowCount": .number(Double(list.count)),
             "selected": .array(selected),
+            "selectedCount": .number(Double(list.selection.count)),
             "transition": .string(navigation.lastBackOutcome),
             "headerHeight": .number(list.headerHeight),
             "headerExpanded": .bool(header.isExpanded),

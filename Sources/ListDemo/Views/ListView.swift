@@ -60,6 +60,11 @@ final class ListView {
         installKeys()
     }
 
+    /// The columns changed (a large CSV's number columns are known once it has loaded).
+    func schemaDidChange() {
+        painter.schema = scene.schema
+    }
+
     /// Schedules a repaint and keeps the scrollbar in step with the frame's scroll metrics.
     /// (Never from inside the draw function: changing the adjustment there re-lays out the
     /// scrollbar in the middle of a snapshot.)

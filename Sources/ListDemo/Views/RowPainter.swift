@@ -7,7 +7,8 @@ import ListData
 @MainActor
 final class RowPainter {
     private let widget: Widget
-    private let schema: ColumnSchema
+    /// Set again when a large CSV's number columns become known.
+    var schema: ColumnSchema
     private let titleFont: OpaquePointer
     private let subtitleFont: OpaquePointer
 

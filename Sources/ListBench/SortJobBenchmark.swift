@@ -1,0 +1,75 @@
+import ListCore
+import ListData
+
+/// A sort key press at a million rows, as the app runs it: `SortJob.run()` on the worker (sort,
+/// plan from the permutation, new layout), then on the main thread `AnimatedSort.commit` and the
+/// first animated frame. Their sum is the key-press-to-first-animated-frame latency, less the
+/// main loop's hop.
+///
+///     SortJobBenchmark.run(stopwatch: &stopwatch)
+///
+/// - Complexity: a few seconds in a release build.
+enum SortJobBenchmark {
+    static let count = 1_000_000
+    static let repetitions = 3
+
+    static func run(stopwatch: inout Stopwatch) {
+        let (schema, rows) = RowSource.generated(count: count)
+        print("Sort key press at \(count) generated rows (median of \(repetitions)): worker + main thread")
+        print("")
+        let columns = [("column", 12), ("sort order", 12), ("job.run()", 12), ("commit+frame", 14), ("total", 10)]
+        let header = columns.map { pad($0.0, $0.1) }.joined()
+        print(header)
+        print(String(repeating: "-", count: header.count))
+        var breakdown: [String] = []
+        for column in [2, 0] {
+            let descriptor = SortDescriptor(column: column, ascending: false)
+            let numeric = RowSorter.isNumeric(column, in: schema)
+            let order = stopwatch.medianMilliseconds(repetitions: repetitions) {
+                RowSorter.order(of: rows, by: descriptor, numeric: numeric)[0]
+            }
+            var jobTimes: [Double] = []
+            var commitTimes: [Double] = []
+            for _ in 0..<repetitions {
+                let list = ListController(rows: rows)
+                list.setViewportHeight(700)
+                let animator = BatchAnimator()
+                list.attach(animator)
+                let sort = AnimatedSort(animator: animator, schema: schema)
+                let job = sort.job(by: descriptor)!
+                var prepared: PreparedSort?
+                jobTimes.append(stopwatch.medianMilliseconds(repetitions: 1) { prepared = job.run(); return prepared!.batch.plan.moves.count })
+                commitTimes.append(stopwatch.medianMilliseconds(repetitions: 1) {
+                    precondition(sort.commit(prepared!, at: 0))
+                    return list.frame(at: 0.016).count
+                })
+                animator.finish()
+            }
+            // Where job.run() goes: each step alone, as the job does it.
+            let sortedOrder = RowSorter.order(of: rows, by: descriptor, numeric: numeric)
+            let gather = stopwatch.medianMilliseconds(repetitions: repetitions) { sortedOrder.map { rows[$0] }.count }
+            let sortedRows = sortedOrder.map { rows[$0] }
+            let plan = stopwatch.medianMilliseconds(repetitions: repetitions) {
+                ChangePlanner.plan(permutation: sortedOrder, new: sortedRows).moves.count
+            }
+            let layout = RowLayout(rows: rows)
+            let reorder = stopwatch.medianMilliseconds(repetitions: repetitions) {
+                layout.reordered(by: sortedOrder).count
+            }
+            breakdown.append("\(schema.columns[column].name): sort order \(format(order)), gather rows \(format(gather)), "
+                             + "plan \(format(plan)), layout reorder \(format(reorder))")
+            let job = median(jobTimes)
+            let commit = median(commitTimes)
+            let cells = [schema.columns[column].name, format(order), format(job), format(commit), format(job + commit)]
+            print(zip(cells, columns).map { pad($0, $1.1) }.joined())
+        }
+        print("")
+        for line in breakdown { print("job.run() by step, " + line) }
+        // What `--rows 1000000` does on the worker before the rows are shown.
+        let generate = stopwatch.medianMilliseconds(repetitions: repetitions) { RowSource.generated(count: count).rows.count }
+        let layout = stopwatch.medianMilliseconds(repetitions: repetitions) { RowLayout(rows: rows).count }
+        print("launch work at \(count) rows: generate rows \(format(generate)), build layout \(format(layout))")
+    }
+
+    static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+}

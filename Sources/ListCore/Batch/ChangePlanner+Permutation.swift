@@ -1,0 +1,45 @@
+extension ChangePlanner {
+    /// The plan for a reordering whose permutation is already known — a sort knows where every
+    /// row came from, so nothing is matched by identity and no identity is hashed.
+    ///
+    /// `newToOld[j]` is the old index of the row now at `j`; it must be a permutation of
+    /// `0 ..< newToOld.count`. The rows that stay are one longest increasing subsequence of the
+    /// old indices (`staying(newToOld:)`), every other row is one move: the same minimal plan
+    /// `plan(from:to:)` makes for the same two lists, without its identity matching.
+    ///
+    ///     let new = [Row(id: "c", fields: []), Row(id: "a", fields: []), Row(id: "b", fields: [])]
+    ///     let plan = ChangePlanner.plan(permutation: [2, 0, 1], new: new)
+    ///     plan.moves      // c: 2 → 0
+    ///
+    /// - Complexity: O(n log n) for the longest increasing subsequence (O(n) when the order is
+    ///   mostly kept), O(n) for the rest; no hashing.
+    public static func plan(permutation newToOld: [Int], new: [Row]) -> ChangePlan {
+        let count = newToOld.count
+        precondition(new.count == count, "one new row per position of the permutation")
+        precondition(count < Int(Int32.max), "list too long to plan")
+        let oldIndices = newToOld.map { Int32(truncatingIfNeeded: $0) }
+        assert(isPermutation(oldIndices), "newToOld must be a permutation of 0..<count")
+        let stays = staying(newToOld: oldIndices)
+        var moves: [ChangePlan.Move] = []
+        let origins = [ChangePlan.RowOrigin](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for newIndex in 0..<count {
+                let oldIndex = newToOld[newIndex]
+                let moved = !stays[newIndex]
+                if moved { moves.append(.init(id: new[newIndex].id, from: oldIndex, to: newIndex)) }
+                (buffer.baseAddress! + newIndex).initialize(to: .init(oldIndex: oldIndex, isMoved: moved))
+            }
+            initialized = count
+        }
+        return ChangePlan(oldCount: count, newCount: count, moves: moves, origins: origins)
+    }
+
+    /// True when `values` holds every index `0 ..< values.count` once (debug builds check it).
+    private static func isPermutation(_ values: [Int32]) -> Bool {
+        var seen = [Bool](repeating: false, count: values.count)
+        for value in values {
+            guard value >= 0, Int(value) < values.count, !seen[Int(value)] else { return false }
+            seen[Int(value)] = true
+        }
+        return true
+    }
+}

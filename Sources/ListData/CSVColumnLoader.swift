@@ -1,0 +1,97 @@
+import Foundation
+import ListCore
+
+/// Loads a CSV file straight into a compact `ColumnTable`: one pass over the bytes, fields
+/// decoded one at a time, no `[[String]]` of the whole file, so a million-row file costs its
+/// compact columns and not several times its size. Gives exactly what
+/// `RowSource.rows(from: CSVTable.parse(text))` gives (same schema, ids, fields, details,
+/// heights), or `nil` for anything that path would reject or treat specially — invalid UTF-8, a
+/// header with padding or duplicate names, a malformed or ragged record, no records — so the
+/// caller falls back to that path for its exact error message.
+///
+///     if let loaded = CSVColumnLoader.load(data) { show(loaded.rows) } else { /* CSVTable.parse */ }
+///
+/// - Complexity: O(bytes) expected.
+public enum CSVColumnLoader {
+    /// Files at least this large load on the worker after the window opens (`ListDemo`); smaller
+    /// ones load before it, so a bad one exits before any window.
+    public static let backgroundBytes = 8 << 20
+
+    /// The column names of a file whose header `load` would take as it is; `nil` otherwise.
+    public static func header(of data: Data) -> [String]? {
+        data.withUnsafeBytes { raw in
+            var reader = CSVByteReader(raw.bindMemory(to: UInt8.self))
+            var fields: [String] = []
+            return reader.nextRecord(into: &fields) ? validHeader(fields) : nil
+        }
+    }
+
+    public static func load(_ data: Data) -> (schema: ColumnSchema, rows: [Row])? {
+        data.withUnsafeBytes { raw in load(raw.bindMemory(to: UInt8.self)) }
+    }
+
+    static func load(_ bytes: UnsafeBufferPointer<UInt8>) -> (schema: ColumnSchema, rows: [Row])? {
+        var reader = CSVByteReader(bytes)
+        var fields: [String] = []
+        guard reader.nextRecord(into: &fields), let header = validHeader(fields) else { return nil }
+        let detailColumn = header.firstIndex { $0.lowercased() == "description" }
+        var builder = ColumnTable.Builder(columnCount: header.count, detailColumn: detailColumn,
+                                          reservingRows: bytes.count / 64)
+        var heights: [Double] = []
+        var ids = RowSource.UniqueIDs()
+        var numeric = NumberColumns(count: header.count)
+        while true {
+            fields.removeAll(keepingCapacity: true)
+            guard !reader.isAtEnd else { break }
+            guard reader.nextRecord(into: &fields) else {
+                if reader.failed { return nil }
+                break   // only blank lines were left
+            }
+            guard fields.count == header.count else { return nil }
+            numeric.observe(fields)
+            let id = ids.claim(RowSource.slug(fields[0]))
+            let detail = detailColumn.map { fields[$0] } ?? fields.joined(separator: ", ")
+            builder.append(id: id, fields: fields)
+            heights.append(RowSource.height(forDetail: detail))
+        }
+        guard !heights.isEmpty else { return nil }
+        let schema = ColumnSchema(columns: header.indices.map {
+            .init(name: header[$0], kind: numeric.isNumber($0) ? .number : .text)
+        })
+        let table = builder.build()
+        return (schema, heights.indices.map { table.row(at: $0, height: heights[$0]) })
+    }
+
+    /// The header if `CSVTable.parse` would take it as it is: names non-empty, without
+    /// surrounding whitespace (which it trims), distinct ignoring case.
+    private static func validHeader(_ names: [String]) -> [String]? {
+        var seen: Set<String> = []
+        for name in names {
+            guard let first = name.utf8.first, let last = name.utf8.last,
+                first > 0x20, first < 0x80, last > 0x20, last < 0x80,
+                seen.insert(name.lowercased()).inserted
+            else { return nil }
+        }
+        return names
+    }
+
+    /// `ColumnSchema.inferred`, one record at a time.
+    private struct NumberColumns {
+        private var sawNumber: [Bool]
+        private var allNumbers: [Bool]
+
+        init(count: Int) {
+            sawNumber = Array(repeating: false, count: count)
+            allNumbers = Array(repeating: true, count: count)
+        }
+
+        mutating func observe(_ fields: [String]) {
+            for (column, field) in fields.enumerated() where allNumbers[column] {
+                if field.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+                if ColumnSchema.number(from: field) == nil { allNumbers[column] = false } else { sawNumber[column] = true }
+            }
+        }
+
+        func isNumber(_ column: Int) -> Bool { sawNumber[column] && allNumbers[column] }
+    }
+}

@@ -1,0 +1,22 @@
+import ListCore
+
+/// The text of generated rows (`RowSource.generatedRow(at:)`), made on demand from the index:
+/// fields `["Row i", "Group (i % 17)", value]` with a pseudo-random value in `0 ..< 100_000`,
+/// and the detail "Generated row i in group g with value v.".
+///
+///     GeneratedRowContent.content(of: 7, column: 0)   // "Row 7"
+///
+/// - Complexity: O(digits) per field.
+enum GeneratedRowContent: RowContentMaker {
+    static func id(of index: Int) -> RowID { RowID("row-" + String(index)) }
+
+    static func content(of index: Int, column: Int) -> String? {
+        switch column {
+        case 0: return "Row " + String(index)
+        case 1: return "Group " + String(index % 17)
+        case 2: return String(SplitMix64.mix(UInt64(index)) % 100_000)
+        case -1: return "Generated row \(index) in group \(index % 17) with value \(SplitMix64.mix(UInt64(index)) % 100_000)."
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import CGtk
+import ListCore
+
+/// Work the launch options ask for, finished once the window is shown so it appears at once:
+/// generated rows (`--rows N`) and their layout are made on the worker (`ListHost.loadRows`,
+/// started before GTK; also a large CSV file), then the `--sort` launch option runs (on the worker
+/// for long lists). The header bar's spinner turns meanwhile
+/// and the `ready` debug event waits until both have landed.
+extension AppWindow {
+    func startLaunchWork() {
+        isLaunchWorkRunning = true
+        gtk_spinner_start(spinner.opaque)
+        host.whenRowsLoaded { [weak self] in
+            guard let self else { return }
+            if let failure = host.loadFailure {
+                showLoadFailure(failure)
+                return finishLaunchWork()
+            }
+            listView.schemaDidChange()
+            changed()
+            listdemo_release_free_memory()   // what the load parsed and dropped goes back
+            selectionBar.update(selected: host.list.selection.count, total: host.list.count)
+            sortAtLaunch()
+        }
+    }
+
+    /// A file that failed after the window opened: a banner over the (empty) list says which,
+    /// where and why; the app exits with status 2 when it quits.
+    private func showLoadFailure(_ reason: String) {
+        let banner = makeLabel(tr("Could not load %@", reason), classes: ["load-failure", "error"], wrap: true)
+        gtk_widget_set_valign(banner, GTK_ALIGN_START)
+        gtk_overlay_add_overlay(listView.widget.opaque, banner)
+        debug?.emit("load.failed", [("message", .string(reason))])
+    }
+
+    /// The `--sort` launch option, applied without animation.
+    private func sortAtLaunch() {
+        guard let descriptor = host.launchSort else { return finishLaunchWork() }
+        host.launchSort = nil
+        host.scene.sort(by: descriptor, at: frames.frameTime, animated: false) { [weak self] in
+            guard let self else { return }
+            showSortState(column: descriptor.column, ascending: descriptor.ascending)
+            finishLaunchWork()
+        }
+    }
+
+    private func finishLaunchWork() {
+        isLaunchWorkRunning = false
+        gtk_spinner_stop(spinner.opaque)
+        changed()
+    }
+}

@@ -1,0 +1,186 @@
+import CGtk
+import Foundation
+import ListCore
+import ListData
+
+// The GtkListView peer for `make bench`: the plain GTK way to show the same generated rows
+// (a GtkStringList of "Row i\nGroup g · value" behind a GtkListView with multi-selection and
+// rubberband), measured exactly like ListDemo: every frame drawn counted with its paint time
+// (frame clock layout end → after-paint), a `ready` event, a report on exit.
+//
+//     ListPeer --rows 1000000 --debug --report peer.json
+//
+// Keys: Ctrl+1 sorts by the text (GtkSortListModel + GtkStringSorter), Ctrl+Q quits.
+// Not a product: a yardstick. One file on purpose.
+
+struct PeerOptions {
+    var rows = 1000
+    var debug = false
+    var reportPath: String?
+
+    init(_ arguments: [String]) {
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            switch argument {
+            case "--rows": rows = iterator.next().flatMap { Int($0) } ?? rows
+            case "--debug": debug = true
+            case "--report": reportPath = iterator.next()
+            default:
+                FileHandle.standardError.write(Data("ListPeer: unknown argument \(argument)\n".utf8))
+                exit(2)
+            }
+        }
+    }
+}
+
+/// Closure boxes for the few signal signatures the peer needs, released by GLib's destroy notify.
+final class PeerBox<F> {
+    let body: F
+    init(_ body: F) { self.body = body }
+}
+
+nonisolated(unsafe) let releaseBox: GClosureNotify = { data, _ in
+    if let data { Unmanaged<AnyObject>.fromOpaque(data).release() }
+}
+
+nonisolated func boxed<F>(_ data: UnsafeMutableRawPointer?) -> F {
+    Unmanaged<PeerBox<F>>.fromOpaque(data!).takeUnretainedValue().body
+}
+
+/// `void handler(GObject *self, gpointer data)`.
+func on(_ instance: UnsafeMutableRawPointer, _ signal: String, _ body: @escaping @MainActor () -> Void) {
+    let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+        let body: @MainActor () -> Void = boxed(data)
+        MainActor.assumeIsolated { body() }
+    }
+    listdemo_signal_connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self),
+                            Unmanaged.passRetained(PeerBox(body) as AnyObject).toOpaque(), releaseBox)
+}
+
+/// `void handler(GtkSignalListItemFactory *self, GObject *item, gpointer data)`: setup, bind.
+func onItem(_ instance: UnsafeMutableRawPointer, _ signal: String,
+            _ body: @escaping @MainActor (OpaquePointer) -> Void) {
+    let trampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+        _, item, data in
+        let body: @MainActor (OpaquePointer) -> Void = boxed(data)
+        nonisolated(unsafe) let item = item!
+        MainActor.assumeIsolated { body(item) }
+    }
+    listdemo_signal_connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self),
+                            Unmanaged.passRetained(PeerBox(body) as AnyObject).toOpaque(), releaseBox)
+}
+
+/// `gboolean handler(GtkEventControllerKey *self, guint keyval, guint keycode, GdkModifierType state, gpointer)`.
+func onKey(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor (UInt32, GdkModifierType) -> Bool) {
+    let trampoline: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType,
+                                    UnsafeMutableRawPointer?) -> gboolean = { _, keyval, _, state, data in
+        let body: @MainActor (UInt32, GdkModifierType) -> Bool = boxed(data)
+        return MainActor.assumeIsolated { body(keyval, state) } ? 1 : 0
+    }
+    listdemo_signal_connect(instance, "key-pressed", unsafeBitCast(trampoline, to: GCallback.self),
+                            Unmanaged.passRetained(PeerBox(body) as AnyObject).toOpaque(), releaseBox)
+}
+
+func emit(_ fields: JSONValue) {
+    FileHandle.standardOutput.write(Data((fields.serialized() + "\n").utf8))
+}
+
+func now() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
+
+let options = PeerOptions(Array(CommandLine.arguments.dropFirst()))
+var stats = FrameStats()
+var paintStart: Double?
+var announced = false
+
+let app = gtk_application_new("org.example.ListPeer", G_APPLICATION_NON_UNIQUE)!
+let gapp = UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self)
+
+on(UnsafeMutableRawPointer(app), "activate") {
+    // The rows: one GtkStringObject each, the same texts as ListDemo's generated rows.
+    let strings = gtk_string_list_new(nil)!
+    for index in 0..<options.rows {
+        let value = SplitMix64.mix(UInt64(index)) % 100_000
+        "Row \(index)\nGroup \(index % 17) · \(value)".withCString { gtk_string_list_append(strings, $0) }
+    }
+    let sorted = gtk_sort_list_model_new(strings, nil)!
+    let selection = gtk_multi_selection_new(sorted)!
+    let factory = gtk_signal_list_item_factory_new()!
+    onItem(UnsafeMutableRawPointer(factory), "setup") { item in
+        let label = gtk_label_new(nil)!
+        gtk_label_set_xalign(OpaquePointer(label), 0)
+        gtk_widget_set_margin_start(label, 12)
+        gtk_widget_set_margin_top(label, 6)
+        gtk_widget_set_margin_bottom(label, 6)
+        gtk_list_item_set_child(item, label)
+    }
+    onItem(UnsafeMutableRawPointer(factory), "bind") { item in
+        let object = gtk_list_item_get_item(item)
+        let text = gtk_string_object_get_string(OpaquePointer(object))
+        gtk_label_set_text(OpaquePointer(gtk_list_item_get_child(item)), text)
+    }
+    let list = gtk_list_view_new(selection, factory)!
+    gtk_list_view_set_enable_rubberband(OpaquePointer(list), 1)
+    let scrolled = gtk_scrolled_window_new()!
+    gtk_scrolled_window_set_child(OpaquePointer(scrolled), list)
+    let window = gtk_application_window_new(app)!
+    let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+    gtk_window_set_title(gtkWindow, "ListPeer")
+    gtk_window_set_default_size(gtkWindow, 520, 720)
+    gtk_window_set_child(gtkWindow, scrolled)
+
+    let keys = gtk_event_controller_key_new()!
+    onKey(UnsafeMutableRawPointer(keys)) { keyval, state in
+        guard state.rawValue & GDK_CONTROL_MASK.rawValue != 0 else { return false }
+        switch Int32(keyval) {
+        case GDK_KEY_q:
+            g_application_quit(gapp)
+        case GDK_KEY_1:
+            let start = now()
+            let expression = gtk_property_expression_new(gtk_string_object_get_type(), nil, "string")
+            let sorter = gtk_string_sorter_new(expression)!
+            gtk_sort_list_model_set_sorter(sorted, UnsafeMutableRawPointer(sorter).assumingMemoryBound(to: GtkSorter.self))
+            g_object_unref(UnsafeMutableRawPointer(sorter))
+            if options.debug { emit(["event": "sort", "ms": .number((now() - start) * 1000)]) }
+        default:
+            return false
+        }
+        return true
+    }
+    gtk_widget_add_controller(window, keys)
+
+    on(UnsafeMutableRawPointer(window), "realize") {
+        let clock = gtk_widget_get_frame_clock(window)!
+        on(UnsafeMutableRawPointer(clock), "layout") { paintStart = now() }
+        on(UnsafeMutableRawPointer(clock), "after-paint") {
+            guard let start = paintStart else { return }
+            paintStart = nil
+            stats.record(frameAt: Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000,
+                         paintSeconds: now() - start, continuous: false)
+            guard !announced, gtk_widget_get_height(list) > 0 else { return }
+            announced = true
+            guard options.debug else { return }
+            var x = 0.0, y = 0.0, sx = 0.0, sy = 0.0
+            _ = gtk_widget_translate_coordinates(scrolled, window, 0, 0, &x, &y)
+            gtk_native_get_surface_transform(OpaquePointer(window), &sx, &sy)
+            let rect: JSONValue = ["x": .number(x + sx), "y": .number(y + sy),
+                                   "width": .number(Double(gtk_widget_get_width(scrolled))),
+                                   "height": .number(Double(gtk_widget_get_height(scrolled)))]
+            emit(["event": "ready", "list": rect, "strip": rect, "rows": []])
+        }
+    }
+    gtk_window_present(gtkWindow)
+}
+
+for signal in [SIGTERM, SIGINT] {
+    let quit: GSourceFunc = { _ in
+        g_application_quit(UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self))
+        return 1
+    }
+    g_unix_signal_add(signal, quit, nil)
+}
+let status = g_application_run(gapp, 0, nil)
+if let path = options.reportPath {
+    let report: JSONValue = ["rowCount": .number(Double(options.rows)), "frames": stats.summary.json]
+    _ = FileManager.default.createFile(atPath: path, contents: Data((report.serialized() + "\n").utf8))
+}
+exit(status)

@@ -1,0 +1,63 @@
+"""Large CSV files (8 MB and more) load on the worker after the window opens: the rows land all
+at once with their number columns known, and a file whose error is found only then gets a banner
+naming the path, line and reason, no rows, and exit status 2."""
+import json
+import os
+import random
+import tempfile
+import time
+
+from harness import App, ARTIFACTS, test
+
+ROWS = 140_000   # about 9 MB: over the 8 MB background threshold
+
+
+def write_csv(path, bad_line=None):
+    """Writes the file; returns each row's population."""
+    rng = random.Random(7)
+    populations = []
+    with open(path, "w") as f:
+        f.write("name,country,population,description\n")
+        for i in range(ROWS):
+            populations.append(rng.randint(1000, 40_000_000))
+            line = f"City {i},Country {i % 50},{populations[-1]},A city numbered {i} with a long enough description\n"
+            if bad_line is not None and i + 2 == bad_line:
+                line = line.rstrip("\n") + ",extra\n"
+            f.write(line)
+    return populations
+
+
+@test
+def large_csv_loads_after_the_window_with_number_columns():
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "big.csv")
+        populations = write_csv(path)
+        assert os.path.getsize(path) >= 8 << 20
+        with App("--data", path, "--sort", "population:desc", name="large-csv") as app:
+            assert app.ready["rows"], "rows are on screen at ready"
+            report = app.quit(timeout=30)
+    assert report["rowCount"] == ROWS
+    assert report["sort"] == {"column": "population", "ascending": False}
+    # Sorted by value, not as text (the number column was found after the window opened).
+    by_value = sorted(range(ROWS), key=lambda i: -populations[i])
+    assert report["order"][:5] == [f"city-{i}" for i in by_value[:5]], report["order"][:5]
+
+
+@test
+def large_csv_error_after_the_window_shows_a_banner_and_exits_2():
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "broken.csv")
+        write_csv(path, bad_line=ROWS - 5)
+        with App("--data", path, name="large-csv-bad") as app:
+            failed = [e for e in app.log if e["event"] == "load.failed"]
+            assert failed, app.log[-3:]
+            message = failed[0]["message"]
+            assert path in message and f"line {ROWS - 5}" in message and "expected 4 fields, found 5" in message, message
+            time.sleep(0.3)
+            app.screenshot("large-csv-banner")
+            app.key("ctrl+q")
+            app.proc.wait(timeout=20)
+            assert app.proc.returncode == 2, app.proc.returncode
+            with open(app.report_path) as f:
+                report = json.load(f)
+            assert report["rowCount"] == 0, "nothing half-loaded is shown"
