@@ -40,6 +40,7 @@ class Soak:
         self.app = app
         self.rng = rng
         self.actions = []
+        self.slowest = []   # (longest frame gap in ms, action index, action name)
 
     # Geometry: the latest `ready`, `layout` or list `page` event says where the list and its rows are.
     def geometry(self):
@@ -167,8 +168,14 @@ class Soak:
     def step(self, index):
         name = self.rng.choices(list(self.WEIGHTS), weights=list(self.WEIGHTS.values()))[0]
         self.actions.append(name)
+        start = len(self.app.log)
         getattr(self, name)()
         time.sleep(self.rng.choice([0, 0.02, 0.05, 0.1, 0.3]))
+        # The longest gap between two consecutive frame events during this action (frame clock).
+        times = [e["t"] for e in self.app.log[start:] if e.get("event") == "frame" and "t" in e]
+        gaps = [b - a for a, b in zip(times, times[1:]) if 0 < b - a < 1.0]
+        if gaps:
+            self.slowest.append((max(gaps) * 1000, index, name))
         if self.app.proc.poll() is not None:
             raise AssertionError(f"the app died (exit {self.app.proc.returncode}) at action {index} ({name}); "
                                  f"last actions {self.actions[-10:]}; stderr: {self.app.proc.stderr.read()[-2000:]}")
@@ -198,6 +205,9 @@ def soak(actions, seed, flags=("--rows", "3000"), check_frames=False, name="soak
         app.key("alt+Left")
         time.sleep(0.6)
         report = app.quit()
+    worst = sorted(runner.slowest, reverse=True)[:8]
+    print("soak: longest frame gaps (ms, action): "
+          + ", ".join(f"{ms:.0f} #{i} {n}" for ms, i, n in worst), flush=True)
     growth = (final - warm) / 1024
     print(f"soak: RSS after warm-up {warm / 1024:.1f} MiB, at the end {final / 1024:.1f} MiB "
           f"({growth:+.1f} MiB); frames {report['frames']}", flush=True)
