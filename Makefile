@@ -2,12 +2,12 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-XVFB := dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24"
+PYTEST := /usr/bin/python3 -m pytest
 
 RUN_PACKAGES := libgtk-4-dev pkg-config
-TEST_PACKAGES := xvfb xauth xdotool imagemagick dbus dbus-x11 python3 fonts-dejavu-core
+TEST_PACKAGES := xvfb xauth xdotool imagemagick dbus dbus-x11 python3 python3-pytest xsettingsd fonts-dejavu-core
 
-.PHONY: run test test-core test-gui bench deps-run deps-test build clean
+.PHONY: run test test-core test-gui test-random mutants bench deps-run deps-test build clean
 
 define apt_ensure
 	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -37,8 +37,18 @@ test-core: deps-run
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+## make test-gui [K=back_button]: each test's app on its own Xvfb and session bus (pytest -k K).
 test-gui: deps-test build
-	cd Tests/gui && $(XVFB) python3 run.py
+	cd Tests/gui && $(PYTEST) -v $(if $(K),-k '$(K)')
+
+## make test-random: the seeded property tests with a new base seed (printed; LIST_TEST_SEED=N repeats it).
+test-random: deps-run
+	$(SWIFT) build --build-tests
+	seed=$${LIST_TEST_SEED:-$$(date +%s)}; echo "LIST_TEST_SEED=$$seed"; LIST_TEST_SEED=$$seed $(SWIFT) test --skip-build
+
+## make mutants: one-line mutants applied one at a time to a scratch copy; all must be killed.
+mutants: deps-run
+	Tests/mutants/run.py
 
 ## make bench: figures printed, nothing asserted.
 bench: deps-run
