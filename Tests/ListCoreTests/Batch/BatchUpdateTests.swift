@@ -25,8 +25,10 @@ import Testing
             // No row animated twice; moved+reloaded rows are one move and one update.
             let animated = plan.deletions.map(\.id) + plan.insertions.map(\.id) + plan.moves.map(\.id)
             #expect(Set(animated).count == animated.count, "seed \(seed)")
+            let oldIndexByID = Dictionary(uniqueKeysWithValues: fixture.old.enumerated().map { ($1.id, $0) })
             for (index, origin) in plan.origins.enumerated() {
-                #expect(origin.oldIndex.map { fixture.old[$0].id } ?? rows[index].id == rows[index].id)
+                // Every row's origin is its own old index, or none for an inserted row.
+                #expect(origin.oldIndex == oldIndexByID[rows[index].id], "seed \(seed) row \(index)")
                 #expect(origin.contentChanged == (origin.oldIndex.map { fixture.reloads[$0] != nil } ?? false))
             }
             // Planning old → new by versions agrees on what changed content.
