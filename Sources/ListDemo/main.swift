@@ -21,6 +21,18 @@ if options.showHelp {
     exit(0)
 }
 
+if let reportPath = options.reportPath {
+    // A report that could never be written is a bad flag: say so before any window opens.
+    let folder = URL(fileURLWithPath: reportPath).deletingLastPathComponent().path
+    var isFolder: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
+        fail("cannot write report to \(reportPath): no folder \(folder)")
+    }
+    if FileManager.default.fileExists(atPath: reportPath, isDirectory: &isFolder), isFolder.boolValue {
+        fail("cannot write report to \(reportPath): it is a folder")
+    }
+}
+
 let resources = Resources()
 let loaded: (schema: ColumnSchema, rows: [Row])
 let title: String  // what the rows are, for the window title and the summary ("302 Cities")
@@ -62,6 +74,7 @@ let status: Int32 = MainActor.assumeIsolated {
         let report = host.report(frames: application.frameSummary).serialized() + "\n"
         if !FileManager.default.createFile(atPath: reportPath, contents: Data(report.utf8)) {
             FileHandle.standardError.write(Data("ListDemo: cannot write report to \(reportPath)\n".utf8))
+            return 2
         }
     }
     return status

@@ -18,6 +18,7 @@ import select
 import shutil
 import signal
 import subprocess
+import sys
 import tempfile
 import threading
 import time
@@ -280,6 +281,10 @@ class App:
     def move(self, x, y):
         sh("xdotool", "mousemove", "--window", self.window, str(int(round(x))), str(int(round(y))))
 
+    def move_screen(self, x, y):
+        """Pointer to screen coordinates (another window of the app, for instance)."""
+        sh("xdotool", "mousemove", str(int(round(x))), str(int(round(y))))
+
     def down(self):
         sh("xdotool", "mousedown", "1")
 
@@ -319,6 +324,11 @@ class App:
 
     def quit(self, combo="ctrl+q", timeout=10):
         self.key(combo)
+        return self.finish(timeout)
+
+    def close_window(self, timeout=10):
+        """Asks the window to close as a window manager would (WM_DELETE_WINDOW); the report."""
+        sh(sys.executable, os.path.abspath(__file__), "close", self.display.display, self.window)
         return self.finish(timeout)
 
     def signal(self, number, timeout=10):
@@ -417,3 +427,42 @@ def run(tests):
     if tests and len(tests) != len(TESTS):
         args += ["-k", " or ".join(t.__name__ for t in tests)]
     return pytest.main(args) == 0
+
+
+def _send_delete_window(display, window):
+    """Sends WM_DELETE_WINDOW to `window` with Xlib (there is no window manager under Xvfb)."""
+    import ctypes
+    import ctypes.util
+    xlib = ctypes.CDLL(ctypes.util.find_library("X11"))
+    xlib.XOpenDisplay.restype = ctypes.c_void_p
+    xlib.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    xlib.XInternAtom.restype = ctypes.c_ulong
+    xlib.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+    xlib.XSendEvent.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_long, ctypes.c_void_p]
+    xlib.XFlush.argtypes = [ctypes.c_void_p]
+    xlib.XCloseDisplay.argtypes = [ctypes.c_void_p]
+
+    class ClientMessage(ctypes.Structure):
+        _fields_ = [("type", ctypes.c_int), ("serial", ctypes.c_ulong), ("send_event", ctypes.c_int),
+                    ("display", ctypes.c_void_p), ("window", ctypes.c_ulong), ("message_type", ctypes.c_ulong),
+                    ("format", ctypes.c_int), ("data", ctypes.c_long * 5)]
+
+    class Event(ctypes.Union):
+        _fields_ = [("xclient", ClientMessage), ("pad", ctypes.c_long * 24)]
+
+    connection = xlib.XOpenDisplay(display.encode())
+    if not connection:
+        sys.exit(f"cannot open display {display}")
+    event = Event()
+    event.xclient.type = 33   # ClientMessage
+    event.xclient.window = int(window)
+    event.xclient.message_type = xlib.XInternAtom(connection, b"WM_PROTOCOLS", 0)
+    event.xclient.format = 32
+    event.xclient.data[0] = xlib.XInternAtom(connection, b"WM_DELETE_WINDOW", 0)
+    xlib.XSendEvent(connection, int(window), 0, 0, ctypes.byref(event))
+    xlib.XFlush(connection)
+    xlib.XCloseDisplay(connection)
+
+
+if __name__ == "__main__" and sys.argv[1:2] == ["close"]:
+    _send_delete_window(sys.argv[2], sys.argv[3])

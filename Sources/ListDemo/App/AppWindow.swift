@@ -102,8 +102,10 @@ final class AppWindow {
         selectionBar.onDelete = { [unowned self] in deleteSelected() }
         frames.onFrame = { [unowned self] time in
             host.advance(to: time)
-            if let debug, host.animator.isAnimating {
-                debug.emit("frame", [("time", .number(time)), ("rows", visibleRowsJSON(animated: true))])
+            if let debug, host.animator.isAnimating || host.needsFrames {
+                // Every frame while anything moves (DESIGN: the contract), header height included.
+                debug.emit("frame", [("time", .number(time)), ("rows", visibleRowsJSON(animated: true)),
+                                     ("headerHeight", .number(host.list.headerHeight))])
             }
             pageStack.invalidate()
             listView.dimming = navigation.pageOffsets(width: pageStack.widget.width).listDimming
@@ -190,6 +192,7 @@ final class AppWindow {
             ]
             if onDetail {
                 fields.append(("slider", debug.rect(of: detailPage.slider)))
+                fields.append(("backButton", debug.rect(of: backButton)))
             } else {
                 fields.append(("rows", visibleRowsJSON()))
             }
