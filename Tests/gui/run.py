@@ -13,6 +13,8 @@ import test_drag_select  # noqa: F401
 import test_navigation  # noqa: F401
 import test_reduced_motion  # noqa: F401
 import test_window  # noqa: F401
+import test_keys  # noqa: F401
+import test_sort_menu  # noqa: F401
 
 if __name__ == "__main__":
     names = sys.argv[1:]
