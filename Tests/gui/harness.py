@@ -296,6 +296,10 @@ class App:
         time.sleep(0.05)
         sh("xdotool", "click", "1")
 
+    def click_button(self, button):
+        """Clicks `button` where the pointer is (4/5: wheel up/down)."""
+        sh("xdotool", "click", str(button))
+
     def click_rect(self, rect):
         self.click(rect["x"] + rect["width"] / 2, rect["y"] + rect["height"] / 2)
 
@@ -368,6 +372,8 @@ class App:
         text = "\n".join(self.stderr_lines)
         with open(os.path.join(ARTIFACTS, f"{self.name}-stderr.txt"), "w") as f:
             f.write(text)
+        with open(os.path.join(ARTIFACTS, f"{self.name}-events.jsonl"), "w") as f:
+            f.writelines(json.dumps(event) + "\n" for event in list(self.log))
         return text
 
     def kill(self):

@@ -15,6 +15,8 @@ import test_reduced_motion  # noqa: F401
 import test_window  # noqa: F401
 import test_keys  # noqa: F401
 import test_sort_menu  # noqa: F401
+import test_appearance  # noqa: F401
+import test_long_lists  # noqa: F401
 
 if __name__ == "__main__":
     names = sys.argv[1:]

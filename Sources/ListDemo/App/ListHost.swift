@@ -81,6 +81,7 @@ final class ListHost {
             animator.apply(rows.filter { !selected.contains($0.id) }, at: time)
             return
         }
+        list.emit("delete.started", [("rows", .number(Double(rows.count))), ("deleting", .number(Double(selected.count)))])
         worker.async {
             let prepared = BatchAnimator.prepare(old: rows, new: rows.filter { !selected.contains($0.id) })
             MainLoop.post { [weak self] in
