@@ -3,6 +3,8 @@ SHELL := /bin/bash
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PYTEST := /usr/bin/python3 -m pytest
+# Each App starts its own Xvfb and session bus; this outer pair only serves code outside an App.
+OUTER_DISPLAY := dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24"
 
 RUN_PACKAGES := libgtk-4-dev pkg-config
 TEST_PACKAGES := xvfb xauth xdotool imagemagick dbus dbus-x11 python3 python3-pytest xsettingsd fonts-dejavu-core
@@ -39,7 +41,7 @@ test-core: deps-run
 
 ## make test-gui [K=back_button]: each test's app on its own Xvfb and session bus (pytest -k K).
 test-gui: deps-test build
-	cd Tests/gui && $(PYTEST) -v $(if $(K),-k '$(K)')
+	cd Tests/gui && $(OUTER_DISPLAY) $(PYTEST) -v $(if $(K),-k '$(K)')
 
 ## make test-random: the seeded property tests with a new base seed (printed; LIST_TEST_SEED=N repeats it).
 test-random: deps-run
