@@ -195,6 +195,9 @@ class App:
             geometry = dict(line.split("=") for line in
                             sh("xdotool", "getwindowgeometry", "--shell", self.window).splitlines())
             self.origin = (int(geometry["X"]), int(geometry["Y"]))
+            # Under load `ready` can come before the window's first full layout (header bar buttons
+            # seen at a provisional size): give it a moment before the first pointer event.
+            time.sleep(0.3)
         except BaseException:
             self.kill()
             raise

@@ -32,11 +32,21 @@ extension AppWindow {
                 ("rowCount", .number(Double(host.list.count)))]
     }
 
+    /// Runs `body` when the main loop is idle, unless the window was closed meanwhile (its widgets
+    /// are gone; a close with debug output still queued printed GTK criticals).
+    func whenIdleWhileOpen(_ body: @escaping @MainActor () -> Void) {
+        MainLoop.idle { [unowned self] in
+            guard isOpen else { return }
+            body()
+        }
+    }
+
     /// Emits `ready` once the list has its size, then `layout` whenever the list is resized
     /// (the edit-mode bar takes room from it, for instance).
     func announceWhenReady() {
         guard let debug else { return }
         MainLoop.every(milliseconds: 16) { [unowned self] in
+            guard isOpen else { return false }
             guard gtk_widget_get_mapped(listView.area) != 0, listView.area.height > 0 else { return true }
             debug.emit("ready", listGeometry(debug) + [
                 ("sortButton", debug.rect(of: sortButton)), ("liveButton", debug.rect(of: liveButton)),
@@ -46,7 +56,7 @@ extension AppWindow {
             Signals.onSize(listView.area.raw, "resize") { [unowned self] _, height in
                 guard Double(height) != lastHeight else { return }
                 lastHeight = Double(height)
-                MainLoop.idle { [unowned self] in debug.emit("layout", listGeometry(debug)) }
+                whenIdleWhileOpen { [unowned self] in debug.emit("layout", listGeometry(debug)) }
             }
             return false
         }

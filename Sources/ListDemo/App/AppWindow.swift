@@ -22,6 +22,8 @@ final class AppWindow {
     let sortButton: Widget
     let spinner: Widget
     let selectionBar: SelectionBar
+    /// False once the window is destroyed (closed): idle callbacks queued before must not touch it.
+    private(set) var isOpen = true
 
     init(application: UnsafeMutablePointer<GtkApplication>, host: ListHost, title: String, debug: Bool) {
         self.host = host
@@ -85,6 +87,7 @@ final class AppWindow {
             frames.requestFrames()
         }
         navigation.onPageAppeared = { [unowned self] page in pageDidAppear(page) }
+        _ = Signals.on(window.raw, "destroy") { [unowned self] in isOpen = false }
         host.list.onSelectionChange = { [unowned self] in
             selectionBar.update(selected: host.list.selection.count, total: host.list.count)
         }
@@ -115,7 +118,7 @@ final class AppWindow {
             let more = host.needsFrames
             if !more, let debug {
                 // Everything came to rest: where rows and header ended up.
-                MainLoop.idle { [unowned self] in
+                whenIdleWhileOpen { [unowned self] in
                     debug.emit("idle", [("headerHeight", .number(host.list.headerHeight))] + listGeometry(debug))
                 }
             }
@@ -185,7 +188,7 @@ final class AppWindow {
         detailPage.sliderBar.isVisible = onDetail
         guard let debug else { return }
         // After this frame's layout, so the geometry is where the page came to rest.
-        MainLoop.idle { [unowned self] in
+        whenIdleWhileOpen { [unowned self] in
             var fields: [(String, JSONValue)] = [
                 ("page", .string(page.name)), ("transition", .string(host.navigation.lastBackOutcome)),
                 ("selected", .array(host.list.selection.map { .string($0.rawValue) })),
