@@ -166,7 +166,7 @@ class App:
     """One running ListDemo on its own Display, with its event stream; `with App(...) as app:`
     ends the app and its display afterwards, however the test ended."""
 
-    def __init__(self, *flags, name="app", env=None, xsettings=None, report=True, debug=True):
+    def __init__(self, *flags, name="app", env=None, xsettings=None, report=True, debug=True, settle=0.3):
         os.makedirs(ARTIFACTS, exist_ok=True)
         self.report_path = os.path.join(ARTIFACTS, f"{name}-report.json")
         if os.path.exists(self.report_path):
@@ -197,7 +197,7 @@ class App:
             self.origin = (int(geometry["X"]), int(geometry["Y"]))
             # Under load `ready` can come before the window's first full layout (header bar buttons
             # seen at a provisional size): give it a moment before the first pointer event.
-            time.sleep(0.3)
+            time.sleep(settle)
         except BaseException:
             self.kill()
             raise

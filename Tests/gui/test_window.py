@@ -44,6 +44,18 @@ def closing_the_window_writes_the_report():
 
 
 @test
+def closing_the_window_at_once_touches_no_destroyed_widget():
+    # Closed just after start, while the edit-mode bar slides in, with debug output (layout, idle)
+    # still queued: no GTK criticals from widgets already destroyed (the app used to print some).
+    for attempt in range(4):
+        with App("--rows", "50", name=f"close-at-once-{attempt}", settle=0) as app:
+            app.key("ctrl+e")
+            app.wait_for("editing", editing=True)
+            report = app.close_window()
+            assert report["rowCount"] == 50, report
+
+
+@test
 def sigterm_writes_the_report():
     with App("--rows", "50", name="sigterm") as app:
         row = app.ready["rows"][1]
