@@ -50,7 +50,7 @@ test-random: deps-run
 
 ## make mutants: one-line mutants applied one at a time to a scratch copy; all must be killed.
 mutants: deps-run
-	Tests/mutants/run.py
+	SWIFT=$(SWIFT) Tests/mutants/run.py
 
 ## make bench: figures printed, nothing asserted.
 bench: deps-run
