@@ -95,7 +95,7 @@ def cli_report_that_fails_on_exit_is_an_error_not_a_silent_loss():
             app.key("ctrl+q")
             app.finish(status=2)
             lines = app.stderr().strip().splitlines()
-            assert lines and "cannot write report" in lines[-1] and path in lines[-1], lines[-3:]
+            assert lines and "cannot write" in lines[-1] and "report" in lines[-1] and path in lines[-1], lines[-3:]
             assert not os.path.exists(path)
 
 
