@@ -282,7 +282,10 @@ class App:
 
     # Pointer, in window coordinates (what the app reports).
     def move(self, x, y):
-        sh("xdotool", "mousemove", "--window", self.window, str(int(round(x))), str(int(round(y))))
+        # On the screen, clamped to it: a point left of or above the screen (an edge swipe started
+        # outside) puts the pointer at the edge, as a real pointer would; xdotool rejects negatives.
+        sx, sy = max(0, int(round(x)) + self.origin[0]), max(0, int(round(y)) + self.origin[1])
+        sh("xdotool", "mousemove", str(sx), str(sy))
 
     def move_screen(self, x, y):
         """Pointer to screen coordinates (another window of the app, for instance)."""
