@@ -2,16 +2,18 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-XVFB := dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24"
+PYTEST := /usr/bin/python3 -m pytest
+# Each App starts its own Xvfb and session bus; this outer pair only serves code outside an App.
+OUTER_DISPLAY := dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24"
 
 RUN_PACKAGES := libgtk-4-dev pkg-config libglib2.0-bin gettext
-TEST_PACKAGES := xvfb xauth xdotool imagemagick dbus dbus-x11 python3 fonts-dejavu-core locales \
-	desktop-file-utils appstream python3-pyatspi at-spi2-core
+TEST_PACKAGES := xvfb xauth xdotool imagemagick dbus dbus-x11 python3 python3-pytest xsettingsd fonts-dejavu-core \
+	locales desktop-file-utils appstream python3-pyatspi at-spi2-core
 # Locales the GUI tests run in (German translation and grouping, Hebrew right-to-left).
 TEST_LOCALES := de_DE he_IL
 LANGUAGES := de
 
-.PHONY: run run-debug test test-core test-gui bench soak docs deps-run deps-test build build-release build-data clean \
+.PHONY: run run-debug test test-core test-gui test-random mutants bench soak docs deps-run deps-test build build-release build-data clean \
 	install uninstall pot test-locales
 
 # make install PREFIX=... (default /usr/local; DESTDIR honoured). Everything installed is named
@@ -89,8 +91,18 @@ test-core: deps-run
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+## make test-gui [K=back_button]: each test's app on its own Xvfb and session bus (pytest -k K).
 test-gui: deps-test test-locales build
-	cd Tests/gui && $(XVFB) /usr/bin/python3 run.py   # Debian's Python: pyatspi
+	cd Tests/gui && $(OUTER_DISPLAY) $(PYTEST) -v $(if $(K),-k '$(K)')
+
+## make test-random: the seeded property tests with a new base seed (printed; LIST_TEST_SEED=N repeats it).
+test-random: deps-run
+	$(SWIFT) build --build-tests
+	seed=$${LIST_TEST_SEED:-$$(date +%s)}; echo "LIST_TEST_SEED=$$seed"; LIST_TEST_SEED=$$seed $(SWIFT) test --skip-build
+
+## make mutants: one-line mutants applied one at a time to a scratch copy; all must be killed.
+mutants: deps-run
+	SWIFT=$(SWIFT) Tests/mutants/run.py
 
 install: build-release
 	install -Dm755 .build/release/ListDemo $(ROOT_DIR)/bin/ListDemo

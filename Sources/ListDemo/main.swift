@@ -50,6 +50,18 @@ if let text = options.earlyExit {
     exit(0)
 }
 
+if let reportPath = options.reportPath {
+    // A report that could never be written is a bad flag: say so before any window opens.
+    let folder = URL(fileURLWithPath: reportPath).deletingLastPathComponent().path
+    var isFolder: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
+        fail("cannot write report to \(reportPath): no folder \(folder)")
+    }
+    if FileManager.default.fileExists(atPath: reportPath, isDirectory: &isFolder), isFolder.boolValue {
+        fail("cannot write report to \(reportPath): it is a folder")
+    }
+}
+
 let resources = Resources()
 let dataPath = options.rows != nil ? nil : options.dataPath ?? resources.path("cities.csv")
 if options.rows == nil, dataPath == nil {

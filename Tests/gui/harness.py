@@ -1,73 +1,260 @@
-"""A tiny harness for end-to-end tests of the real ListDemo window under Xvfb.
+"""A tiny harness for end-to-end tests of the real ListDemo window.
 
-Runs the app with --debug, follows its JSON Lines events, aims real pointer events with
-xdotool at the geometry the app reports, takes screenshots with ImageMagick and reads the
-report written on exit. Expects DISPLAY to be set (make test wraps it in xvfb-run).
+Each `App` runs in its own world: a private Xvfb display and a private D-Bus session bus (and,
+when asked, an xsettingsd serving live desktop settings), all started when the App is made and
+all ended when it is left, whatever happened. It runs the app with --debug, follows its JSON
+Lines events, aims real pointer events with xdotool at the geometry the app reports, takes
+screenshots with ImageMagick and reads the report written on exit.
+
+An app that dies is reported at once (exit status and the last stderr lines), not as a timeout;
+every external command has a timeout. The suite runs under pytest (`make test-gui`,
+`make test-gui K=back_button` for one test); `@test` only marks a function for collection.
 """
+import collections
 import json
 import os
 import queue
+import select
+import shutil
+import signal
 import subprocess
+import sys
+import tempfile
 import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ARTIFACTS = os.environ.get("ARTIFACTS", os.path.join(ROOT, "artifacts"))
 BINARY = os.environ.get("LISTDEMO", os.path.join(ROOT, ".build", "debug", "ListDemo"))
+SCREEN = os.environ.get("GUI_SCREEN", "1280x800x24")
+COMMAND_TIMEOUT = 15   # seconds for any one external command (xdotool, import, convert)
+
+# Every process the harness started and has not yet ended: `cleanup()` ends them all.
+_started = []
+# The display `sh` talks to: the innermost running Display.
+_displays = []
 
 
-def sh(*args, check=True):
-    return subprocess.run(args, check=check, capture_output=True, text=True).stdout.strip()
+def _track(proc):
+    _started.append(proc)
+    return proc
+
+
+def _end(proc, grace=2.0):
+    """Ends one process the harness started: SIGTERM, then SIGKILL after `grace` seconds."""
+    if proc.poll() is None:
+        try:
+            proc.terminate()
+            proc.wait(timeout=grace)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=5)
+    if proc in _started:
+        _started.remove(proc)
+
+
+def cleanup():
+    """Ends every process still running that the harness started (newest first)."""
+    for proc in reversed(list(_started)):
+        _end(proc, grace=0.5)
+
+
+def current_env():
+    env = dict(os.environ)
+    if _displays:
+        env.update(_displays[-1].env)
+    return env
+
+
+def sh(*args, check=True, timeout=COMMAND_TIMEOUT, env=None):
+    """Runs a command on the current test display; its stdout, stripped. Never waits more than
+    `timeout` seconds."""
+    try:
+        result = subprocess.run(args, capture_output=True, text=True, timeout=timeout, env=env or current_env())
+    except subprocess.TimeoutExpired as error:
+        raise AssertionError(f"{' '.join(args)} took more than {timeout}s") from error
+    if check and result.returncode != 0:
+        raise AssertionError(f"{' '.join(args)} failed ({result.returncode}): {result.stderr.strip()[-500:]}")
+    return result.stdout.strip()
+
+
+def _read_line(stream, timeout, what):
+    ready, _, _ = select.select([stream], [], [], timeout)
+    if not ready:
+        raise AssertionError(f"{what} did not answer within {timeout}s")
+    return stream.readline().strip()
+
+
+class Display:
+    """A private X display (Xvfb), session bus (dbus-daemon) and, with `xsettings`, an
+    xsettingsd serving those settings (change them live with `set_xsettings`).
+    `with Display() as d: subprocess.run(..., env=d.env)`."""
+
+    def __init__(self, xsettings=None):
+        self.procs = []
+        self.folder = tempfile.mkdtemp(prefix="listdemo-gui-")
+        try:
+            read, write = os.pipe()
+            xvfb = self._start(["Xvfb", "-displayfd", str(write), "-screen", "0", SCREEN, "-nolisten", "tcp",
+                                "-noreset"], pass_fds=(write,))
+            os.close(write)
+            with os.fdopen(read) as pipe:
+                number = _read_line(pipe, 15, "Xvfb")
+            if not number:
+                raise AssertionError(f"Xvfb did not start (exit {xvfb.poll()})")
+            self.display = f":{number}"
+            bus = self._start(["dbus-daemon", "--session", "--nofork", "--print-address=1"],
+                              stdout=subprocess.PIPE, text=True)
+            self.bus_address = _read_line(bus.stdout, 10, "dbus-daemon")
+            self.env = {"DISPLAY": self.display, "DBUS_SESSION_BUS_ADDRESS": self.bus_address,
+                        "XDG_RUNTIME_DIR": self.folder}
+            os.chmod(self.folder, 0o700)
+            self.xsettingsd = None
+            if xsettings is not None:
+                self.xsettings_path = os.path.join(self.folder, "xsettingsd.conf")
+                self._write_xsettings(xsettings)
+                self.xsettingsd = self._start(["xsettingsd", "-c", self.xsettings_path],
+                                              env=dict(os.environ, DISPLAY=self.display))
+                time.sleep(0.3)
+                if self.xsettingsd.poll() is not None:
+                    raise AssertionError(f"xsettingsd exited with {self.xsettingsd.returncode}")
+        except BaseException:
+            self.close()
+            raise
+        _displays.append(self)
+
+    def _start(self, args, **kwargs):
+        kwargs.setdefault("stdout", subprocess.DEVNULL)
+        kwargs.setdefault("stderr", subprocess.DEVNULL)
+        proc = _track(subprocess.Popen(args, **kwargs))
+        self.procs.append(proc)
+        return proc
+
+    def _write_xsettings(self, settings):
+        with open(self.xsettings_path, "w") as f:
+            for key, value in settings.items():
+                value = f'"{value}"' if isinstance(value, str) else int(value)
+                f.write(f"{key} {value}\n")
+
+    def set_xsettings(self, settings):
+        """Replaces the served settings and tells xsettingsd (SIGHUP): GTK follows them live."""
+        assert self.xsettingsd is not None, "Display(xsettings=...) needed"
+        self._write_xsettings(settings)
+        self.xsettingsd.send_signal(signal.SIGHUP)
+
+    def close(self):
+        if self in _displays:
+            _displays.remove(self)
+        for proc in reversed(self.procs):
+            _end(proc)
+        self.procs = []
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False
+
+
+class AppExited(AssertionError):
+    """The app ended while a test waited on it."""
 
 
 class App:
-    """One running ListDemo with its event stream; `with App(...) as app:` kills it afterwards
-    if the test did not quit it."""
+    """One running ListDemo on its own Display, with its event stream; `with App(...) as app:`
+    ends the app and its display afterwards, however the test ended."""
 
-    def __init__(self, *flags, name="app", env=None):
+    def __init__(self, *flags, name="app", env=None, xsettings=None, report=True, debug=True, settle=0.3):
         os.makedirs(ARTIFACTS, exist_ok=True)
         self.report_path = os.path.join(ARTIFACTS, f"{name}-report.json")
         if os.path.exists(self.report_path):
             os.remove(self.report_path)
         self.name = name
+        self.flags = flags
         self.events = queue.Queue()
         self.log = []
-        env = dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER=os.environ.get("GSK_RENDERER", "cairo"),
-                   NO_AT_BRIDGE="1", GTK_A11Y="none", **(env or {}))
-        self.proc = subprocess.Popen([BINARY, "--debug", "--report", self.report_path, *flags],
-                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
-        threading.Thread(target=self._read, daemon=True).start()
-        self.ready = self.wait_for("ready", timeout=30)
-        self.window = self._find_window()
-        geometry = dict(line.split("=") for line in
-                        sh("xdotool", "getwindowgeometry", "--shell", self.window).splitlines())
-        self.origin = (int(geometry["X"]), int(geometry["Y"]))
+        self.stderr_lines = collections.deque(maxlen=2000)
+        self.proc = None
+        self.display = Display(xsettings=xsettings)
+        try:
+            run_env = dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER=os.environ.get("GSK_RENDERER", "cairo"),
+                           NO_AT_BRIDGE="1", GTK_A11Y="none")
+            run_env.update(self.display.env)
+            run_env.update(env or {})
+            args = [BINARY] + (["--debug"] if debug else []) + (["--report", self.report_path] if report else [])
+            self.proc = _track(subprocess.Popen(args + list(flags), stdout=subprocess.PIPE,
+                                                stderr=subprocess.PIPE, text=True, env=run_env))
+            self._stdout_thread = threading.Thread(target=self._read, daemon=True)
+            self._stderr_thread = threading.Thread(target=self._read_stderr, daemon=True)
+            self._stdout_thread.start()
+            self._stderr_thread.start()
+            self.ready = self.wait_for("ready", timeout=30) if debug else None
+            self.window = self._find_window()
+            geometry = dict(line.split("=") for line in
+                            sh("xdotool", "getwindowgeometry", "--shell", self.window).splitlines())
+            self.origin = (int(geometry["X"]), int(geometry["Y"]))
+            # Under load `ready` can come before the window's first full layout (header bar buttons
+            # seen at a provisional size): give it a moment before the first pointer event.
+            time.sleep(settle)
+        except BaseException:
+            self.kill()
+            raise
 
     def __enter__(self):
         return self
 
     def __exit__(self, *exc):
         if exc[0] is not None:
-            sh("xdotool", "mouseup", "1", check=False)   # a failed drag must not hold the button
+            self._save_stderr()
         self.kill()
         return False
+
+    def set_xsettings(self, settings):
+        self.display.set_xsettings(settings)
 
     def _read(self):
         for line in self.proc.stdout:
             line = line.strip()
             if line.startswith("{"):
-                event = json.loads(line)
+                try:
+                    event = json.loads(line)
+                except ValueError:
+                    continue
                 self.log.append(event)
                 self.events.put(event)
+        self.events.put(None)   # end of stream: the app closed stdout or exited
+
+    def _read_stderr(self):
+        for line in self.proc.stderr:
+            self.stderr_lines.append(line.rstrip("\n"))
+
+    def _exited(self, waiting_for):
+        try:
+            self.proc.wait(timeout=2)
+        except subprocess.TimeoutExpired:
+            pass
+        self._stderr_thread.join(timeout=2)
+        status = self.proc.poll()
+        tail = "\n".join(list(self.stderr_lines)[-12:])
+        return AppExited(f"the app exited (status {status}) while waiting for {waiting_for}; "
+                         f"last stderr lines:\n{tail}\nlast events: {self.log[-3:]}")
 
     def _find_window(self):
         deadline = time.time() + 10
         while time.time() < deadline:
+            if self.proc.poll() is not None:
+                raise self._exited("its window")
             ids = sh("xdotool", "search", "--onlyvisible", "--pid", str(self.proc.pid), check=False).split()
             if ids:
                 return ids[-1]
             time.sleep(0.1)
         raise AssertionError("no visible window for the app")
+
+    def windows(self):
+        """Ids of the app's visible X windows."""
+        return set(sh("xdotool", "search", "--onlyvisible", "--pid", str(self.proc.pid), check=False).split())
 
     def wait_for(self, name, timeout=10, **match):
         """The next event called `name` whose fields equal `match`."""
@@ -80,16 +267,29 @@ class App:
                 event = self.events.get(timeout=remaining)
             except queue.Empty:
                 continue
+            if event is None:
+                self.events.put(None)   # later waits see the end too
+                raise self._exited(f"a '{name}' event {match}")
             if event.get("event") == name and all(event.get(k) == v for k, v in match.items()):
                 return event
 
     def drain(self):
         while not self.events.empty():
-            self.events.get_nowait()
+            event = self.events.get_nowait()
+            if event is None:
+                self.events.put(None)
+                return
 
     # Pointer, in window coordinates (what the app reports).
     def move(self, x, y):
-        sh("xdotool", "mousemove", "--window", self.window, str(int(round(x))), str(int(round(y))))
+        # On the screen, clamped to it: a point left of or above the screen (an edge swipe started
+        # outside) puts the pointer at the edge, as a real pointer would; xdotool rejects negatives.
+        sx, sy = max(0, int(round(x)) + self.origin[0]), max(0, int(round(y)) + self.origin[1])
+        sh("xdotool", "mousemove", str(sx), str(sy))
+
+    def move_screen(self, x, y):
+        """Pointer to screen coordinates (another window of the app, for instance)."""
+        sh("xdotool", "mousemove", str(int(round(x))), str(int(round(y))))
 
     def down(self):
         sh("xdotool", "mousedown", "1")
@@ -101,6 +301,13 @@ class App:
         self.move(x, y)
         time.sleep(0.05)
         sh("xdotool", "click", "1")
+
+    def click_button(self, button):
+        """Clicks `button` where the pointer is (4/5: wheel up/down)."""
+        sh("xdotool", "click", str(button))
+
+    def click_rect(self, rect):
+        self.click(rect["x"] + rect["width"] / 2, rect["y"] + rect["height"] / 2)
 
     def drag(self, points, step_delay=0.016):
         """Moves through `points` one by one with the button held (pressed at the first)."""
@@ -129,25 +336,60 @@ class App:
         self.key(combo)
         return self.finish(timeout)
 
-    def finish(self, timeout=10):
+    def close_window(self, timeout=10):
+        """Asks the window to close as a window manager would (WM_DELETE_WINDOW); the report."""
+        sh(sys.executable, os.path.abspath(__file__), "close", self.display.display, self.window)
+        return self.finish(timeout)
+
+    def signal(self, number, timeout=10):
+        """Sends `number` (e.g. signal.SIGTERM) to the app and returns its report."""
+        self.proc.send_signal(number)
+        return self.finish(timeout)
+
+    def finish(self, timeout=10, status=0):
+        """Waits for the app to exit; checks it exited with `status` without GTK warnings and
+        returns its report."""
         try:
             self.proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired as error:
+            raise AssertionError(f"the app did not exit within {timeout}s") from error
         finally:
             if self.proc.poll() is None:
                 self.proc.kill()
-        stderr = self.proc.stderr.read()
-        with open(os.path.join(ARTIFACTS, f"{self.name}-stderr.txt"), "w") as f:
-            f.write(stderr)
+        stderr = self._save_stderr()
         problems = [line for line in stderr.splitlines() if "-CRITICAL" in line or "-WARNING" in line]
         assert not problems, f"GTK complained: {problems[:3]}"
-        assert self.proc.returncode == 0, f"exit status {self.proc.returncode}"
+        assert self.proc.returncode == status, \
+            f"exit status {self.proc.returncode}; last stderr lines: {stderr.splitlines()[-8:]}"
+        if status != 0:
+            return None
         with open(self.report_path) as f:
             return json.load(f)
 
+    def stderr(self):
+        self._stderr_thread.join(timeout=2)
+        return "\n".join(self.stderr_lines)
+
+    def _save_stderr(self):
+        if self.proc is None:
+            return ""
+        if self.proc.poll() is not None:
+            self._stderr_thread.join(timeout=2)
+        text = "\n".join(self.stderr_lines)
+        with open(os.path.join(ARTIFACTS, f"{self.name}-stderr.txt"), "w") as f:
+            f.write(text)
+        with open(os.path.join(ARTIFACTS, f"{self.name}-events.jsonl"), "w") as f:
+            f.writelines(json.dumps(event) + "\n" for event in list(self.log))
+        return text
+
     def kill(self):
-        if self.proc.poll() is None:
+        if self.proc is not None and self.proc.poll() is None:
+            sh("xdotool", "mouseup", "1", check=False, timeout=3)   # a failed drag must not hold the button
             self.proc.kill()
-            self.proc.wait()
+            self.proc.wait(timeout=5)
+        if self.proc is not None and self.proc in _started:
+            _started.remove(self.proc)
+        self.display.close()
 
 
 class Screenshot:
@@ -161,7 +403,7 @@ class Screenshot:
         top, bottom = int(min(ys)) + self.origin[1], int(max(ys)) + self.origin[1]
         raw = subprocess.run(["convert", self.path, "-crop", f"1x{bottom - top + 1}+{sx}+{top}", "+repage",
                               "-channel", "R", "-separate", "-depth", "8", "gray:-"],
-                             check=True, capture_output=True).stdout
+                             check=True, capture_output=True, timeout=COMMAND_TIMEOUT).stdout
         return [raw[int(y) + self.origin[1] - top] for y in ys]
 
     def pixel(self, x, y):
@@ -171,26 +413,68 @@ class Screenshot:
                  f"%[fx:int(255*p{{{sx},{sy}}}.g)],%[fx:int(255*p{{{sx},{sy}}}.b)]", "info:")
         return tuple(int(v) for v in out.split(","))
 
+    def mean(self, rect):
+        """Mean (r, g, b) over a rect in window coordinates."""
+        x, y = int(round(rect["x"])) + self.origin[0], int(round(rect["y"])) + self.origin[1]
+        out = sh("convert", self.path, "-crop", f"{int(rect['width'])}x{int(rect['height'])}+{x}+{y}", "+repage",
+                 "-scale", "1x1!", "-format", "%[fx:int(255*r)],%[fx:int(255*g)],%[fx:int(255*b)]", "info:")
+        return tuple(int(v) for v in out.split(","))
+
 
 TESTS = []
 
 
 def test(function):
+    """Marks a GUI test; pytest collects it whatever its name. Returns the function unchanged."""
+    function.__gui_test__ = True
     TESTS.append(function)
     return function
 
 
 def run(tests):
-    passed = failed = 0
-    for function in tests:
-        started = time.time()
-        try:
-            function()
-        except Exception as error:  # noqa: BLE001 - report every failure and go on
-            failed += 1
-            print(f"FAIL {function.__name__} ({time.time() - started:.1f}s): {error}", flush=True)
-        else:
-            passed += 1
-            print(f"ok   {function.__name__} ({time.time() - started:.1f}s)", flush=True)
-    print(f"{passed} passed, {failed} failed", flush=True)
-    return failed == 0
+    """Kept for old callers: runs `tests` under pytest by name."""
+    import pytest
+    folder = os.path.dirname(os.path.abspath(__file__))
+    args = [folder, "-v"]
+    if tests and len(tests) != len(TESTS):
+        args += ["-k", " or ".join(t.__name__ for t in tests)]
+    return pytest.main(args) == 0
+
+
+def _send_delete_window(display, window):
+    """Sends WM_DELETE_WINDOW to `window` with Xlib (there is no window manager under Xvfb)."""
+    import ctypes
+    import ctypes.util
+    xlib = ctypes.CDLL(ctypes.util.find_library("X11"))
+    xlib.XOpenDisplay.restype = ctypes.c_void_p
+    xlib.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    xlib.XInternAtom.restype = ctypes.c_ulong
+    xlib.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+    xlib.XSendEvent.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_long, ctypes.c_void_p]
+    xlib.XFlush.argtypes = [ctypes.c_void_p]
+    xlib.XCloseDisplay.argtypes = [ctypes.c_void_p]
+
+    class ClientMessage(ctypes.Structure):
+        _fields_ = [("type", ctypes.c_int), ("serial", ctypes.c_ulong), ("send_event", ctypes.c_int),
+                    ("display", ctypes.c_void_p), ("window", ctypes.c_ulong), ("message_type", ctypes.c_ulong),
+                    ("format", ctypes.c_int), ("data", ctypes.c_long * 5)]
+
+    class Event(ctypes.Union):
+        _fields_ = [("xclient", ClientMessage), ("pad", ctypes.c_long * 24)]
+
+    connection = xlib.XOpenDisplay(display.encode())
+    if not connection:
+        sys.exit(f"cannot open display {display}")
+    event = Event()
+    event.xclient.type = 33   # ClientMessage
+    event.xclient.window = int(window)
+    event.xclient.message_type = xlib.XInternAtom(connection, b"WM_PROTOCOLS", 0)
+    event.xclient.format = 32
+    event.xclient.data[0] = xlib.XInternAtom(connection, b"WM_DELETE_WINDOW", 0)
+    xlib.XSendEvent(connection, int(window), 0, 0, ctypes.byref(event))
+    xlib.XFlush(connection)
+    xlib.XCloseDisplay(connection)
+
+
+if __name__ == "__main__" and sys.argv[1:2] == ["close"]:
+    _send_delete_window(sys.argv[2], sys.argv[3])

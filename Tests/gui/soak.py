@@ -201,9 +201,16 @@ def soak(actions, seed, flags=("--rows", "3000"), check_frames=False, name="soak
         final = rss_kib(app.proc.pid)
         with open(os.path.join(ARTIFACTS, f"{name}-actions.txt"), "w") as f:
             f.write("\n".join(runner.actions))
+        # Close whatever the last actions opened (a dialog, the shortcuts window, a menu) with the
+        # pointer on each in turn, then go back to the list and quit from the main window.
+        for _ in range(3):
+            app.key("Escape")
+            time.sleep(0.2)
+        app.move(*runner.random_point())
         app.key("Escape")
         app.key("alt+Left")
         time.sleep(0.6)
+        app.move(*runner.random_point())
         report = app.quit()
     worst = sorted(runner.slowest, reverse=True)[:8]
     print("soak: longest frame gaps (ms, action): "

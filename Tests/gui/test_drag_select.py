@@ -5,9 +5,11 @@ import time
 from harness import App, test
 
 
-def start_editing(app):
-    # Taller than the default window, so ten rows fit between the auto-scroll zones.
-    app.resize(560, 790)
+def start_editing(app, size=(560, 790)):
+    # Taller than the default window, so ten rows fit between the auto-scroll zones (`size=None`
+    # keeps the window, and the header bar buttons where `ready` saw them).
+    if size:
+        app.resize(*size)
     list_rect = app.ready["list"]
     app.move(list_rect["x"] + list_rect["width"] / 2, list_rect["y"] + 40)
     app.key("ctrl+e")

@@ -66,8 +66,11 @@ def slider_scrub_fades_highlight_then_cancel_keeps_selection():
         assert tint40 > 8, f"no highlight visible at 40 % (tint {tint40})"
         assert 0 < tint70 < tint40, f"highlight did not fade: {tint40} at 40 %, {tint70} at 70 %"
         expected = (1 - p70) / (1 - p40)
+        quadratic = (1 - p70 ** 2) / (1 - p40 ** 2)   # what a 1 - p² fade would give
         measured = tint70 / tint40
-        assert abs(measured - expected) < 0.2, f"fade ratio {measured:.2f}, 1 - progress says {expected:.2f}"
+        assert abs(measured - expected) < 0.08, f"fade ratio {measured:.2f}, 1 - progress says {expected:.2f}"
+        assert abs(measured - expected) < abs(measured - quadratic), \
+            f"fade ratio {measured:.2f} is closer to 1 - p² ({quadratic:.2f}) than to 1 - p ({expected:.2f})"
 
         for f in (0.5, 0.3, 0.15, 0.05, 0.0):
             app.move(slider_x(slider, f), slider["y"] + slider["height"] / 2)
@@ -100,7 +103,7 @@ def slider_scrub_past_sixty_percent_finishes_and_deselects():
 
 
 @test
-def left_edge_swipe_drives_back_and_back_button_and_alt_left_work():
+def left_edge_swipe_then_alt_left_then_back_button_click_go_back():
     with App(name="edge-swipe") as app:
         row, slider = open_detail(app, index=0)
         list_rect = app.ready["list"]
@@ -119,8 +122,15 @@ def left_edge_swipe_drives_back_and_back_button_and_alt_left_work():
 
         app.key("alt+Left")
         app.wait_for("page", page="list", transition="finished")
+        app.drain()
         open_detail(app, index=3)
-        app.key("alt+Left")
-        app.wait_for("page", page="list", transition="finished")
+        detail = [e for e in app.log if e["event"] == "page" and e["page"] == "detail"][-1]
+        button = detail["backButton"]
+        assert button["width"] > 0 and button["height"] > 0, button
+        app.click_rect(button)                     # the header bar's Back button, really clicked
+        page = app.wait_for("page", page="list", transition="finished")
+        assert page["selected"] == []
         report = app.quit()
         assert report["page"] == "list" and report["selected"] == []
+        backs = [e for e in app.log if e["event"] == "transition" and e.get("outcome") == "finished"]
+        assert len(backs) == 2, f"Alt+Left and the Back button each went back once: {backs}"

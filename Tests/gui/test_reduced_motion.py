@@ -1,18 +1,35 @@
-"""Reduced motion: with GTK's animations setting off, transitions, sorts and the header jump to
-their end instead of animating (the core's instant mode), and everything still works."""
+"""Reduced motion: with GTK's animations setting off, transitions, sorts, batch updates, the
+edit-mode slide and the header jump to their end instead of animating (the core's instant mode),
+and everything still works."""
 import os
 import tempfile
+import time
 
 from harness import App, test
+from test_batch_sort_header import cities_by_population, open_sort_menu_and_choose
+
+
+def reduced_motion_config(folder):
+    os.makedirs(os.path.join(folder, "gtk-4.0"))
+    with open(os.path.join(folder, "gtk-4.0", "settings.ini"), "w") as f:
+        f.write("[Settings]\ngtk-enable-animations=false\n")
+    return {"XDG_CONFIG_HOME": folder}
+
+
+def frames_since(app, start):
+    return [e for e in app.log[start:] if e["event"] == "frame"]
+
+
+def settle(app):
+    """Lets any animation run to its end (none should), then returns the log position."""
+    time.sleep(0.5)
+    return len(app.log)
 
 
 @test
 def reduced_motion_jumps_instead_of_animating():
     with tempfile.TemporaryDirectory() as config:
-        os.makedirs(os.path.join(config, "gtk-4.0"))
-        with open(os.path.join(config, "gtk-4.0", "settings.ini"), "w") as f:
-            f.write("[Settings]\ngtk-enable-animations=false\n")
-        with App(name="reduced-motion", env={"XDG_CONFIG_HOME": config}) as app:
+        with App(name="reduced-motion", env=reduced_motion_config(config)) as app:
             row = app.ready["rows"][1]
             list_rect = app.ready["list"]
             app.click(list_rect["x"] + 200, row["y"] + row["height"] / 2)
@@ -30,3 +47,44 @@ def reduced_motion_jumps_instead_of_animating():
             assert report["frames"]["count"] <= 20, report["frames"]
             progress = [e["progress"] for e in app.log if e["event"] == "transition" and "progress" in e]
             assert all(p in (0, 1) for p in progress), progress
+            heights = {e["headerHeight"] for e in app.log if e["event"] == "frame"}
+            assert heights <= {app.ready["headerHeight"], idle["headerHeight"]}, f"header in between: {heights}"
+
+
+@test
+def reduced_motion_sort_batch_and_edit_slide_jump():
+    with tempfile.TemporaryDirectory() as config:
+        with App(name="reduced-motion-sort", env=reduced_motion_config(config)) as app:
+            before = {r["id"]: r["y"] for r in app.ready["rows"]}
+            start = len(app.log)
+            open_sort_menu_and_choose(app, downs=2)          # Name, Country, [Population]
+            app.wait_for("sort", timeout=5)
+            start_sort = settle(app)
+            sort_frames = frames_since(app, start)
+            slots = set(before.values())
+            moving = [r for e in sort_frames for r in e["rows"] if r["id"] in before and r["y"] != before[r["id"]]
+                      and all(abs(r["y"] - y) > 2 for y in slots)]
+            assert len(sort_frames) <= 2 and not moving, f"the sort slid: {len(sort_frames)} frames, {moving[:3]}"
+
+            list_rect = app.ready["list"]
+            app.move(list_rect["x"] + list_rect["width"] / 2, list_rect["y"] + 200)
+            app.key("ctrl+e")
+            app.wait_for("editing", editing=True)
+            layout = app.wait_for("layout", timeout=5)
+            start_batch = settle(app)
+            edit_frames = frames_since(app, start_sort)
+            assert len(edit_frames) <= 2, f"the edit-mode bar slid in over {len(edit_frames)} frames"
+
+            row = layout["rows"][2]
+            app.click(list_rect["x"] + list_rect["width"] * 0.6, row["y"] + row["height"] / 2)
+            time.sleep(0.2)
+            app.key("Delete")
+            batch = app.wait_for("batch", timeout=5)
+            assert batch.get("deleted", 1) >= 1, batch
+            settle(app)
+            batch_frames = frames_since(app, start_batch)
+            assert len(batch_frames) <= 2, f"the delete animated over {len(batch_frames)} frames"
+            report = app.quit()
+            expected = [i for i in cities_by_population(descending=False) if i != row["id"]]
+            assert report["order"] == expected, "sorted, minus the deleted row"
+            assert report["rowCount"] == len(expected)

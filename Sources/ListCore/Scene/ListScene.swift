@@ -154,6 +154,10 @@ public final class ListScene {
         let job = BackgroundScheduler.Job(kind: "delete", prepare: { [weak self] in
             guard let self, !list.selection.isEmpty else { return nil }
             let rows = list.rows, selected = list.selection
+            if rows.count > BackgroundScheduler.threshold {
+                list.emit("delete.started", [("rows", .number(Double(rows.count))),
+                                             ("deleting", .number(Double(selected.count)))])
+            }
             return { BatchAnimator.prepare(old: rows, new: rows.filter { !selected.contains($0.id) }) }
         }, commit: { [weak self] result, time in
             self?.animator.commit(result as! PreparedBatch, at: time) ?? true

@@ -49,12 +49,21 @@ extension AppWindow {
                 ("rowCount", .number(Double(host.list.count)))]
     }
 
+    /// Runs `body` when the main loop is idle, unless the window was closed meanwhile (its widgets
+    /// are gone; a close with debug output still queued printed GTK criticals).
+    func whenIdleWhileOpen(_ body: @escaping @MainActor () -> Void) {
+        MainLoop.idle { [weak self] in
+            guard let self, isOpen else { return }
+            body()
+        }
+    }
+
     /// Emits `ready` once the list has its size, then `layout` whenever the list is resized
     /// (the edit-mode bar takes room from it, for instance).
     func announceWhenReady() {
         guard let debug else { return }
         MainLoop.every(milliseconds: 16) { [weak self] in
-            guard let self else { return false }
+            guard let self, isOpen else { return false }
             guard gtk_widget_get_mapped(listView.area) != 0, listView.area.height > 0, !isLaunchWorkRunning
             else { return true }
             debug.emit("ready", listGeometry(debug) + [
@@ -65,7 +74,7 @@ extension AppWindow {
             signals.onSize(listView.area.raw, "resize") { [weak self] _, height in
                 guard Double(height) != lastHeight else { return }
                 lastHeight = Double(height)
-                MainLoop.idle { [weak self] in
+                self?.whenIdleWhileOpen { [weak self] in
                     guard let self else { return }
                     debug.emit("layout", listGeometry(debug))
                 }

@@ -26,6 +26,8 @@ final class AppWindow {
     /// The frame being shown: built once per tick after `advance(to:)`, or after input.
     private(set) var frame: ListFrame?
     private var shownExpanded = false
+    /// False once the window is destroyed (closed): idle callbacks queued before must not touch it.
+    private(set) var isOpen = true
 
     init(application: UnsafeMutablePointer<GtkApplication>, host: ListHost, title: String, debug: Bool) {
         self.host = host
@@ -94,6 +96,7 @@ final class AppWindow {
             updateHeader(for: .detail(id))
         }
         host.navigation.onPageAppeared = { [weak self] page in self?.pageDidAppear(page) }
+        signals.on(window.raw, "destroy") { [weak self] in self?.isOpen = false }
         host.list.onSelectionChange = { [weak self] in
             guard let self else { return }
             selectionBar.update(selected: host.list.selection.count, total: host.list.count)
@@ -146,7 +149,7 @@ final class AppWindow {
         let more = host.scene.needsFrames
         if !more, let debug {
             // Everything came to rest: where rows and header ended up.
-            MainLoop.idle { [weak self] in
+            whenIdleWhileOpen { [weak self] in
                 guard let self else { return }
                 debug.emit("idle", [("headerHeight", .number(host.list.headerHeight))] + listGeometry(debug))
             }
@@ -208,7 +211,7 @@ final class AppWindow {
         if !onDetail { gtk_widget_grab_focus(listView.area) }
         guard let debug else { return }
         // After this frame's layout, so the geometry is where the page came to rest.
-        MainLoop.idle { [weak self] in
+        whenIdleWhileOpen { [weak self] in
             guard let self else { return }
             var fields: [(String, JSONValue)] = [
                 ("page", .string(page.name)), ("transition", .string(host.navigation.lastBackOutcome)),
@@ -216,6 +219,7 @@ final class AppWindow {
             ]
             if onDetail {
                 fields.append(("slider", debug.rect(of: detailPage.slider)))
+                fields.append(("backButton", debug.rect(of: backButton)))
             } else {
                 fields.append(("rows", visibleRowsJSON()))
             }

@@ -44,8 +44,8 @@ import Testing
         sort.sort(by: SortDescriptor(column: 1, ascending: false), at: 1)
         #expect(list.layout.ids == ["s0", "s4", "s5", "s2", "s9", "s1", "s3", "s6", "s7", "s8"],
                 "descending is stable too (not the ascending order reversed)")
-        #expect(list.rows == RowSorter.sorted(list.rows, by: SortDescriptor(column: 1, ascending: false),
-                                              schema: Self.schema))
+        #expect(list.rows.map { $0.fields[1] } == ["10", "10", "9", "7", "7", "2", "2", "2", "x", ""],
+                "the rows themselves are in that order, numbers by value")
     }
 
     @Test func rowsSlideFromTheirOldSlotToTheNewOne() {
@@ -85,6 +85,8 @@ import Testing
         #expect(list.layout.ids.first == "s0", "nothing happens before the commit")
         #expect(sort.commit(prepared, at: 0))
         referenceSort.sort(by: SortDescriptor(column: 0, ascending: false), at: 0)
+        #expect(names(list) == ["Zebra", "item 10", "Item 2", "éclair", "Eclair", "date", "cherry", "banana",
+                                "Apple", "apple"], "a person's order, descending")
         #expect(list.rows == reference.rows)
         #expect(sort.descriptor == referenceSort.descriptor)
         for time in [0.0, 0.1, 0.2, 0.3] { #expect(list.frame(at: time) == reference.frame(at: time)) }

@@ -54,29 +54,29 @@ import Testing
     }
 
     @Test func randomListsReplayToTheNewListWithMinimalMovesAndNoRowTwice() {
-        for seed in 0..<UInt64(Self.caseCount) {
+        for seed in TestSeed.seeds(Self.caseCount) {
             var random = BatchSeededRandom(seed: seed)
             let (old, new) = BatchPlanFixtures.randomPair(&random)
             let plan = ChangePlanner.plan(from: old, to: new)
             let problems = Self.problems(old: old, new: new, plan: plan)
-            #expect(problems.isEmpty, "seed \(seed): \(problems)\nold \(old)\nnew \(new)")
+            #expect(problems.isEmpty, "\(TestSeed.label(seed)): \(problems)\nold \(old)\nnew \(new)")
             if !problems.isEmpty { break }
         }
     }
 
     @Test func nonASCIIIdentitiesTakeTheDictionaryPathWithTheSameResults() {
-        for seed in 0..<UInt64(1_000) {
+        for seed in TestSeed.seeds(1_000) {
             var random = BatchSeededRandom(seed: 10_000 + seed)
             let (old, new) = BatchPlanFixtures.randomPair(&random, unicode: true)
             let plan = ChangePlanner.plan(from: old, to: new)
             let problems = Self.problems(old: old, new: new, plan: plan)
-            #expect(problems.isEmpty, "seed \(seed): \(problems)")
+            #expect(problems.isEmpty, "\(TestSeed.label(seed)): \(problems)")
             if !problems.isEmpty { break }
         }
     }
 
     @Test func longListsExerciseTheHashTable() {
-        for seed in 0..<UInt64(20) {
+        for seed in TestSeed.seeds(20) {
             var random = BatchSeededRandom(seed: 20_000 + seed)
             let old = (0..<3_000).map { RowStamp(id: RowID("id-\($0 * 7919 % 100_003)")) }
             var new = old.filter { _ in !random.chance(0.1) }
@@ -84,15 +84,16 @@ import Testing
             new.insert(contentsOf: (0..<50).map { RowStamp(id: RowID("fresh-\($0)")) }, at: new.count / 2)
             for index in new.indices where random.chance(0.05) { new[index].version += 1 }
             let plan = ChangePlanner.plan(from: old, to: new)
-            #expect(plan.apply(to: old.map(\.id)) == new.map(\.id), "seed \(seed)")
-            let kept = plan.origins.compactMap(\.oldIndex)
-            #expect(plan.moves.count == kept.count - BatchPlanFixtures.longestIncreasingLength(kept), "seed \(seed)")
+            #expect(plan.apply(to: old.map(\.id)) == new.map(\.id), "\(TestSeed.label(seed))")
+            let oldIndexByID = Dictionary(uniqueKeysWithValues: old.enumerated().map { ($1.id, $0) })
+            let kept = new.compactMap { oldIndexByID[$0.id] }   // old indices of kept rows, in new order
+            #expect(plan.moves.count == kept.count - BatchPlanFixtures.longestIncreasingLength(kept), "\(TestSeed.label(seed))")
             #expect(plan.insertions.count == 50 && plan.deletions.count == old.count - (new.count - 50))
         }
     }
 
     @Test func movedAndChangedRowGetsOneMoveAndOneUpdateNeverDeleteInsert() {
-        for seed in 0..<UInt64(1_000) {
+        for seed in TestSeed.seeds(1_000) {
             var random = BatchSeededRandom(seed: 30_000 + seed)
             let count = Int.random(in: 3...30, using: &random)
             let old = (0..<count).map { RowStamp(id: RowID("r\($0)")) }
@@ -104,18 +105,23 @@ import Testing
             if to == from { to = (from + 2) % count }
             new.insert(row, at: to)
             let plan = ChangePlanner.plan(from: old, to: new)
-            #expect(plan.deletions.isEmpty && plan.insertions.isEmpty, "seed \(seed)")
-            #expect(plan.moves.count == 1, "seed \(seed): \(plan.moves)")
-            #expect(plan.updates == [ChangePlan.Update(id: row.id, oldIndex: from, newIndex: to)], "seed \(seed)")
+            #expect(plan.deletions.isEmpty && plan.insertions.isEmpty, "\(TestSeed.label(seed))")
+            #expect(plan.moves.count == 1, "\(TestSeed.label(seed)): \(plan.moves)")
+            #expect(plan.updates == [ChangePlan.Update(id: row.id, oldIndex: from, newIndex: to)], "\(TestSeed.label(seed))")
             if abs(from - to) > 1 {
-                #expect(plan.moves == [ChangePlan.Move(id: row.id, from: from, to: to)], "seed \(seed)")
+                #expect(plan.moves == [ChangePlan.Move(id: row.id, from: from, to: to)], "\(TestSeed.label(seed))")
             }
-            #expect(plan.origins[to] == ChangePlan.RowOrigin(oldIndex: from, isMoved: abs(from - to) > 1 || plan.moves[0].id == row.id, contentChanged: true))
+            #expect(plan.origins[to].oldIndex == from && plan.origins[to].contentChanged, "\(TestSeed.label(seed))")
+            // The one row marked moved in the origins is the one row the moves list names; a row
+            // carried more than one slot is always the moved one.
+            let markedMoved = new.indices.filter { plan.origins[$0].isMoved }.map { new[$0].id }
+            #expect(markedMoved.count == 1 && markedMoved == plan.moves.map(\.id), "\(TestSeed.label(seed)): \(markedMoved)")
+            if abs(from - to) > 1 { #expect(plan.origins[to].isMoved, "\(TestSeed.label(seed))") }
         }
     }
 
     @Test func singleRowMoveIsExactlyOneMove() {
-        for seed in 0..<UInt64(2_000) {
+        for seed in TestSeed.seeds(2_000) {
             var random = BatchSeededRandom(seed: 40_000 + seed)
             let count = Int.random(in: 2...60, using: &random)
             let old = (0..<count).map { RowStamp(id: RowID("r\($0)")) }
@@ -126,10 +132,10 @@ import Testing
             if to == from { to = from == 0 ? count - 1 : 0 }
             new.insert(row, at: to)
             let plan = ChangePlanner.plan(from: old, to: new)
-            #expect(plan.moves.count == 1, "seed \(seed): \(from) → \(to) gave \(plan.moves)")
+            #expect(plan.moves.count == 1, "\(TestSeed.label(seed)): \(from) → \(to) gave \(plan.moves)")
             #expect(plan.deletions.isEmpty && plan.insertions.isEmpty && plan.updates.isEmpty)
             if abs(from - to) > 1 {
-                #expect(plan.moves.first?.id == row.id, "seed \(seed)")
+                #expect(plan.moves.first?.id == row.id, "\(TestSeed.label(seed))")
             }
         }
     }
@@ -143,12 +149,12 @@ import Testing
     }
 
     @Test func identicalListsGiveEmptyPlans() {
-        for seed in 0..<UInt64(500) {
+        for seed in TestSeed.seeds(500) {
             var random = BatchSeededRandom(seed: 50_000 + seed)
             let (old, _) = BatchPlanFixtures.randomPair(&random, unicode: seed % 2 == 0)
             let plan = ChangePlanner.plan(from: old, to: old)
-            #expect(plan.isEmpty, "seed \(seed)")
-            #expect(plan == ChangePlan.unchanged(count: old.count), "seed \(seed)")
+            #expect(plan.isEmpty, "\(TestSeed.label(seed))")
+            #expect(plan == ChangePlan.unchanged(count: old.count), "\(TestSeed.label(seed))")
         }
         #expect(ChangePlanner.plan(fromIDs: [], toIDs: []).isEmpty)
     }
@@ -198,13 +204,13 @@ import Testing
         #expect(ChangePlanner.staying(newToOld: [4, 0, 1, -1, 2, 3]) == [false, true, true, false, true, true])
         #expect(ChangePlanner.staying(newToOld: []) == [])
         #expect(ChangePlanner.staying(newToOld: [-1, -1]) == [false, false])
-        for seed in 0..<UInt64(500) {
+        for seed in TestSeed.seeds(500) {
             var random = BatchSeededRandom(seed: 60_000 + seed)
             let values = Array(0..<Int.random(in: 0...30, using: &random)).shuffled(using: &random).map(Int32.init)
             let stays = ChangePlanner.staying(newToOld: values)
             let kept = zip(values, stays).filter(\.1).map { Int($0.0) }
-            #expect(kept == kept.sorted(), "seed \(seed)")
-            #expect(kept.count == BatchPlanFixtures.longestIncreasingLength(values.map(Int.init)), "seed \(seed)")
+            #expect(kept == kept.sorted(), "\(TestSeed.label(seed))")
+            #expect(kept.count == BatchPlanFixtures.longestIncreasingLength(values.map(Int.init)), "\(TestSeed.label(seed))")
         }
     }
 }

@@ -5,33 +5,35 @@ import Testing
     static func rows(_ ids: String...) -> [Row] { ids.map { BatchUpdateFixture.row($0) } }
 
     @Test func validRandomBatchesGiveTheUIKitResultAndAMatchingPlan() throws {
-        for seed in 0..<UInt64(3_000) {
+        for seed in TestSeed.seeds(3_000) {
             var random = BatchSeededRandom(seed: seed)
             let fixture = BatchUpdateFixture.random(&random)
             let batch = BatchUpdateFixture.batch(fixture.operations, &random)
             #expect(batch.operations == fixture.operations)
             let (rows, plan) = try batch.applied(to: fixture.old)
-            #expect(rows == fixture.expected, "seed \(seed)")
+            #expect(rows == fixture.expected, "\(TestSeed.label(seed))")
             // The plan replays to the same order and lists exactly the recorded operations.
-            #expect(plan.apply(to: fixture.old.map(\.id)) == fixture.expected.map(\.id), "seed \(seed)")
-            #expect(plan.deletions.map(\.oldIndex) == fixture.deleted.sorted(), "seed \(seed)")
-            #expect(plan.insertions.map(\.newIndex) == fixture.inserts.keys.sorted(), "seed \(seed)")
-            #expect(Set(plan.moves.map { [$0.from, $0.to] }) == Set(fixture.moves.map { [$0.key, $0.value] }), "seed \(seed)")
-            #expect(Set(plan.updates.map(\.oldIndex)) == Set(fixture.reloads.keys), "seed \(seed)")
+            #expect(plan.apply(to: fixture.old.map(\.id)) == fixture.expected.map(\.id), "\(TestSeed.label(seed))")
+            #expect(plan.deletions.map(\.oldIndex) == fixture.deleted.sorted(), "\(TestSeed.label(seed))")
+            #expect(plan.insertions.map(\.newIndex) == fixture.inserts.keys.sorted(), "\(TestSeed.label(seed))")
+            #expect(Set(plan.moves.map { [$0.from, $0.to] }) == Set(fixture.moves.map { [$0.key, $0.value] }), "\(TestSeed.label(seed))")
+            #expect(Set(plan.updates.map(\.oldIndex)) == Set(fixture.reloads.keys), "\(TestSeed.label(seed))")
             for update in plan.updates {
                 #expect(rows[update.newIndex].id == update.id && fixture.old[update.oldIndex].id == update.id)
                 #expect(rows[update.newIndex].version > fixture.old[update.oldIndex].version, "reload bumps the version")
             }
             // No row animated twice; moved+reloaded rows are one move and one update.
             let animated = plan.deletions.map(\.id) + plan.insertions.map(\.id) + plan.moves.map(\.id)
-            #expect(Set(animated).count == animated.count, "seed \(seed)")
+            #expect(Set(animated).count == animated.count, "\(TestSeed.label(seed))")
+            let oldIndexByID = Dictionary(uniqueKeysWithValues: fixture.old.enumerated().map { ($1.id, $0) })
             for (index, origin) in plan.origins.enumerated() {
-                #expect(origin.oldIndex.map { fixture.old[$0].id } ?? rows[index].id == rows[index].id)
+                // Every row's origin is its own old index, or none for an inserted row.
+                #expect(origin.oldIndex == oldIndexByID[rows[index].id], "\(TestSeed.label(seed)) row \(index)")
                 #expect(origin.contentChanged == (origin.oldIndex.map { fixture.reloads[$0] != nil } ?? false))
             }
             // Planning old → new by versions agrees on what changed content.
             let replanned = ChangePlanner.plan(from: fixture.old, to: rows)
-            #expect(Set(replanned.updates.map(\.id)) == Set(plan.updates.map(\.id)), "seed \(seed)")
+            #expect(Set(replanned.updates.map(\.id)) == Set(plan.updates.map(\.id)), "\(TestSeed.label(seed))")
         }
     }
 
@@ -45,14 +47,14 @@ import Testing
 
     @Test func invalidBatchesAreRejectedWithTheRightErrorAndNothingChanges() {
         var checked = [Fault: Int]()
-        for seed in 0..<UInt64(4_000) {
+        for seed in TestSeed.seeds(4_000) {
             var random = BatchSeededRandom(seed: 100_000 + seed)
             let fixture = BatchUpdateFixture.random(&random)
             let fault = Fault.allCases.randomElement(using: &random)!
             guard let (batch, expected) = Self.inject(fault, into: fixture, &random) else { continue }
             let before = fixture.old
             let batchBefore = batch
-            #expect(throws: expected, "seed \(seed) \(fault)") { try batch.applied(to: fixture.old) }
+            #expect(throws: expected, "\(TestSeed.label(seed)) \(fault)") { try batch.applied(to: fixture.old) }
             #expect(fixture.old == before && batch == batchBefore)
             checked[fault, default: 0] += 1
         }

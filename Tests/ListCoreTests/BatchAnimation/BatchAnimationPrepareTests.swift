@@ -66,9 +66,14 @@ import Testing
         #expect(list.rows == prepared.newRows)
     }
 
-    @Test func thresholdIsPositive() {
-        #expect(BatchAnimator.backgroundThreshold > 1_000)
-        #expect(AnimatedSort.backgroundThreshold > 1_000)
+    @Test func sortsGoToTheWorkerExactlyAboveTheirThreshold() {
+        let schema = ColumnSchema(columns: [.init(name: "title", kind: .text)])
+        for (count, expected) in [(AnimatedSort.backgroundThreshold, false), (AnimatedSort.backgroundThreshold + 1, true)] {
+            let (list, animator, _) = F.scene(count: count)
+            #expect(AnimatedSort(animator: animator, schema: schema).shouldSortInBackground == expected, "\(count) rows")
+            withExtendedLifetime(list) {}
+        }
+        #expect(!AnimatedSort(animator: BatchAnimator(), schema: schema).shouldSortInBackground, "no list, nothing to sort")
         #expect(AnimatedSort.backgroundThreshold <= BatchAnimator.backgroundThreshold, "sorting adds to planning")
     }
 }

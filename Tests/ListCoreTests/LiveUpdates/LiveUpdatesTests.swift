@@ -65,8 +65,8 @@ import Testing
         let frame = list.frame(at: 3.85)
         for id in live.lastBumped {
             let copies = frame.filter { $0.id == id }
-            #expect(copies.count <= 1)
-            if let row = copies.first { #expect(row.previousFields != nil && row.contentOpacity < 1) }
+            #expect(copies.count == 1, "\(id) drawn \(copies.count) times")
+            #expect(copies.first?.previousFields != nil && (copies.first?.contentOpacity ?? 1) < 1, "\(id) crossfades")
         }
     }
 

@@ -57,3 +57,42 @@ import Testing
         #expect(!glide.needsFrames, "too slow to glide")
     }
 }
+
+extension KineticScrollTests {
+    @Test func flingsGlideUpAsFarAsDown() {
+        // From the middle of a long list, the same speed each way covers the same distance.
+        for velocity in [1_000.0, -1_000.0] {
+            let (list, kinetic) = scene()
+            _ = list.scroll(to: 20_000)
+            kinetic.fling(velocity: velocity, at: 0)
+            #expect(kinetic.needsFrames, "a \(velocity) px/s fling glides")
+            var time = 0.0
+            while kinetic.needsFrames && time < 10 {
+                time += 1 / 60
+                list.advance(to: time)
+            }
+            let travelled = list.scrollOffset - 20_000
+            #expect(abs(travelled - velocity / 2.002) < 12, "\(velocity) px/s travelled \(travelled)")
+        }
+    }
+
+    @Test func slowFlingsStopInBothDirections() {
+        for velocity in [19.0, -19.0] {
+            let (list, kinetic) = scene()
+            _ = list.scroll(to: 1_000)
+            kinetic.fling(velocity: velocity, at: 0)
+            list.advance(to: 0.5)
+            #expect(!kinetic.needsFrames && list.scrollOffset == 1_000, "\(velocity) px/s is below the minimum")
+        }
+    }
+
+    @Test func upwardFlingStopsAtTheTop() {
+        let (list, kinetic) = scene()
+        _ = list.scroll(to: 100)
+        kinetic.fling(velocity: -5_000, at: 0)
+        list.advance(to: 0.5)
+        #expect(list.scrollOffset == 0)
+        list.advance(to: 0.6)
+        #expect(!kinetic.needsFrames)
+    }
+}

@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func sortedOrderMatchesSortKeyComparisonOnRandomText() {
-        for seed in 0..<UInt64(400) {
+        for seed in TestSeed.seeds(400) {
             var random = BatchSeededRandom(seed: seed)
             let sharedPrefix = random.chance(0.5) ? Self.randomText(&random) : ""
             let values = (0..<Int.random(in: 0...80, using: &random)).map { _ in
@@ -80,13 +80,13 @@ import Testing
                     return a < b
                 }
                 let expected = nonEmpty + values.indices.filter { keys[$0].isEmpty }
-                #expect(order == expected, "seed \(seed) ascending \(ascending): \(order.map { values[$0] })")
+                #expect(order == expected, "\(TestSeed.label(seed)) ascending \(ascending): \(order.map { values[$0] })")
             }
         }
     }
 
     @Test func numericSortMatchesAReferenceOnRandomValues() {
-        for seed in 0..<UInt64(300) {
+        for seed in TestSeed.seeds(300) {
             var random = BatchSeededRandom(seed: 1_000 + seed)
             let values: [String] = (0..<Int.random(in: 0...60, using: &random)).map { _ in
                 switch Int.random(in: 0..<6, using: &random) {
@@ -109,11 +109,11 @@ import Testing
                 let numbers = parsed.map(\.index)
                 let texts = values.indices.filter { ColumnSchema.number(from: values[$0]) == nil && !values[$0].isEmpty }
                     .sorted { a, b in
-                        let (x, y) = (SortKey(values[a]), SortKey(values[b]))
+                        let (x, y) = (SortCollationReference.key(values[a]), SortCollationReference.key(values[b]))
                         return x != y ? (ascending ? x < y : y < x) : a < b
                     }
                 let empties = values.indices.filter { values[$0].isEmpty }
-                #expect(order == numbers + texts + empties, "seed \(seed)")
+                #expect(order == numbers + texts + empties, "\(TestSeed.label(seed))")
             }
         }
     }

@@ -1,0 +1,87 @@
+"""Long lists through the real window: a million generated rows open, scroll and quit with a
+complete report; deleting from a list longer than the core's worker threshold is planned off the
+main thread and lands whole, also when live updates change the list meanwhile."""
+import time
+
+from harness import App, test
+
+
+@test
+def a_million_rows_open_scroll_and_report():
+    with App("--rows", "1000000", name="million") as app:
+        assert app.ready["rowCount"] == 1_000_000
+        assert [r["id"] for r in app.ready["rows"]][:3] == ["row-0", "row-1", "row-2"]
+        rect = app.ready["list"]
+        app.move(rect["x"] + rect["width"] / 2, rect["y"] + rect["height"] / 2)
+        app.drain()
+        for _ in range(30):                                   # wheel down: 30 notches
+            app.click_button(5)
+        app.key("Down")                                       # something to settle on
+        time.sleep(0.5)
+        app.key("ctrl+i")                                     # the header animates: frames and an idle
+        idle = app.wait_for("idle", timeout=15)
+        first = int(idle["rows"][0]["id"].split("-")[1])
+        assert first > 10, f"the wheel did not scroll the million rows: {idle['rows'][:2]}"
+        report = app.quit(timeout=30)
+        assert report["rowCount"] == 1_000_000
+        assert len(report["order"]) == 10_000 and report["order"][:2] == ["row-0", "row-1"]
+        assert report["frames"]["count"] > 0
+
+
+def select_rows_by_tapping(app, count):
+    rect = app.ready["list"]
+    app.move(rect["x"] + rect["width"] / 2, rect["y"] + 40)
+    app.key("ctrl+e")
+    app.wait_for("editing", editing=True)
+    layout = app.wait_for("layout", timeout=5)
+    time.sleep(0.6)
+    rows = layout["rows"][1:1 + count]
+    for row in rows:
+        app.click(layout["list"]["x"] + layout["list"]["width"] * 0.6, row["y"] + row["height"] / 2)
+        time.sleep(0.15)
+    return [r["id"] for r in rows]
+
+
+@test
+def deleting_from_a_long_list_is_planned_on_the_worker():
+    with App("--rows", "40000", name="delete-worker") as app:
+        chosen = select_rows_by_tapping(app, 3)
+        app.key("Delete")
+        started = app.wait_for("delete.started", timeout=5)
+        assert started["rows"] == 40_000 and started["deleting"] == 3, started
+        batch = app.wait_for("batch", timeout=20)
+        assert batch["deleted"] == 3 and batch["rows"] == 40_000 - 3, batch
+        app.wait_for("idle", timeout=10)
+        report = app.quit(timeout=20)
+        assert report["rowCount"] == 40_000 - 3, report["rowCount"]
+        assert not set(chosen) & set(report["order"]), "the chosen rows are gone"
+        assert report["selected"] == []
+        assert batch is not None
+
+
+@test
+def a_delete_planned_from_rows_a_sort_replaced_is_redone_whole():
+    # The sort (from the menu) and the delete (the Delete key right after) both go to the worker,
+    # one after the other; the delete was planned from the rows before the sort landed, so its
+    # commit is rejected whole (batch.rejected) and the delete is planned again from the sorted
+    # rows: the chosen rows are gone, the rest sorted, nothing half applied.
+    from test_batch_sort_header import generated_by_value, open_sort_menu_and_choose
+    with App("--rows", "40000", name="delete-retry") as app:
+        chosen = select_rows_by_tapping(app, 3)
+        open_sort_menu_and_choose(app, downs=2)               # Row, Group, [Value]
+        app.key("Delete")
+        app.wait_for("sort", timeout=20)
+        deadline = time.time() + 20
+        while time.time() < deadline and not any(e["event"] == "batch" and e.get("deleted") for e in app.log):
+            time.sleep(0.1)
+        app.wait_for("idle", timeout=10)
+        report = app.quit(timeout=20)
+        events = [e["event"] for e in app.log]
+        assert "sort.started" in events and "delete.started" in events, events[-20:]
+        assert "batch.rejected" in events, "the stale delete was not rejected (did the sort land first?)"
+        assert events.index("batch.rejected") < max(i for i, e in enumerate(app.log)
+                                                    if e["event"] == "batch" and e.get("deleted"))
+        assert report["rowCount"] == 40_000 - 3, report["rowCount"]
+        expected = [i for i in generated_by_value(40_000) if i not in chosen]
+        assert report["order"] == expected[:10_000], "sorted by value without the deleted rows"
+        assert report["selected"] == []

@@ -1,0 +1,87 @@
+"""The header bar menu with real clicks and keys: sort by name and descending (checked against an
+order computed here, not by the app's code), and the drag-select auto-scroll speed."""
+import csv
+import time
+import unicodedata
+
+from harness import App, test
+from test_batch_sort_header import CITIES, city_rows, open_sort_menu_and_choose
+from test_drag_select import center, start_editing, strip_x
+
+# Menu items, top to bottom (Down presses from the first): the columns, then Descending, Expanded
+# Summary, Live Updates, then the speeds Slow, Moderate, Fast. Generated rows have 3 columns,
+# the cities 4.
+SLOW, FAST = 6, 8
+CITIES_DESCENDING = 4
+
+
+def name_key(name):
+    """A person's order for the city names: letters without accents or case first, then accents,
+    then case (lowercase first)."""
+    # SortKey's documented letters that do not decompose: Æ as AE, Ø as O, Ł as L, ß as ss.
+    name = name.translate(str.maketrans({"Ł": "L", "ł": "l", "Ø": "O", "ø": "o", "Æ": "AE", "æ": "ae", "ß": "ss"}))
+    decomposed = unicodedata.normalize("NFD", name.strip())
+    base = "".join(c for c in decomposed if not unicodedata.combining(c))
+    accents = [1 if unicodedata.combining(c) else 0 for c in decomposed]
+    return (base.casefold(), accents, [c.isupper() for c in base])
+
+
+def cities_by_name(descending):
+    with open(CITIES, newline="", encoding="utf-8") as f:
+        names = [r["name"] for r in csv.DictReader(f)]
+    ids = [i for i, _ in city_rows()]
+    # Python's sort is stable also with reverse=True: equal names keep file order, as in the app.
+    order = sorted(range(len(ids)), key=lambda i: name_key(names[i]), reverse=descending)
+    return [ids[i] for i in order]
+
+
+@test
+def sort_by_name_then_descending_from_the_menu():
+    with App(name="sort-name") as app:
+        open_sort_menu_and_choose(app, downs=0)             # [Name]
+        event = app.wait_for("sort", timeout=5)
+        idle = app.wait_for("idle", timeout=5)
+        expected = cities_by_name(descending=False)
+        shown = [r["id"] for r in idle["rows"]]
+        assert shown == expected[:len(shown)], (shown, expected[:len(shown)])
+        time.sleep(0.3)
+        open_sort_menu_and_choose(app, downs=CITIES_DESCENDING)
+        app.wait_for("sort", timeout=5)
+        app.wait_for("idle", timeout=5)
+        report = app.quit()
+        assert event["column"] == 0 and event["ascending"] is True, event
+        assert report["sort"] == {"column": "name", "ascending": False}, report["sort"]
+        assert report["order"] == cities_by_name(descending=True)
+
+
+def autoscroll_rate(app, menu_downs):
+    """Chooses a speed in the menu, drags deep into the bottom zone in edit mode and returns the
+    rows per second the auto-scroll reported."""
+    open_sort_menu_and_choose(app, downs=menu_downs)
+    time.sleep(0.4)
+    start_editing(app, size=None)
+    list_rect = app.ready["list"]
+    x = strip_x(app)
+    bottom = list_rect["y"] + list_rect["height"] - 12
+    y0 = center(app.ready["rows"][2])
+    start = len(app.log)
+    app.drag([(x, y0 + (bottom - y0) * i / 20) for i in range(21)], step_delay=0.01)
+    app.wait_for("dragselect.autoscroll", timeout=5)
+    time.sleep(0.5)
+    app.up()
+    app.wait_for("dragselect.end")
+    rates = [e["rowsPerSecond"] for e in app.log[start:] if e["event"] == "dragselect.autoscroll"]
+    app.key("ctrl+e")
+    app.wait_for("editing", editing=False)
+    time.sleep(0.5)
+    return rates[-1]
+
+
+@test
+def auto_scroll_speed_follows_the_menu():
+    with App("--rows", "400", name="drag-speed") as app:
+        slow = autoscroll_rate(app, SLOW)
+        fast = autoscroll_rate(app, FAST)
+        assert abs(fast / slow - 4) < 0.01, f"fast {fast} rows/s is not 4 × slow {slow} rows/s"
+        assert 10 * 0.5 <= slow <= 10 * 1.5, f"slow is 10 rows/s × a depth factor in 0.5…1.5: {slow}"
+        app.quit()
