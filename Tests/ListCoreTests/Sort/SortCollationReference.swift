@@ -1,5 +1,6 @@
 /// A straightforward collation, written from `SortKey`'s documented rules and sharing no code with
-/// it, for the sort property tests: trim whitespace; compare the letters (without case or accent)
+/// it, for the sort property tests: trim whitespace; leading punctuation before a letter is ignored;
+/// compare the letters (without case or accent)
 /// and the digit runs (by value) first, with whitespace < punctuation < digits < letters; then the
 /// accents (plain < acute); then the case (lower < upper). Defined for the alphabet the tests
 /// draw from: ASCII letters and digits, space, "-", and á é É.
@@ -61,6 +62,16 @@ enum SortCollationReference {
             key.cases.append(upper ? 1 : 0)
         }
         flushDigits()
+        // Leading punctuation (and the spaces after it) before a letter sorts as if absent ("-A"
+        // among the A's); before digits it counts (a sign). (The elided article after an
+        // apostrophe is not in this alphabet.)
+        var drop = 0
+        while drop < key.primary.count && key.primary[drop].rank <= 1 { drop += 1 }
+        if drop > 0, drop < key.primary.count, key.primary[drop].rank == 3 {
+            key.primary.removeFirst(drop)
+            key.accents.removeFirst(drop)
+            key.cases.removeFirst(drop)
+        }
         return key
     }
 
