@@ -1,5 +1,5 @@
 """The header bar menu with real clicks and keys: sort by name and descending (checked against an
-order computed here, not by the app's code), and the drag-select auto-scroll speed."""
+order computed here, not by the app's code), and the drag-select auto-scroll speed (Preferences)."""
 import csv
 import time
 import unicodedata
@@ -8,16 +8,39 @@ from harness import App, test
 from test_batch_sort_header import CITIES, city_rows, open_sort_menu_and_choose
 from test_drag_select import center, start_editing, strip_x
 
-# Menu items, top to bottom (Down presses from the first): the columns, then Descending, Expanded
-# Summary, Live Updates, then the speeds Slow, Moderate, Fast. Generated rows have 3 columns,
-# the cities 4.
-SLOW, FAST = 6, 8
+# Menu items, top to bottom (Down presses from the first): the columns, then Descending. The
+# cities have 4 columns. The auto-scroll speed is in Preferences (Ctrl+,), chosen by mnemonic.
+SLOW, FAST = "alt+s", "alt+f"
 CITIES_DESCENDING = 4
+
+
+def without_ignorable_prefix(name):
+    """The name as it sorts: leading punctuation before a letter is ignored, and so is an elided
+    article after a leading apostrophe ("'s-Hertogenbosch" sorts as "Hertogenbosch"); before
+    digits it counts (a sign)."""
+    s = name.strip()
+    i = 0
+    while i < len(s) and not s[i].isalnum():
+        i += 1
+    if i == 0 or i == len(s) or s[i].isdigit():
+        return s
+    if s[0] in "'\u2019":
+        j = i
+        while j < len(s) and s[j].isascii() and s[j].isalpha():
+            j += 1
+        if j - i <= 2 and j < len(s) and s[j] in "- ":
+            k = j
+            while k < len(s) and not s[k].isalnum():
+                k += 1
+            if k < len(s):
+                return s[k:]
+    return s[i:]
 
 
 def name_key(name):
     """A person's order for the city names: letters without accents or case first, then accents,
     then case (lowercase first)."""
+    name = without_ignorable_prefix(name)
     # SortKey's documented letters that do not decompose: Æ as AE, Ø as O, Ł as L, ß as ss.
     name = name.translate(str.maketrans({"Ł": "L", "ł": "l", "Ø": "O", "ø": "o", "Æ": "AE", "æ": "ae", "ß": "ss"}))
     decomposed = unicodedata.normalize("NFD", name.strip())
@@ -54,10 +77,16 @@ def sort_by_name_then_descending_from_the_menu():
         assert report["order"] == cities_by_name(descending=True)
 
 
-def autoscroll_rate(app, menu_downs):
-    """Chooses a speed in the menu, drags deep into the bottom zone in edit mode and returns the
+def autoscroll_rate(app, mnemonic):
+    """Chooses a speed in Preferences, drags deep into the bottom zone in edit mode and returns the
     rows per second the auto-scroll reported."""
-    open_sort_menu_and_choose(app, downs=menu_downs)
+    list_rect = app.ready["list"]
+    app.move(list_rect["x"] + list_rect["width"] / 2, list_rect["y"] + 40)
+    app.key("ctrl+comma")
+    time.sleep(0.6)
+    app.key(mnemonic)
+    app.wait_for("preferences", timeout=5)
+    app.key("Escape")
     time.sleep(0.4)
     start_editing(app, size=None)
     list_rect = app.ready["list"]
@@ -78,7 +107,7 @@ def autoscroll_rate(app, menu_downs):
 
 
 @test
-def auto_scroll_speed_follows_the_menu():
+def auto_scroll_speed_follows_the_preferences():
     with App("--rows", "400", name="drag-speed") as app:
         slow = autoscroll_rate(app, SLOW)
         fast = autoscroll_rate(app, FAST)

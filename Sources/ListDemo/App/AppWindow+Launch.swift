@@ -48,5 +48,12 @@ extension AppWindow {
         isLaunchWorkRunning = false
         gtk_spinner_stop(spinner.opaque)
         changed()
+        if let debug {
+            // The summary as the header shows it once the launch work is in, translated and
+            // grouped for the locale.
+            let summary = summaryText(host.scene.frame(listWidth: 0, pageWidth: 0, hasFocus: false).header)
+            debug.emit("summary", [("title", .string(summary.title)), ("subtitle", .string(summary.subtitle)),
+                                   ("details", .string(summary.details))])
+        }
     }
 }

@@ -82,16 +82,6 @@ final class Application {
         Actions.install(on: window, application: app)
         PrimaryMenu.installActions(window: window, application: app, preferences: preferences)
         applyPreferences()
-        if let debug = window.debug {
-            // The summary text as the header shows it, translated and grouped for the locale, once
-            // the rows are in (generated rows and large files load after the window opens).
-            host.whenRowsLoaded { [weak window, host] in
-                guard let window else { return }
-                let summary = window.summaryText(host.scene.frame(listWidth: 0, pageWidth: 0, hasFocus: false).header)
-                debug.emit("summary", [("title", .string(summary.title)), ("subtitle", .string(summary.subtitle)),
-                                       ("details", .string(summary.details))])
-            }
-        }
         if let ui = resources.path("shortcuts.ui"), let builder = gtk_builder_new() {
             gtk_builder_set_translation_domain(builder, AppInfo.id)
             gtk_builder_add_from_file(builder, ui, nil)
