@@ -478,3 +478,38 @@ def _send_delete_window(display, window):
 
 if __name__ == "__main__" and sys.argv[1:2] == ["close"]:
     _send_delete_window(sys.argv[2], sys.argv[3])
+
+
+# AT-SPI, read in a child process: pyatspi can bring down the process that imported it when a
+# session bus goes away, so the test runner never imports it.
+_ATSPI_DUMP = r"""
+import json, sys
+import pyatspi
+pid = int(sys.argv[1])
+desktop = pyatspi.Registry.getDesktop(0)
+apps = [desktop.getChildAtIndex(i) for i in range(desktop.childCount)]
+ours = [a for a in apps if a is not None and a.get_process_id() == pid]
+out = []
+def walk(node, depth):
+    if node is None or depth > 60:
+        return
+    try:
+        states = [pyatspi.stateToString(s) for s in node.getState().getStates()]
+    except Exception:
+        states = []
+    out.append({"role": node.getRoleName(), "name": node.name, "depth": depth, "states": states})
+    for i in range(node.childCount):
+        walk(node.getChildAtIndex(i), depth + 1)
+for app in ours:
+    walk(app, 0)
+print(json.dumps({"found": bool(ours), "nodes": out}))
+"""
+
+
+def accessible_tree(pid, timeout=COMMAND_TIMEOUT, env=None):
+    """The app's AT-SPI tree as a screen reader sees it: a list of {role, name, depth, states}
+    in document order (depth 0 is the application). Fails if the app is not on the bus."""
+    out = sh("/usr/bin/python3", "-c", _ATSPI_DUMP, str(pid), timeout=timeout, env=env)
+    tree = json.loads(out)
+    assert tree["found"], "the app is not on the accessibility bus"
+    return tree["nodes"]

@@ -6,7 +6,7 @@ import subprocess
 import threading
 import time
 
-from harness import ARTIFACTS, BINARY, sh, test
+from harness import accessible_tree, ARTIFACTS, BINARY, sh, test
 
 
 class LocaleApp:
@@ -33,21 +33,7 @@ class LocaleApp:
         return next(e for e in self.events if e.get("event") == name)
 
     def accessible_names(self):
-        import pyatspi
-        desktop = pyatspi.Registry.getDesktop(0)
-        apps = [desktop.getChildAtIndex(i) for i in range(desktop.childCount)]
-        ours = [a for a in apps if a is not None and a.get_process_id() == self.proc.pid]
-        assert ours, "the app is not on the accessibility bus"
-        names = []
-
-        def walk(node, depth=0):
-            if node is None or depth > 40:
-                return
-            names.append((node.getRoleName(), node.name))
-            for i in range(node.childCount):
-                walk(node.getChildAtIndex(i), depth + 1)
-        walk(ours[0])
-        return names
+        return [(n["role"], n["name"]) for n in accessible_tree(self.proc.pid)]
 
     def close(self):
         self.proc.terminate()
