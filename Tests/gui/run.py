@@ -13,6 +13,7 @@ import test_locale  # noqa: F401
 import test_navigation  # noqa: F401
 import test_outputs  # noqa: F401
 import test_reduced_motion  # noqa: F401
+import test_search_undo  # noqa: F401
 import test_wide_table  # noqa: F401
 import test_window  # noqa: F401
 

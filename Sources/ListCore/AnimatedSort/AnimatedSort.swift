@@ -16,7 +16,8 @@ public final class AnimatedSort {
     public let animator: BatchAnimator
     public var schema: ColumnSchema
     /// The order the list was last sorted in by this object (`nil` before the first sort).
-    public private(set) var descriptor: SortDescriptor?
+    /// (Undo sets it back with the order it restores.)
+    public internal(set) var descriptor: SortDescriptor?
     /// The row order before the first sort (what Ctrl+0 restores); kept from the first sort on.
     public private(set) var originalOrder: [RowID]?
 
@@ -53,12 +54,26 @@ public final class AnimatedSort {
     /// `nil` restores the original order: the order the list had before its first sort.
     public func job(by descriptor: SortDescriptor?) -> SortJob? {
         guard let list = animator.list else { return nil }
-        if originalOrder == nil { originalOrder = list.layout.ids }
+        rememberOriginalOrder()
+        return job(of: list.rows, by: descriptor)
+    }
+
+    /// The sort of any `rows` by `descriptor` (`nil`: the original order), e.g. a search's
+    /// hidden rows.
+    ///
+    /// - Complexity: O(1).
+    public func job(of rows: [Row], by descriptor: SortDescriptor?) -> SortJob {
         guard let descriptor else {
-            return SortJob(descriptor: nil, rows: list.rows, numeric: false, original: originalOrder ?? [])
+            return SortJob(descriptor: nil, rows: rows, numeric: false, original: originalOrder ?? [])
         }
-        return SortJob(descriptor: descriptor, rows: list.rows,
-                       numeric: RowSorter.isNumeric(descriptor.column, in: schema))
+        return SortJob(descriptor: descriptor, rows: rows, numeric: RowSorter.isNumeric(descriptor.column, in: schema))
+    }
+
+    /// Keeps the list's order as the original one (what Ctrl+0 restores) unless one is kept
+    /// already: the first sort does it, and so does a search before the list is filtered.
+    public func rememberOriginalOrder() {
+        guard originalOrder == nil, let list = animator.list else { return }
+        originalOrder = list.layout.ids
     }
 
     /// Applies a finished sort on the main thread. Returns `false` (and changes nothing) when

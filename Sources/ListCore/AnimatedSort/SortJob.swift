@@ -28,14 +28,7 @@ public struct SortJob: Sendable {
 
     /// Sorts and plans. A list already in this order gives a batch that changes nothing.
     public func run() -> PreparedSort {
-        let order: [Int]
-        if let descriptor {
-            order = RowSorter.order(of: rows, by: descriptor, numeric: numeric)
-        } else {
-            var rank = [RowID: Int](minimumCapacity: original.count)
-            for (index, id) in original.enumerated() { rank[id] = index }
-            order = rows.indices.sorted { (rank[rows[$0].id] ?? Int.max, $0) < (rank[rows[$1].id] ?? Int.max, $1) }
-        }
+        let order = self.order()
         if order.elementsEqual(rows.indices) {
             let batch = PreparedBatch(oldRows: rows, newRows: rows, plan: .unchanged(count: rows.count),
                                       isNoChange: true)
@@ -43,5 +36,23 @@ public struct SortJob: Sendable {
         }
         let sorted = order.map { rows[$0] }
         return PreparedSort(descriptor: descriptor, batch: BatchAnimator.prepare(old: rows, new: sorted))
+    }
+
+    /// The same sort of other rows.
+    func with(rows: [Row]) -> SortJob {
+        SortJob(descriptor: descriptor, rows: rows, numeric: numeric, original: original)
+    }
+
+    /// The rows sorted, without a plan (a search's hidden rows follow a sort made while filtered).
+    public func sortedRows() -> [Row] {
+        let order = self.order()
+        return order.elementsEqual(rows.indices) ? rows : order.map { rows[$0] }
+    }
+
+    private func order() -> [Int] {
+        if let descriptor { return RowSorter.order(of: rows, by: descriptor, numeric: numeric) }
+        var rank = [RowID: Int](minimumCapacity: original.count)
+        for (index, id) in original.enumerated() { rank[id] = index }
+        return rows.indices.sorted { (rank[rows[$0].id] ?? Int.max, $0) < (rank[rows[$1].id] ?? Int.max, $1) }
     }
 }

@@ -39,6 +39,13 @@ public final class DragSelectBehavior: ListBehavior {
         self.list = list
     }
 
+    /// Detached mid-drag: the drag is cancelled (every row it covered gets its pre-drag state
+    /// back) and strip presses select nothing until attached again.
+    public func didDetach(from list: ListController) {
+        if let session { cancel(at: session.time) }
+        self.list = nil
+    }
+
     /// True from a successful `begin` until `end` or `cancel`.
     public var isDragging: Bool { session != nil }
 

@@ -22,6 +22,8 @@ final class AppWindow {
     let sortButton: Widget
     let spinner: Widget
     let selectionBar: SelectionBar
+    let searchBar = SearchBar()
+    let toast = Toast()
     let signals = Signals()
     /// The frame being shown: built once per tick after `advance(to:)`, or after input.
     private(set) var frame: ListFrame?
@@ -62,6 +64,7 @@ final class AppWindow {
         listView = ListView(scene: host.scene, frame: { nil })
         selectionBar = SelectionBar()
         let listPage = makeBox(vertical: true, classes: ["list-page"])
+        append(searchBar.widget, to: listPage)
         append(listView.widget, to: listPage)
         append(selectionBar.widget, to: listPage)
         detailPage = DetailPage(scene: host.scene)
@@ -69,10 +72,14 @@ final class AppWindow {
         let overlay = gtk_overlay_new()!
         gtk_overlay_set_child(overlay.opaque, pageStack.widget)
         gtk_overlay_add_overlay(overlay.opaque, detailPage.sliderBar)
+        gtk_overlay_add_overlay(overlay.opaque, toast.widget)
         gtk_window_set_child(window.cast(GtkWindow.self), overlay)
         self.listTitle = title
 
         wire()
+        gtk_header_bar_pack_end(header.opaque, makeSearchButton())   // left of Live
+        wireSearch()
+        wireUndo()
     }
 
     let listTitle: String

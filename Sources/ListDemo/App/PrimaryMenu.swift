@@ -14,6 +14,9 @@ enum PrimaryMenu {
         g_menu_append(menu, tr("_Preferences"), "app.preferences")
         g_menu_append(menu, tr("_Keyboard Shortcuts"), "win.show-help-overlay")
         g_menu_append(menu, tr("_About List Interactions"), "app.about")
+        let behaviours = BehavioursMenu.section()
+        g_menu_append_section(menu, tr("Behaviours"), behaviours)
+        g_object_unref(UnsafeMutableRawPointer(behaviours))
         let button = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(button.opaque, "open-menu-symbolic")
         gtk_menu_button_set_menu_model(
