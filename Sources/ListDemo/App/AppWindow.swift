@@ -65,14 +65,18 @@ final class AppWindow {
         selectionBar = SelectionBar()
         let listPage = makeBox(vertical: true, classes: ["list-page"])
         append(searchBar.widget, to: listPage)
-        append(listView.widget, to: listPage)
+        // The toast floats over the bottom of the list, above the selection bar.
+        let listOverlay = gtk_overlay_new()!
+        gtk_overlay_set_child(listOverlay.opaque, listView.widget)
+        gtk_overlay_add_overlay(listOverlay.opaque, toast.widget)
+        gtk_widget_set_vexpand(listOverlay, 1)
+        append(listOverlay, to: listPage)
         append(selectionBar.widget, to: listPage)
         detailPage = DetailPage(scene: host.scene)
         pageStack = PageStack(listPage: listPage, detailPage: detailPage.widget, scene: host.scene)
         let overlay = gtk_overlay_new()!
         gtk_overlay_set_child(overlay.opaque, pageStack.widget)
         gtk_overlay_add_overlay(overlay.opaque, detailPage.sliderBar)
-        gtk_overlay_add_overlay(overlay.opaque, toast.widget)
         gtk_window_set_child(window.cast(GtkWindow.self), overlay)
         self.listTitle = title
 
