@@ -4,6 +4,7 @@ import sys
 import harness
 import test_app_shell  # noqa: F401  (each module registers its tests)
 import test_batch_sort_header  # noqa: F401
+import test_behaviours_seed  # noqa: F401
 import test_cli  # noqa: F401
 import test_defects_frame  # noqa: F401
 import test_defects_input  # noqa: F401

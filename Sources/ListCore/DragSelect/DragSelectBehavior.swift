@@ -35,8 +35,11 @@ public final class DragSelectBehavior: ListBehavior {
         self.options = options
     }
 
+    /// Live at once when attached to a list in edit mode (it may have entered edit mode while
+    /// this behaviour was detached).
     public func didAttach(to list: ListController) {
         self.list = list
+        options.isEnabled = list.isEditing
     }
 
     /// Detached mid-drag: the drag is cancelled (every row it covered gets its pre-drag state

@@ -30,6 +30,6 @@ extension ListScene {
         let behavior = behavior(of: plugin)
         guard list.isAttached(behavior) != attached else { return }
         if attached { list.attach(behavior) } else { list.detach(behavior) }
-        list.emit("behavior", [("name", .string(plugin.rawValue)), ("attached", .bool(attached))])
+        list.emit("behavior", [("plugin", .string(plugin.rawValue)), ("attached", .bool(attached))])
     }
 }

@@ -26,6 +26,19 @@ import Testing
         #expect(scene.list.selection.count == 5)
     }
 
+    @Test func dragSelectAttachedInEditModeIsLiveAtOnce() {
+        let scene = SceneFixture.scene()
+        scene.setAttached(.dragSelect, false)
+        scene.setEditing(true, at: 0)                    // edit mode entered while detached
+        scene.setAttached(.dragSelect, true)
+        _ = SceneFixture.frame(scene, at: 1)
+        let x = 20.0, y0 = SceneFixture.midY(ofRow: 2, in: scene), y1 = SceneFixture.midY(ofRow: 4, in: scene)
+        scene.press(x: x, y: y0, listWidth: SceneFixture.listWidth, at: 1)
+        scene.drag(x: x, y: y1, at: 1.1)
+        scene.release(x: x, y: y1, at: 1.2)
+        #expect(scene.list.selection.count == 3)
+    }
+
     @Test func animatorDetachedMidSortLandsRowsAndLaterChangesJump() {
         let scene = SceneFixture.scene()
         scene.sort(by: SortDescriptor(column: 2), at: 1)
