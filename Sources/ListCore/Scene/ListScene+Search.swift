@@ -54,9 +54,14 @@ extension ListScene {
         }, commit: { [weak self] result, time in
             guard let self else { return true }
             let prepared = result as! PreparedSearch
+            // A result that changes nothing (or is stale) still holds a filtered copy of up to
+            // every row: it is freed where old batches are.
+            defer { animator.discard?(prepared) }
             let wanted = list.selection.union(search?.hiddenSelection ?? [])
             guard animator.commit(prepared.batch, at: time) else { return false }
             list.setSelection(wanted)
+            // The state replaced holds the full list: freeing a million rows takes ~100 ms.
+            if let discard = animator.discard, let old = search { discard(old) }
             if let session = prepared.session, var state = search {
                 state.session = session
                 state.hiddenSelection = wanted.subtracting(list.selection)

@@ -51,8 +51,10 @@ public struct SearchSession: Sendable {
     ///     session.update(from: list.rows)     // after a delete while filtered
     ///     list.setRows(session.shown(for: SearchQuery("pari")))
     ///
-    /// - Complexity: O(n).
+    /// - Complexity: O(n); O(1) when `current` is still the array the last `shown(for:)` returned.
     public mutating func update(from current: [Row]) {
+        // The rows the last search showed, untouched since (the common case): nothing to do.
+        if BatchSnapshot.sameStorage(current, shownRows) { return }
         var wasShown = Set<RowID>(minimumCapacity: shownRows.count)
         for row in shownRows { wasShown.insert(row.id) }
         var result: [Row] = []
