@@ -39,13 +39,14 @@ public final class DragSelectBehavior: ListBehavior {
     /// this behaviour was detached).
     public func didAttach(to list: ListController) {
         self.list = list
-        options.isEnabled = list.isEditing
+        if list.isEditing { options.isEnabled = true }
     }
 
     /// Detached mid-drag: the drag is cancelled (every row it covered gets its pre-drag state
     /// back) and strip presses select nothing until attached again.
     public func didDetach(from list: ListController) {
         if let session { cancel(at: session.time) }
+        options.isEnabled = false   // edit mode may end while detached
         self.list = nil
     }
 
