@@ -23,6 +23,8 @@ final class AppWindow {
     let spinner: Widget
     let selectionBar: SelectionBar
     let searchBar = SearchBar()
+    /// Set once the window exists (`makeSearchButton`); hidden on the detail page.
+    var searchButton: Widget?
     let toast = Toast()
     let signals = Signals()
     /// The frame being shown: built once per tick after `advance(to:)`, or after input.
@@ -81,7 +83,8 @@ final class AppWindow {
         self.listTitle = title
 
         wire()
-        gtk_header_bar_pack_end(header.opaque, makeSearchButton())   // left of Live
+        searchButton = makeSearchButton()
+        gtk_header_bar_pack_end(header.opaque, searchButton)   // left of Live
         wireSearch()
         wireUndo()
     }
@@ -236,6 +239,7 @@ final class AppWindow {
     private func updateHeader(for page: NavigationModel.Page) {
         let onDetail = page != .list
         backButton.isVisible = onDetail
+        searchButton?.isVisible = !onDetail   // the header bar keeps its width on the detail page
         gtk_widget_set_sensitive(editButton, onDetail ? 0 : 1)
         if case .detail(let id) = page, let row = host.list.row(id) {
             gtk_label_set_text(titleLabel.opaque, row.title)
