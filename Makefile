@@ -83,8 +83,11 @@ test-core: deps-run
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# A private runtime folder: the AT-SPI bus socket otherwise lands in ~/.cache/at-spi/bus, shared
+# with (and removed by) any other GUI session of the same user.
 test-gui: deps-test test-locales build
-	cd Tests/gui && $(XVFB) /usr/bin/python3 run.py   # Debian's Python: pyatspi
+	runtime=$$(mktemp -d) && cd Tests/gui && XDG_RUNTIME_DIR=$$runtime $(XVFB) /usr/bin/python3 run.py; \
+	  status=$$?; rm -rf "$$runtime"; exit $$status   # Debian's Python: pyatspi
 
 release: deps-run
 	$(SWIFT) build -c release --product ListDemo
