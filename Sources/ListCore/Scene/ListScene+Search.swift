@@ -15,13 +15,8 @@ extension ListScene {
     /// - Complexity: O(n) on the executor (only the last results when the query narrows the
     ///   last one, plus O(n log n) once after a sort), plus the batch.
     public func search(text: String, at time: Double, done: @escaping () -> Void = {}) {
-        if search == nil {
-            guard !SearchQuery(text).isEmpty else { return done() }
-            sorter.rememberOriginalOrder()
-            search = SearchState(session: SearchSession(all: list.rows, columns: searchColumns), text: text,
-                                 sortCount: sortCount)
-        }
-        search?.text = text
+        guard search != nil || !SearchQuery(text).isEmpty else { return done() }
+        beginSearchIfNeeded(text: text)
         submitSearch(query: SearchQuery(text), ending: false, at: time, done: done)
     }
 
@@ -38,9 +33,22 @@ extension ListScene {
         return text.isEmpty ? Array(schema.columns.indices) : text
     }
 
+    /// Keeps the full list aside when no search is open (also when a query waited while the
+    /// last search ended).
+    private func beginSearchIfNeeded(text: String) {
+        if search == nil {
+            sorter.rememberOriginalOrder()
+            search = SearchState(session: SearchSession(all: list.rows, columns: searchColumns), text: text,
+                                 sortCount: sortCount)
+        }
+        search?.text = text
+    }
+
     private func submitSearch(query: SearchQuery, ending: Bool, at time: Double, done: @escaping () -> Void) {
         let job = BackgroundScheduler.Job(kind: "search", prepare: { [weak self] in
-            guard let self, let state = search else { return nil }
+            guard let self else { return nil }
+            if !ending, !query.isEmpty { beginSearchIfNeeded(text: query.text) }
+            guard let state = search else { return nil }
             let rows = list.rows
             let sort = state.sortCount == sortCount ? nil : sorter.job(of: [], by: sorter.descriptor)  // rows filled in below
             return {

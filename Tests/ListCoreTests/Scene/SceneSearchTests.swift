@@ -132,6 +132,20 @@ import Testing
         scene.endSearch(at: 2)
         executor.deliverNext(at: 2.1)
         #expect(scene.list.rows == all)
+        // A query typed while the end is on the worker opens a new search once the end landed.
+        scene.search(text: "oslo", at: 3)
+        scene.endSearch(at: 3.01)
+        scene.search(text: "lima", at: 3.02)
+        executor.deliverNext(at: 3.1)   // "oslo"; the end was replaced by "lima"
+        executor.deliverNext(at: 3.2)
+        #expect(scene.list.layout.ids == reference(all, "lima"))
+        #expect(scene.search?.text == "lima")
+        scene.endSearch(at: 4)
+        scene.search(text: "ulm", at: 4.01)   // waits while the end runs
+        executor.deliverNext(at: 4.1)
+        #expect(executor.pending.count == 1, "the query waiting behind the end was dropped")
+        if !executor.pending.isEmpty { executor.deliverNext(at: 4.2) }
+        #expect(scene.list.layout.ids == reference(all, "ulm"))
     }
 
     @Test func liveUpdatesWhileFilteredStayInTheFullList() {
