@@ -92,8 +92,11 @@ test-core: deps-run
 	$(SWIFT) test --skip-build
 
 ## make test-gui [K=back_button]: each test's app on its own Xvfb and session bus (pytest -k K).
+## A private runtime folder: the AT-SPI bus socket otherwise lands in ~/.cache/at-spi/bus, shared
+## with (and removed by) any other GUI session of the same user.
 test-gui: deps-test test-locales build
-	cd Tests/gui && $(OUTER_DISPLAY) $(PYTEST) -v $(if $(K),-k '$(K)')
+	runtime=$$(mktemp -d) && cd Tests/gui && XDG_RUNTIME_DIR=$$runtime $(OUTER_DISPLAY) $(PYTEST) -v $(if $(K),-k '$(K)'); \
+	  status=$$?; rm -rf "$$runtime"; exit $$status
 
 ## make test-random: the seeded property tests with a new base seed (printed; LIST_TEST_SEED=N repeats it).
 test-random: deps-run

@@ -1,3 +1,4 @@
+import Foundation
 import ListCore
 import ListData
 
@@ -8,6 +9,10 @@ import ListData
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
+if arguments.contains("--search-only") {
+    SceneSearchBenchmark.run()
+    exit(0)
+}
 var stopwatch = Stopwatch()
 if !arguments.contains("--sort-only") {
     PlannerBenchmark.run(stopwatch: &stopwatch, includeDifference: !quick)
@@ -21,6 +26,8 @@ if !arguments.contains("--planner-only") {
 }
 if !arguments.contains("--planner-only") && !arguments.contains("--sort-only") {
     SearchBenchmark.run(stopwatch: &stopwatch)
+    print("")
+    SceneSearchBenchmark.run()
     print("")
 }
 if !arguments.contains("--planner-only") && !arguments.contains("--sort-only") {

@@ -327,6 +327,10 @@ class App:
         # `key --window` uses XSendEvent, which GTK ignores or X refuses.
         sh("xdotool", "key", combo)
 
+    def type(self, text):
+        """Types `text` into the focused widget (real key events)."""
+        sh("xdotool", "type", "--delay", "40", text)
+
     def screenshot(self, name):
         path = os.path.join(ARTIFACTS, f"{name}.png")
         sh("import", "-window", "root", path)

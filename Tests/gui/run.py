@@ -7,7 +7,9 @@ import sys
 import pytest
 
 import harness  # noqa: F401
+import test_app_shell  # noqa: F401
 import test_batch_sort_header  # noqa: F401  (each module registers its tests)
+import test_behaviours_seed  # noqa: F401
 import test_cli  # noqa: F401
 import test_defects_frame  # noqa: F401
 import test_defects_input  # noqa: F401
@@ -18,6 +20,7 @@ import test_large_csv  # noqa: F401
 import test_navigation  # noqa: F401
 import test_outputs  # noqa: F401
 import test_reduced_motion  # noqa: F401
+import test_search_undo  # noqa: F401
 import test_wide_table  # noqa: F401
 import test_window  # noqa: F401
 import test_soak  # noqa: F401

@@ -50,7 +50,8 @@ def about_from_the_primary_menu_shows_the_version():
     proc = subprocess.Popen([BINARY, "--rows", "20"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
         main = wait_for_new_window(proc.pid, set(), timeout=30)
-        sh("xdotool", "mousemove", "--window", main, "200", "300")
+        # Below the open menu: a pointer resting on an item would take the keyboard's place.
+        sh("xdotool", "mousemove", "--window", main, "200", "650")
         before = windows(proc.pid)
         sh("xdotool", "key", "F10")
         wait_for_new_window(proc.pid, before)

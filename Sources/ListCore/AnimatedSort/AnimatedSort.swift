@@ -16,7 +16,8 @@ public final class AnimatedSort {
     public let animator: BatchAnimator
     public var schema: ColumnSchema
     /// The order the list was last sorted in by this object (`nil` before the first sort).
-    public private(set) var descriptor: SortDescriptor?
+    /// (Undo sets it back with the order it restores.)
+    public internal(set) var descriptor: SortDescriptor?
     /// The row order before the first sort (what Ctrl+0 restores); kept from the first sort on.
     public private(set) var originalOrder: [RowID]?
 
@@ -53,13 +54,28 @@ public final class AnimatedSort {
     /// `nil` restores the original order: the order the list had before its first sort.
     public func job(by descriptor: SortDescriptor?) -> SortJob? {
         guard let list = animator.list else { return nil }
-        if originalOrder == nil { originalOrder = list.layout.ids }
+        rememberOriginalOrder()
+        return job(of: list.rows, layout: list.layout, by: descriptor)
+    }
+
+    /// The sort of any `rows` by `descriptor` (`nil`: the original order), e.g. a search's
+    /// hidden rows. `layout`, when given, is the layout of `rows`: the sort reorders it instead of
+    /// building a new one.
+    ///
+    /// - Complexity: O(1).
+    public func job(of rows: [Row], layout: RowLayout? = nil, by descriptor: SortDescriptor?) -> SortJob {
         guard let descriptor else {
-            return SortJob(descriptor: nil, rows: list.rows, layout: list.layout, numeric: false,
-                           original: originalOrder ?? [])
+            return SortJob(descriptor: nil, rows: rows, layout: layout, numeric: false, original: originalOrder ?? [])
         }
-        return SortJob(descriptor: descriptor, rows: list.rows, layout: list.layout,
+        return SortJob(descriptor: descriptor, rows: rows, layout: layout,
                        numeric: RowSorter.isNumeric(descriptor.column, in: schema))
+    }
+
+    /// Keeps the list's order as the original one (what Ctrl+0 restores) unless one is kept
+    /// already: the first sort does it, and so does a search before the list is filtered.
+    public func rememberOriginalOrder() {
+        guard originalOrder == nil, let list = animator.list else { return }
+        originalOrder = list.layout.ids
     }
 
     /// Applies a finished sort on the main thread. Returns `false` (and changes nothing) when

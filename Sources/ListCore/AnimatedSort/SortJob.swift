@@ -17,12 +17,13 @@ public struct SortJob: Sendable {
     /// The key sorted by; `nil` for the original order.
     public let descriptor: SortDescriptor?
     let rows: [Row]
-    /// The layout of `rows`, reordered for the new order without hashing an identity.
-    let layout: RowLayout
+    /// The layout of `rows`, reordered for the new order without hashing an identity (`nil`: the
+    /// new layout is built from the sorted rows).
+    let layout: RowLayout?
     let numeric: Bool
     let original: [RowID]
 
-    init(descriptor: SortDescriptor?, rows: [Row], layout: RowLayout, numeric: Bool, original: [RowID] = []) {
+    init(descriptor: SortDescriptor?, rows: [Row], layout: RowLayout?, numeric: Bool, original: [RowID] = []) {
         self.descriptor = descriptor
         self.rows = rows
         self.layout = layout
@@ -32,14 +33,7 @@ public struct SortJob: Sendable {
 
     /// Sorts and plans. A list already in this order gives a batch that changes nothing.
     public func run() -> PreparedSort {
-        let order: [Int]
-        if let descriptor {
-            order = RowSorter.order(of: rows, by: descriptor, numeric: numeric)
-        } else {
-            var rank = [RowID: Int](minimumCapacity: original.count)
-            for (index, id) in original.enumerated() { rank[id] = index }
-            order = rows.indices.sorted { (rank[rows[$0].id] ?? Int.max, $0) < (rank[rows[$1].id] ?? Int.max, $1) }
-        }
+        let order = self.order()
         if order.elementsEqual(rows.indices) {
             let batch = PreparedBatch(oldRows: rows, newRows: rows, plan: .unchanged(count: rows.count),
                                       isNoChange: true)
@@ -48,7 +42,29 @@ public struct SortJob: Sendable {
         let sorted = order.map { rows[$0] }
         // The sort knows where every row came from: plan from the permutation, no identity hashing.
         let plan = ChangePlanner.plan(permutation: order, new: sorted)
-        let batch = PreparedBatch(oldRows: rows, newRows: sorted, newLayout: layout.reordered(by: order), plan: plan)
+        let batch = if let layout {
+            PreparedBatch(oldRows: rows, newRows: sorted, newLayout: layout.reordered(by: order), plan: plan)
+        } else {
+            PreparedBatch(oldRows: rows, newRows: sorted, plan: plan, isNoChange: false)
+        }
         return PreparedSort(descriptor: descriptor, batch: batch)
+    }
+
+    /// The same sort of other rows.
+    func with(rows: [Row]) -> SortJob {
+        SortJob(descriptor: descriptor, rows: rows, layout: nil, numeric: numeric, original: original)
+    }
+
+    /// The rows sorted, without a plan (a search's hidden rows follow a sort made while filtered).
+    public func sortedRows() -> [Row] {
+        let order = self.order()
+        return order.elementsEqual(rows.indices) ? rows : order.map { rows[$0] }
+    }
+
+    private func order() -> [Int] {
+        if let descriptor { return RowSorter.order(of: rows, by: descriptor, numeric: numeric) }
+        var rank = [RowID: Int](minimumCapacity: original.count)
+        for (index, id) in original.enumerated() { rank[id] = index }
+        return rows.indices.sorted { (rank[rows[$0].id] ?? Int.max, $0) < (rank[rows[$1].id] ?? Int.max, $1) }
     }
 }

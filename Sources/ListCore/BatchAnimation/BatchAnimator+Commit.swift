@@ -52,7 +52,7 @@ extension BatchAnimator {
         var chain = validChain() ?? BatchChain(base: BatchSnapshot(of: list))
         chain.prune(at: time)
         list.setRows(prepared.newRows, layout: prepared.newLayout)
-        let animate = animated && !options.reducesMotion && options.duration > 0
+        let animate = animated && !isDetached && !options.reducesMotion && options.duration > 0
         if animate {
             chain.add(BatchSnapshot(of: list), at: time, duration: options.duration, curve: options.curve)
             while chain.stages.count > Self.maxChainDepth {

@@ -58,7 +58,19 @@ public final class BatchAnimator: ListBehavior {
     public func didAttach(to list: ListController) {
         self.list = list
         chain = nil
+        isDetached = false
     }
+
+    /// Detached mid-animation: every row lands in its final place at once. Sorts, deletes and
+    /// live updates still change the list through `commit`, without animation, until attached
+    /// again.
+    public func didDetach(from list: ListController) {
+        finish()
+        isDetached = true
+    }
+
+    /// True between `didDetach` and the next `didAttach`: changes apply without animation.
+    public private(set) var isDetached = false
 
     /// True while a batch is animating.
     public var isAnimating: Bool { chain?.isAnimating ?? false }

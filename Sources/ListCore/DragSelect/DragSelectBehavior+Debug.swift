@@ -6,7 +6,7 @@ extension DragSelectBehavior {
     ///
     /// - Complexity: O(1).
     public var stripTint: Double {
-        guard options.isDebug, options.isEnabled else { return 0 }
+        guard options.isDebug, options.isEnabled, list != nil else { return 0 }
         return isDragging ? 0.6 : 0.25
     }
 

@@ -35,8 +35,19 @@ public final class DragSelectBehavior: ListBehavior {
         self.options = options
     }
 
+    /// Live at once when attached to a list in edit mode (it may have entered edit mode while
+    /// this behaviour was detached).
     public func didAttach(to list: ListController) {
         self.list = list
+        if list.isEditing { options.isEnabled = true }
+    }
+
+    /// Detached mid-drag: the drag is cancelled (every row it covered gets its pre-drag state
+    /// back) and strip presses select nothing until attached again.
+    public func didDetach(from list: ListController) {
+        if let session { cancel(at: session.time) }
+        options.isEnabled = false   // edit mode may end while detached
+        self.list = nil
     }
 
     /// True from a successful `begin` until `end` or `cancel`.

@@ -44,8 +44,20 @@ public final class HeaderResize: ListBehavior {
     /// Takes over `list.headerHeight` (set to the current height at once).
     public func didAttach(to list: ListController) {
         self.list = list
+        isDetached = false
         list.headerHeight = animation.value(at: 0)
     }
+
+    /// Detached mid-animation: the header settles at its target height at once; while detached,
+    /// expanding and collapsing jump.
+    public func didDetach(from list: ListController) {
+        isDetached = true
+        animation = Animation(from: animation.to, to: animation.to, kind: kind)
+        apply(animation.to)
+    }
+
+    /// True between `didDetach` and the next `didAttach`.
+    public private(set) var isDetached = false
 
     /// The header height the behaviour last gave the list.
     public var height: Double { list?.headerHeight ?? animation.to }
@@ -98,7 +110,7 @@ public final class HeaderResize: ListBehavior {
             advance(to: time)   // already heading there (or there): keep the running motion
             return
         }
-        animation.retarget(to: target, at: time, kind: Animation.reducedMotion(kind, reduced: reducesMotion))
+        animation.retarget(to: target, at: time, kind: Animation.reducedMotion(kind, reduced: reducesMotion || isDetached))
         advance(to: time)
     }
 

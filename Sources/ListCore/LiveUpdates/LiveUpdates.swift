@@ -52,6 +52,12 @@ public final class LiveUpdates: ListBehavior {
         self.list = list
     }
 
+    /// Detached: updates stop, and a batch still being prepared elsewhere is dropped.
+    public func didDetach(from list: ListController) {
+        stop()
+        self.list = nil
+    }
+
     /// Starts updating; the first update is due `interval` seconds after `time`.
     public func start(at time: Double) {
         guard !isRunning else { return }
@@ -145,6 +151,7 @@ public final class LiveUpdates: ListBehavior {
     /// dropped whole (never half-applied) and the items are bumped again from the current rows.
     public func finish(_ prepared: PreparedBatch, at time: Double) {
         isPreparing = false
+        guard list != nil else { return }   // detached meanwhile
         guard !animator.commit(prepared, at: time) else { return }
         let ids = lastBumped
         updateCount -= ids.count

@@ -39,8 +39,16 @@ public struct ListFrame: Sendable {
         public var sort: SortDescriptor?
         public var isLive: Bool
         public var liveUpdateCount: Int
+        /// While a search is open: the text typed and how many rows the full list has (the
+        /// rows that match are `rowCount`); `nil` when no search is open.
+        public var search: Search? = nil
         /// True when any part of the header is in the viewport.
         public var isVisible: Bool { height > 0 && y + height > 0 }
+    }
+
+    public struct Search: Sendable, Equatable {
+        public var text: String
+        public var total: Int
     }
 
     public struct Strip: Sendable, Equatable {

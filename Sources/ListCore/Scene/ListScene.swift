@@ -28,6 +28,7 @@ public final class ListScene {
     public let kinetic = KineticScroll()
     public let live: LiveUpdates
     public let sorter: AnimatedSort
+    public let deselection: DeselectionBehavior
     /// Long work (sorts, deletes and live updates of long lists) runs through this one
     /// scheduler on the executor the host supplies.
     public let scheduler = BackgroundScheduler()
@@ -40,6 +41,17 @@ public final class ListScene {
     public internal(set) var touchpadSwipe = TouchpadSwipe()
     /// The time of the frame being shown (the last `advance(to:)`).
     public internal(set) var time: Double = 0
+    /// The search being shown, `nil` when none (`ListScene+Search.swift`).
+    public internal(set) var search: SearchState?
+    /// Deletes and sorts that undo takes back (`ListScene+Undo.swift`).
+    public internal(set) var history = UndoHistory()
+    /// Sorts landed so far (a search re-sorts its hidden rows when this moved on).
+    var sortCount = 0
+    /// Undo and redo requests so far: each is its own background job, none replaces another.
+    var editRequests = 0
+    /// An edit was recorded: the host shows its notice ("3 rows deleted", Undo) for
+    /// `UndoHistory.noticeDuration` seconds.
+    public var onEditRecorded: ((ListEdit) -> Void)?
 
     /// A row was opened: the host fills the detail page with it (the push already started).
     public var onOpen: ((RowID) -> Void)?
@@ -54,12 +66,14 @@ public final class ListScene {
         dragOptions.isDebug = isDebug
         dragSelect = DragSelectBehavior(options: dragOptions)
         header = HeaderResize(collapsedHeight: Self.headerHeights.collapsed, expandedHeight: Self.headerHeights.expanded)
-        // Live updates are due on a timer the host runs, not by keeping frames running.
-        live = LiveUpdates(animator: animator, schema: schema, options: .init(keepsFramesRunning: false))
+        // Live updates are due on a timer the host runs, not by keeping frames running; a feed:
+        // every other update adds a row on top and removes one below.
+        live = LiveUpdates(animator: animator, schema: schema, options: .init(keepsFramesRunning: false, feed: .init()))
         sorter = AnimatedSort(animator: animator, schema: schema)
+        deselection = DeselectionBehavior(transition: navigation.back, push: navigation.push)
 
         list.attach(animator)
-        list.attach(DeselectionBehavior(transition: navigation.back, push: navigation.push))
+        list.attach(deselection)
         list.attach(dragSelect)
         list.attach(editMode)
         list.attach(kinetic)
@@ -141,26 +155,7 @@ public final class ListScene {
             }
             return { job.run() }
         }, commit: { [weak self] result, time in
-            self?.sorter.commit(result as! PreparedSort, at: time, animated: animated) ?? true
-        }, done: done)
-        scheduler.submit(job, rowCount: list.count, at: time)
-    }
-
-    /// Removes the selected rows (edit mode's Delete), animated; planned on the executor for
-    /// long lists and made again from the current rows if the list changed meanwhile (never
-    /// half-applied).
-    public func deleteSelected(at time: Double, done: @escaping () -> Void = {}) {
-        guard list.isEditing, !list.selection.isEmpty else { return }
-        let job = BackgroundScheduler.Job(kind: "delete", prepare: { [weak self] in
-            guard let self, !list.selection.isEmpty else { return nil }
-            let rows = list.rows, selected = list.selection
-            if rows.count > BackgroundScheduler.threshold {
-                list.emit("delete.started", [("rows", .number(Double(rows.count))),
-                                             ("deleting", .number(Double(selected.count)))])
-            }
-            return { BatchAnimator.prepare(old: rows, new: rows.filter { !selected.contains($0.id) }) }
-        }, commit: { [weak self] result, time in
-            self?.animator.commit(result as! PreparedBatch, at: time) ?? true
+            self?.commitSort(result as! PreparedSort, at: time, animated: animated) ?? true
         }, done: done)
         scheduler.submit(job, rowCount: list.count, at: time)
     }

@@ -28,6 +28,9 @@ public final class KineticScroll: ListBehavior {
 
     public func didAttach(to list: ListController) { self.list = list }
 
+    /// Detached mid-glide: the glide stops where it is.
+    public func didDetach(from list: ListController) { stop() }
+
     public var needsFrames: Bool { velocity != 0 }
 
     /// Starts gliding at `velocity` px/s (positive scrolls down).

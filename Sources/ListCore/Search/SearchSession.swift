@@ -38,6 +38,23 @@ public struct SearchSession: Sendable {
     /// The full list with the changes made to the shown rows, `current` being the list as it is
     /// now. The session goes on from the restored list.
     public mutating func restored(from current: [Row]) -> [Row] {
+        update(from: current)
+        shownRows = all
+        query = SearchQuery("")
+        return all
+    }
+
+    /// Takes in what happened to the shown rows (`current`: the list as it is now, filtered):
+    /// rows deleted, moved, changed or added there. The query stays, and the next `shown(for:)`
+    /// that narrows it looks only at `current`.
+    ///
+    ///     session.update(from: list.rows)     // after a delete while filtered
+    ///     list.setRows(session.shown(for: SearchQuery("pari")))
+    ///
+    /// - Complexity: O(n); O(1) when `current` is still the array the last `shown(for:)` returned.
+    public mutating func update(from current: [Row]) {
+        // The rows the last search showed, untouched since (the common case): nothing to do.
+        if BatchSnapshot.sameStorage(current, shownRows) { return }
         var wasShown = Set<RowID>(minimumCapacity: shownRows.count)
         for row in shownRows { wasShown.insert(row.id) }
         var result: [Row] = []
@@ -56,8 +73,14 @@ public struct SearchSession: Sendable {
         // Rows beyond the slots the last search had (added meanwhile) follow the last filled slot.
         result.insert(contentsOf: current[next...], at: afterLastFilled)
         all = result
-        shownRows = result
-        query = SearchQuery("")
-        return result
+        shownRows = current
+    }
+
+    /// Puts the full list in a new order (a sort made while filtered applies to the hidden rows
+    /// too); the shown rows stay as they are.
+    ///
+    /// - Complexity: O(1) plus the caller's sort.
+    public mutating func reorder(_ sorted: [Row]) {
+        all = sorted
     }
 }

@@ -11,15 +11,24 @@
 public enum ListEdit: Sendable, Equatable {
     /// Rows deleted (and selected again when the delete is undone).
     case delete(DeletedRows)
-    /// The order changed (a sort): the order before and after, by identity.
-    case reorder(before: [RowID], after: [RowID], label: String)
+    /// The order changed (a sort): the order before and after, by identity, and the sort keys
+    /// the list had before and after (`nil`: unsorted or the original order).
+    case reorder(before: [RowID], after: [RowID], label: String,
+                 sortBefore: SortDescriptor? = nil, sortAfter: SortDescriptor? = nil)
 
     /// A name for the edit: "Delete 3 rows", "Sort by Name".
     public var label: String {
         switch self {
         case .delete(let rows): rows.count == 1 ? "Delete 1 row" : "Delete \(rows.count) rows"
-        case .reorder(_, _, let label): label
+        case .reorder(_, _, let label, _, _): label
         }
+    }
+
+    /// The sort key the list has once the edit is taken back (`undone: true`) or made again;
+    /// `nil` for a delete, which leaves the key as it is.
+    public func sortKey(undone: Bool) -> SortDescriptor?? {
+        guard case .reorder(_, _, _, let before, let after) = self else { return nil }
+        return .some(undone ? before : after)
     }
 
     /// The rows with the edit taken back.
@@ -27,7 +36,7 @@ public enum ListEdit: Sendable, Equatable {
     public func undone(on rows: [Row]) -> [Row] {
         switch self {
         case .delete(let deleted): deleted.restored(into: rows)
-        case .reorder(let before, _, _): Self.reordered(rows, like: before)
+        case .reorder(let before, _, _, _, _): Self.reordered(rows, like: before)
         }
     }
 
@@ -36,7 +45,7 @@ public enum ListEdit: Sendable, Equatable {
     public func redone(on rows: [Row]) -> [Row] {
         switch self {
         case .delete(let deleted): deleted.remaining(from: rows)
-        case .reorder(_, let after, _): Self.reordered(rows, like: after)
+        case .reorder(_, let after, _, _, _): Self.reordered(rows, like: after)
         }
     }
 

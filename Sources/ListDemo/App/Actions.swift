@@ -65,8 +65,19 @@ enum Actions {
             window.setEditing(!window.isEditing)
         }
         add("done", to: win, signals: window.signals, accels: ["Escape"], application: application, prefix: "win") {
-            window.setEditing(false)
+            window.escape()
         }
+        add("search", to: win, signals: window.signals, accels: ["<Control>f"], application: application, prefix: "win") {
+            window.openSearch()
+        }
+        add("undo", to: win, signals: window.signals, accels: ["<Control>z"], application: application, prefix: "win") {
+            window.undo()
+        }
+        add("redo", to: win, signals: window.signals, accels: ["<Control><Shift>z"], application: application,
+            prefix: "win") {
+            window.redo()
+        }
+        BehavioursMenu.installActions(window: window, application: application)
         add("select-all", to: win, signals: window.signals, accels: ["<Control>a"], application: application, prefix: "win") {
             window.selectAll()
         }

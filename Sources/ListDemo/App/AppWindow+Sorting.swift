@@ -83,6 +83,10 @@ extension AppWindow {
             subtitle = sort.ascending ? tr("Sorted by %@, ascending", column) : tr("Sorted by %@, descending", column)
         }
         if header.isLive { subtitle += " · " + tr("Live") }
+        if let search = header.search {
+            subtitle += " · " + trn("%@ of %@ row matches", "%@ of %@ rows match", search.total,
+                                    grouped(header.rowCount), grouped(search.total))
+        }
         let details = [
             trn("%@ row", "%@ rows", header.rowCount, grouped(header.rowCount)),
             trn("%@ selected", "%@ selected", header.selectedCount, grouped(header.selectedCount)),

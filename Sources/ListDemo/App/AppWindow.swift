@@ -22,6 +22,10 @@ final class AppWindow {
     let sortButton: Widget
     let spinner: Widget
     let selectionBar: SelectionBar
+    let searchBar = SearchBar()
+    /// Set once the window exists (`makeSearchButton`); hidden on the detail page.
+    var searchButton: Widget?
+    let toast = Toast()
     let signals = Signals()
     /// The frame being shown: built once per tick after `advance(to:)`, or after input.
     private(set) var frame: ListFrame?
@@ -64,7 +68,13 @@ final class AppWindow {
         listView = ListView(scene: host.scene, frame: { nil })
         selectionBar = SelectionBar()
         let listPage = makeBox(vertical: true, classes: ["list-page"])
-        append(listView.widget, to: listPage)
+        append(searchBar.widget, to: listPage)
+        // The toast floats over the bottom of the list, above the selection bar.
+        let listOverlay = gtk_overlay_new()!
+        gtk_overlay_set_child(listOverlay.opaque, listView.widget)
+        gtk_overlay_add_overlay(listOverlay.opaque, toast.widget)
+        gtk_widget_set_vexpand(listOverlay, 1)
+        append(listOverlay, to: listPage)
         append(selectionBar.widget, to: listPage)
         detailPage = DetailPage(scene: host.scene)
         pageStack = PageStack(listPage: listPage, detailPage: detailPage.widget, scene: host.scene)
@@ -75,6 +85,10 @@ final class AppWindow {
         self.listTitle = title
 
         wire()
+        searchButton = makeSearchButton()
+        gtk_header_bar_pack_end(header.opaque, searchButton)   // left of Live
+        wireSearch()
+        wireUndo()
     }
 
     let listTitle: String
@@ -231,6 +245,7 @@ final class AppWindow {
     private func updateHeader(for page: NavigationModel.Page) {
         let onDetail = page != .list
         backButton.isVisible = onDetail
+        searchButton?.isVisible = !onDetail   // the header bar keeps its width on the detail page
         gtk_widget_set_sensitive(editButton, onDetail ? 0 : 1)
         if case .detail(let id) = page, let row = host.list.row(id) {
             gtk_label_set_text(titleLabel.opaque, row.title)

@@ -64,6 +64,9 @@ final class ListHost {
             "liveUpdates": .number(Double(live.updateCount)),
             "scrollOffset": .number(list.scrollOffset),
             "editing": .bool(list.isEditing),
+            "search": scene.search.map { .string($0.text) } ?? .null,
+            "canUndo": .bool(scene.history.canUndo),
+            "canRedo": .bool(scene.history.canRedo),
             "frames": frames.json,
         ]
     }

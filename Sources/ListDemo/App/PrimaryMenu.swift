@@ -1,8 +1,8 @@
 import CGtk
 import ListData
 
-/// The primary menu (F10, the header bar's "open-menu" button): Preferences, Keyboard Shortcuts
-/// and About, as GNOME apps have it. Its actions live on the application.
+/// The primary menu (F10, the header bar's "open-menu" button): the Behaviours section, then
+/// Preferences, Keyboard Shortcuts and About, as GNOME apps have it. Its actions live on the application.
 ///
 ///     gtk_header_bar_pack_end(header, PrimaryMenu.makeButton())
 ///
@@ -10,10 +10,17 @@ import ListData
 @MainActor
 enum PrimaryMenu {
     static func makeButton() -> Widget {
+        // The app's own section first, the standard items last (GNOME's primary menu).
         let menu = g_menu_new()!
-        g_menu_append(menu, tr("_Preferences"), "app.preferences")
-        g_menu_append(menu, tr("_Keyboard Shortcuts"), "win.show-help-overlay")
-        g_menu_append(menu, tr("_About List Interactions"), "app.about")
+        let behaviours = BehavioursMenu.section()
+        g_menu_append_section(menu, tr("Behaviours"), behaviours)
+        g_object_unref(UnsafeMutableRawPointer(behaviours))
+        let standard = g_menu_new()!
+        g_menu_append(standard, tr("_Preferences"), "app.preferences")
+        g_menu_append(standard, tr("_Keyboard Shortcuts"), "win.show-help-overlay")
+        g_menu_append(standard, tr("_About List Interactions"), "app.about")
+        g_menu_append_section(menu, nil, UnsafeMutableRawPointer(standard).assumingMemoryBound(to: GMenuModel.self))
+        g_object_unref(UnsafeMutableRawPointer(standard))
         let button = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(button.opaque, "open-menu-symbolic")
         gtk_menu_button_set_menu_model(

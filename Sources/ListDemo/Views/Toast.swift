@@ -23,7 +23,9 @@ final class Toast {
         gtk_widget_set_valign(widget, GTK_ALIGN_END)
         let box = makeBox(vertical: false, spacing: 12, classes: ["app-notification", "toast"])
         label = makeLabel("", classes: ["toast-title"])
-        gtk_label_set_wrap(label.opaque, 1)
+        gtk_label_set_max_width_chars(label.opaque, 40)
+        gtk_label_set_ellipsize(label.opaque, PANGO_ELLIPSIZE_END)
+        gtk_widget_set_margin_bottom(widget, 12)
         actionButton = gtk_button_new_with_label(tr("Undo"))!
         let close = gtk_button_new_from_icon_name("window-close-symbolic")!
         close.addClass("flat")
