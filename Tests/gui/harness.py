@@ -32,8 +32,8 @@ class App:
         self.name = name
         self.events = queue.Queue()
         self.log = []
-        env = dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER=os.environ.get("GSK_RENDERER", "cairo"),
-                   NO_AT_BRIDGE="1", GTK_A11Y="none", **(env or {}))
+        env = dict(dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER=os.environ.get("GSK_RENDERER", "cairo"),
+                        NO_AT_BRIDGE="1", GTK_A11Y="none"), **(env or {}))   # env may override these
         self.proc = subprocess.Popen([BINARY, "--debug", "--report", self.report_path, *flags],
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
         threading.Thread(target=self._read, daemon=True).start()

@@ -2,6 +2,7 @@
 import sys
 
 import harness
+import test_accessibility  # noqa: F401
 import test_app_shell  # noqa: F401  (each module registers its tests)
 import test_batch_sort_header  # noqa: F401
 import test_cli  # noqa: F401

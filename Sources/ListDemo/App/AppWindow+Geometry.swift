@@ -11,7 +11,7 @@ extension AppWindow {
         guard let origin = debug.point(in: listView.area, x: 0, y: 0) else { return }
         var fields: [(String, JSONValue)] = [("t", .number(frame.time))]
         fields.append(("rows", .array(frame.rows.map { row in
-            ["id": .string(row.id.rawValue), "x": .number(frame.pages.list + RowPainter.contentOffset(row)),
+            ["id": .string(row.id.rawValue), "x": .number(frame.pages.list + RowWidget.contentOffset(row)),
              "y": .number((origin.y + row.y).rounded()), "height": .number(row.height),
              "opacity": .number(row.opacity), "index": .number(Double(row.index)),
              "checkmark": .bool(row.showsCheckmark), "checked": .bool(row.checked)]
@@ -60,9 +60,9 @@ extension AppWindow {
                 ("editButton", debug.rect(of: editButton)), ("headerHeight", .number(host.list.headerHeight)),
             ])
             var lastHeight = listView.area.height
-            signals.onSize(listView.area.raw, "resize") { [weak self] _, height in
-                guard Double(height) != lastHeight else { return }
-                lastHeight = Double(height)
+            listView.onResize.append { [weak self] _, height in
+                guard let self, height != lastHeight else { return }
+                lastHeight = height
                 MainLoop.idle { [weak self] in
                     guard let self else { return }
                     debug.emit("layout", listGeometry(debug))

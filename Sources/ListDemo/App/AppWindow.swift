@@ -39,6 +39,7 @@ final class AppWindow {
         let header = gtk_header_bar_new()!
         backButton = gtk_button_new_from_icon_name("go-previous-symbolic")!
         gtk_widget_set_tooltip_text(backButton, tr("Back (Alt+Left)"))
+        backButton.setAccessibleLabel(tr("Back"))
         gtk_actionable_set_action_name(OpaquePointer(backButton), "win.back")
         backButton.isVisible = false
         gtk_header_bar_pack_start(header.opaque, backButton)
@@ -81,6 +82,8 @@ final class AppWindow {
 
     private func wire() {
         let scene = host.scene
+        editButton.reportsPressedState(signals)
+        liveButton.reportsPressedState(signals)
         listView.frame = { [weak self] in self?.currentFrame() }
         listView.headerText = { [weak self] header in self?.summaryText(header) ?? ("", "", "") }
         listView.onInput = { [weak self] in self?.changed() }
@@ -121,7 +124,7 @@ final class AppWindow {
     func currentFrame() -> ListFrame {
         if let frame { return frame }
         let built = host.scene.frame(listWidth: listView.area.width, pageWidth: pageStack.widget.width,
-                                     hasFocus: gtk_widget_has_focus(listView.area) != 0)
+                                     hasFocus: listView.hasFocus)
         frame = built
         return built
     }

@@ -37,6 +37,7 @@ final class DetailPage {
         slider.addClass("swipe-slider")
         gtk_widget_set_tooltip_text(slider, tr("Drag to scrub the back transition"))
         let sliderLabel = makeLabel(tr("Swipe progress"), classes: ["caption-heading"])
+        slider.setAccessibleLabel(tr("Swipe progress"))
         gtk_label_set_xalign(sliderLabel.opaque, 0)
 
         let content = makeBox(vertical: true, spacing: 12, classes: ["detail-content"])
