@@ -60,6 +60,10 @@ extension AppWindow {
                 ("editButton", debug.rect(of: editButton)), ("headerHeight", .number(host.list.headerHeight)),
             ])
             var lastHeight = listView.area.height
+            listView.onRelayout.append { [weak self] in
+                guard let self else { return }
+                debug.emit("layout", listGeometry(debug))
+            }
             listView.onResize.append { [weak self] _, height in
                 guard let self, height != lastHeight else { return }
                 lastHeight = height

@@ -41,6 +41,8 @@ final class ListView {
     /// has the new height).
     var onResize: [(_ width: Double, _ height: Double) -> Void] = []
     private var size = (width: 0.0, height: 0.0)
+    /// Every row got a new height (the font changed); rows may still be moving there.
+    var onRelayout: [() -> Void] = []
 
     /// How many row widgets the pool holds now (constant at any list length).
     var poolSize: Int { pool.widgets.count }
@@ -62,6 +64,7 @@ final class ListView {
             child.isVisible = false
         }
         pool = RowPool(parent: area, before: strip, schema: scene.schema)
+        pool.reserve(Self.poolMargin)   // one to measure fonts with before the first allocation
         adjustment = gtk_adjustment_new(0, 0, 1, 1, 1, 1)
         scrollbar = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, adjustment)!
         gtk_widget_set_halign(scrollbar, GTK_ALIGN_END)
@@ -77,6 +80,7 @@ final class ListView {
             scene.scrollbar(to: gtk_adjustment_get_value(adjustment), at: MainLoop.now)
             onInput()
         }
+        followFonts()
         installPointer()
         installHover()
         installScroll()
@@ -160,12 +164,41 @@ final class ListView {
         let heightChanged = size.height != height
         size = (width, height)
         if heightChanged { scene.list.setViewportHeight(height) }
+        if scene.rowMetrics == nil { measureRows(animated: false) }
         MainLoop.idle { [weak self] in
             guard let self else { return }
             // The viewport's rows plus a margin for rows sliding in and out.
             pool.reserve(Int((height / Self.shortestRow).rounded(.up)) + Self.poolMargin)
             for body in onResize { body(width, height) }
             onInput()
+        }
+    }
+
+    // MARK: Fonts
+
+    /// Measures the rows' line heights (Pango, the labels' current fonts) and hands them to the
+    /// core, which re-lays out every row, animated unless `animated` is false (at startup).
+    private func measureRows(animated: Bool) {
+        scene.setRowMetrics(pool.widgets[0].measuredMetrics(), at: scene.time, animated: animated) { [weak self] in
+            guard let self else { return }
+            onInput()
+            if animated { for body in onRelayout { body() } }   // not at startup: `ready` tells
+        }
+    }
+
+    /// Follows the desktop's font and text scale while the app runs: measured again once GTK has
+    /// restyled the labels (a few frames after the setting changed).
+    private func followFonts() {
+        guard let settings = gtk_settings_get_default() else { return }
+        for property in ["gtk-font-name", "gtk-xft-dpi"] {
+            signals.onNotify(UnsafeMutableRawPointer(settings), property) { [weak self] in
+                for delay: UInt32 in [16, 60, 150, 400] {
+                    MainLoop.every(milliseconds: delay) { [weak self] in
+                        self?.measureRows(animated: true)
+                        return false
+                    }
+                }
+            }
         }
     }
 

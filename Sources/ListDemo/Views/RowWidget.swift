@@ -120,14 +120,40 @@ final class RowWidget {
         }
     }
 
+    // MARK: Metrics
+
+    /// Top plus bottom padding of a row's text.
+    static let verticalPadding = 16.0
+
+    /// The heights of one line of title, subtitle and description in the fonts the labels use
+    /// now (the user's font, text scale and the row CSS), measured with Pango: what the core
+    /// needs to make every row's height exact (`RowMetrics`). Once per font change, not per row.
+    func measuredMetrics() -> RowMetrics {
+        RowMetrics(padding: Self.verticalPadding, titleLine: Self.lineHeight(of: text.title),
+                   subtitleLine: Self.lineHeight(of: text.subtitle),
+                   descriptionLine: Self.lineHeight(of: text.description))
+    }
+
+    private static func lineHeight(of label: Widget) -> Double {
+        let layout = pango_layout_new(gtk_widget_get_pango_context(label))!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_text(layout, "Ág", -1)
+        var width: Int32 = 0, height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        return Double(height)
+    }
+
     // MARK: Text
 
     /// The columns after the first (but the detail text), numbers grouped by thousands.
     private func subtitle(_ fields: [String], detail: String) -> String {
         var parts: [String] = []
+        var length = 0
         for (index, value) in fields.enumerated().dropFirst() where !value.isEmpty && value != detail {
             let kind = index < schema.columns.count ? schema.columns[index].kind : .text
             parts.append(kind == .number ? grouped(value) : value)
+            length += value.count + 3
+            if length > TextLines.lineLimit { break }   // the rest would not show on one line
         }
         return parts.joined(separator: " · ")
     }
@@ -144,9 +170,9 @@ final class RowWidget {
     private func updateAccessible(_ row: RowAppearance, content: Row) {
         if accessible.name == nil {
             let name = [content.title, subtitle(content.fields, detail: content.detail)]
-                .filter { !$0.isEmpty }.joined(separator: ", ")
-            widget.setAccessibleLabel(name)
-            accessible.name = name
+                .filter { !$0.isEmpty }.joined(separator: ", ").prefix(TextLines.lineLimit)
+            widget.setAccessibleLabel(String(name))
+            accessible.name = String(name)
         }
         let selected = row.index >= 0 && row.highlight > 0.5
         if accessible.selected != selected {
@@ -170,7 +196,7 @@ final class RowWidget {
 /// A row's text: title, subtitle and description in labels that ellipsize (the description wraps
 /// to at most `RowWidget` lines it has room for) and follow the text direction.
 @MainActor
-private struct TextLines {
+struct TextLines {
     let box: Widget
     let title: Widget
     let subtitle: Widget
@@ -189,11 +215,15 @@ private struct TextLines {
         }
     }
 
+    /// One line of a row shows at most this many characters; longer text (a table of 10 000
+    /// columns, a description of 2 000 lines) is cut before Pango lays it out.
+    static let lineLimit = 400
+
     func show(title: String, subtitle: String, description: String) {
-        gtk_label_set_text(self.title.opaque, title)
-        gtk_label_set_text(self.subtitle.opaque, subtitle)
+        gtk_label_set_text(self.title.opaque, String(title.prefix(Self.lineLimit)))
+        gtk_label_set_text(self.subtitle.opaque, String(subtitle.prefix(Self.lineLimit)))
         self.subtitle.isVisible = !subtitle.isEmpty
-        gtk_label_set_text(self.description.opaque, description)
-        self.description.isVisible = !description.isEmpty && description != subtitle
+        gtk_label_set_text(self.description.opaque, String(description.prefix(Self.lineLimit)))
+        self.description.isVisible = !description.isEmpty
     }
 }
