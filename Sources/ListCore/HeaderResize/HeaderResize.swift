@@ -62,7 +62,14 @@ public final class HeaderResize: ListBehavior {
 
     public var needsFrames: Bool { isAnimating }
 
-    public func setReducesMotion(_ reduced: Bool) { reducesMotion = reduced }
+    /// Reduced motion: changes from now on jump; a resize running now ends at once.
+    public func setReducesMotion(_ reduced: Bool) {
+        reducesMotion = reduced
+        if reduced, isAnimating {
+            animation = Animation(from: animation.to, to: animation.to, kind: .instant)
+            apply(animation.to)
+        }
+    }
 
     public func expand(at time: Double) { setExpanded(true, at: time) }
 
