@@ -34,9 +34,14 @@ class LocaleApp:
 
     def accessible_names(self):
         import pyatspi
-        desktop = pyatspi.Registry.getDesktop(0)
-        apps = [desktop.getChildAtIndex(i) for i in range(desktop.childCount)]
-        ours = [a for a in apps if a is not None and a.get_process_id() == self.proc.pid]
+        deadline = time.time() + 10   # the app registers on the bus shortly after it starts
+        while True:
+            desktop = pyatspi.Registry.getDesktop(0)
+            apps = [desktop.getChildAtIndex(i) for i in range(desktop.childCount)]
+            ours = [a for a in apps if a is not None and a.get_process_id() == self.proc.pid]
+            if ours or time.time() > deadline:
+                break
+            time.sleep(0.2)
         assert ours, "the app is not on the accessibility bus"
         names = []
 
