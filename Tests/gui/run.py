@@ -13,6 +13,7 @@ import test_fonts  # noqa: F401
 import test_install  # noqa: F401
 import test_live_settings  # noqa: F401
 import test_locale  # noqa: F401
+import test_long_content  # noqa: F401
 import test_navigation  # noqa: F401
 import test_outputs  # noqa: F401
 import test_reduced_motion  # noqa: F401

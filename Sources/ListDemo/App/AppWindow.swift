@@ -22,6 +22,7 @@ final class AppWindow {
     let sortButton: Widget
     let spinner: Widget
     let selectionBar: SelectionBar
+    let headerTransition: HeaderBarTransition
     let signals = Signals()
     /// The frame being shown: built once per tick after `advance(to:)`, or after input.
     private(set) var frame: ListFrame?
@@ -44,12 +45,12 @@ final class AppWindow {
         backButton.isVisible = false
         gtk_header_bar_pack_start(header.opaque, backButton)
         titleLabel = makeLabel(title, classes: ["title"])
-        gtk_header_bar_set_title_widget(header.opaque, titleLabel)
         editButton = gtk_toggle_button_new_with_label(tr("Edit"))!
         gtk_widget_set_tooltip_text(editButton, tr("Select rows (Ctrl+E)"))
         gtk_actionable_set_action_name(OpaquePointer(editButton), "win.edit")
         gtk_header_bar_pack_end(header.opaque, editButton)
-        gtk_header_bar_pack_end(header.opaque, PrimaryMenu.makeButton())
+        let menuButton = PrimaryMenu.makeButton()
+        gtk_header_bar_pack_end(header.opaque, menuButton)
         sortButton = SortMenu.makeButton(schema: host.schema)
         gtk_header_bar_pack_end(header.opaque, sortButton)
         liveButton = gtk_toggle_button_new_with_label(tr("Live"))!
@@ -58,6 +59,9 @@ final class AppWindow {
         gtk_header_bar_pack_end(header.opaque, liveButton)
         spinner = gtk_spinner_new()!
         gtk_header_bar_pack_start(header.opaque, spinner)
+        headerTransition = HeaderBarTransition(back: backButton, listButtons: [liveButton, sortButton, menuButton, editButton],
+                                               listTitle: titleLabel)
+        gtk_header_bar_set_title_widget(header.opaque, headerTransition.titleWidget)
         gtk_window_set_titlebar(window.cast(GtkWindow.self), header)
 
         listView = ListView(scene: host.scene, frame: { nil })
@@ -67,10 +71,11 @@ final class AppWindow {
         append(selectionBar.widget, to: listPage)
         detailPage = DetailPage(scene: host.scene)
         pageStack = PageStack(listPage: listPage, detailPage: detailPage.widget, scene: host.scene)
-        let overlay = gtk_overlay_new()!
-        gtk_overlay_set_child(overlay.opaque, pageStack.widget)
-        gtk_overlay_add_overlay(overlay.opaque, detailPage.sliderBar)
-        gtk_window_set_child(window.cast(GtkWindow.self), overlay)
+        // The slider's own bar below the pages: shown while the detail page or a transition is.
+        let content = makeBox(vertical: true)
+        append(pageStack.widget, to: content)
+        append(detailPage.sliderBar, to: content)
+        gtk_window_set_child(window.cast(GtkWindow.self), content)
         self.listTitle = title
 
         wire()
@@ -91,7 +96,7 @@ final class AppWindow {
         pageStack.onInput = { [weak self] in self?.changed() }
         scene.onOpen = { [weak self] id in
             guard let self, let row = host.list.row(id) else { return }
-            detailPage.show(row, schema: host.schema)
+            detailPage.show(row)
             updateHeader(for: .detail(id))
         }
         host.navigation.onPageAppeared = { [weak self] page in self?.pageDidAppear(page) }
@@ -164,6 +169,8 @@ final class AppWindow {
         pageStack.show(frame.pages, width: pageStack.widget.width)
         listView.show(frame)
         detailPage.show(frame.slider)
+        headerTransition.show(frame.motion, onDetail: host.navigation.page != .list)
+        detailPage.follow(host.list)
     }
 
     // MARK: Edit mode
@@ -227,12 +234,9 @@ final class AppWindow {
     /// Back button, title and Edit for the page being shown (or pushed).
     private func updateHeader(for page: NavigationModel.Page) {
         let onDetail = page != .list
-        backButton.isVisible = onDetail
         gtk_widget_set_sensitive(editButton, onDetail ? 0 : 1)
         if case .detail(let id) = page, let row = host.list.row(id) {
-            gtk_label_set_text(titleLabel.opaque, row.title)
-        } else {
-            gtk_label_set_text(titleLabel.opaque, listTitle)
+            gtk_label_set_text(headerTransition.detailTitle.opaque, row.title)
         }
     }
 
