@@ -68,12 +68,17 @@ final class ListView {
         adjustment = gtk_adjustment_new(0, 0, 1, 1, 1, 1)
         scrollbar = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, adjustment)!
         gtk_widget_set_halign(scrollbar, GTK_ALIGN_END)
+        scrollbar.addClass("overlay-indicator")   // GTK's overlay scrolling look (as a GtkScrolledWindow's)
+        let hover = scrollbar.add(controller: gtk_event_controller_motion_new()!)
         scrollbar.setAccessibleLabel(tr("Scroll the list"))
         widget = gtk_overlay_new()!
         widget.expand()
         gtk_overlay_set_child(widget.opaque, area)
         gtk_overlay_add_overlay(widget.opaque, scrollbar)
 
+        nonisolated(unsafe) let bar = scrollbar
+        signals.onPoint(hover, "enter") { _, _ in bar.addClass("hovering") }   // wide while pointed at
+        signals.on(hover, "leave") { bar.removeClass("hovering") }
         area.placeChildren { [weak self] width, height in self?.place(width: width, height: height) }
         signals.on(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
             guard let self, !syncingAdjustment else { return }
