@@ -11,6 +11,7 @@ import test_defects_frame  # noqa: F401
 import test_defects_input  # noqa: F401
 import test_drag_select  # noqa: F401
 import test_fonts  # noqa: F401
+import test_header_transition  # noqa: F401
 import test_install  # noqa: F401
 import test_live_settings  # noqa: F401
 import test_locale  # noqa: F401
