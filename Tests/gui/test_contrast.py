@@ -7,7 +7,7 @@ import tempfile
 import time
 
 from harness import App, test
-from test_accessibility import atspi_app, walk
+from test_accessibility import tree
 from test_live_settings import scheme_keyfile
 
 
@@ -38,22 +38,17 @@ def text_contrast(pixels):
 
 
 def label_contrasts(app, shot):
-    import pyatspi
-    node = atspi_app(app.proc.pid)
     results = []
-    for n in walk(node):
-        if n.getRole() != pyatspi.ROLE_LABEL or not n.name.strip():
+    for n in tree(app.proc.pid):
+        if n["role"] != "label" or not n["name"].strip() or "extents" not in n:
             continue
-        try:
-            x, y, w, h = n.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-            x, y = x + shot.origin[0], y + shot.origin[1]
-        except Exception:  # noqa: BLE001 - no component: not on screen
-            continue
+        x, y, w, h = n["extents"]
+        x, y = x + shot.origin[0], y + shot.origin[1]
         if w < 4 or h < 6 or x < 0 or y < 0 or x + w > 1280 or y + h > 800:
             continue
         ratio = text_contrast(crop(shot.path, x, y, w, h))
         if ratio is not None:
-            results.append((n.name[:30], round(ratio, 2)))
+            results.append((n["name"][:30], round(ratio, 2)))
     return results
 
 

@@ -33,26 +33,8 @@ class LocaleApp:
         return next(e for e in self.events if e.get("event") == name)
 
     def accessible_names(self):
-        import pyatspi
-        deadline = time.time() + 10   # the app registers on the bus shortly after it starts
-        while True:
-            desktop = pyatspi.Registry.getDesktop(0)
-            apps = [desktop.getChildAtIndex(i) for i in range(desktop.childCount)]
-            ours = [a for a in apps if a is not None and a.get_process_id() == self.proc.pid]
-            if ours or time.time() > deadline:
-                break
-            time.sleep(0.2)
-        assert ours, "the app is not on the accessibility bus"
-        names = []
-
-        def walk(node, depth=0):
-            if node is None or depth > 40:
-                return
-            names.append((node.getRoleName(), node.name))
-            for i in range(node.childCount):
-                walk(node.getChildAtIndex(i), depth + 1)
-        walk(ours[0])
-        return names
+        from test_accessibility import tree
+        return [(n["role"], n["name"]) for n in tree(self.proc.pid)]
 
     def close(self):
         self.proc.terminate()

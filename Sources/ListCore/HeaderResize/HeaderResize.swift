@@ -84,12 +84,18 @@ public final class HeaderResize: ListBehavior {
         list?.emit("header", [("expanded", .bool(expanded)), ("target", .number(animation.to))])
     }
 
-    /// Changes the two heights (e.g. when the header's content is laid out for a new width);
-    /// the header animates to its new height.
-    public func setHeights(collapsed: Double, expanded: Double, at time: Double) {
+    /// Changes the two heights (e.g. when the header's content is laid out for a new width or
+    /// font); the header animates to its new height, or is there at once with `animated: false`.
+    public func setHeights(collapsed: Double, expanded: Double, at time: Double, animated: Bool = true) {
         precondition(collapsed >= 0 && collapsed <= expanded, "header heights must satisfy 0 <= collapsed <= expanded")
         collapsedHeight = collapsed
         expandedHeight = expanded
+        guard animated else {
+            let target = isExpanded ? expanded : collapsed
+            animation = Animation(from: target, to: target, kind: .instant)
+            apply(target)
+            return
+        }
         retarget(at: time)
     }
 

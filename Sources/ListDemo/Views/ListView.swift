@@ -169,11 +169,15 @@ final class ListView {
         let heightChanged = size.height != height
         size = (width, height)
         if heightChanged { scene.list.setViewportHeight(height) }
-        if scene.rowMetrics == nil { measureRows(animated: false) }
+        if scene.rowMetrics == nil {
+            measureRows(animated: false)
+            measureHeader(animated: false)
+        }
         MainLoop.idle { [weak self] in
             guard let self else { return }
             // The viewport's rows plus a margin for rows sliding in and out.
             pool.reserve(Int((height / Self.shortestRow).rounded(.up)) + Self.poolMargin)
+            measureHeader(animated: true)
             for body in onResize { body(width, height) }
             onInput()
         }
@@ -191,6 +195,17 @@ final class ListView {
         }
     }
 
+    /// The summary header's heights for the canvas's width and the current fonts (measured as
+    /// the header's labels are now: at startup before their text is set, the collapsed height,
+    /// which is one line each, is already right).
+    private func measureHeader(animated: Bool) {
+        guard size.width > 0 else { return }
+        let heights = header.measuredHeights(width: size.width)
+        guard heights != (scene.header.collapsedHeight, scene.header.expandedHeight) else { return }
+        scene.header.setHeights(collapsed: heights.collapsed, expanded: heights.expanded, at: scene.time,
+                                animated: animated)
+    }
+
     /// Follows the desktop's font and text scale while the app runs: measured again once GTK has
     /// restyled the labels (a few frames after the setting changed).
     private func followFonts() {
@@ -200,6 +215,8 @@ final class ListView {
                 for delay: UInt32 in [16, 60, 150, 400] {
                     MainLoop.every(milliseconds: delay) { [weak self] in
                         self?.measureRows(animated: true)
+                        self?.measureHeader(animated: true)
+                        self?.onInput()
                         return false
                     }
                 }

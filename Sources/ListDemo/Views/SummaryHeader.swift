@@ -57,6 +57,17 @@ final class SummaryHeader {
         }
     }
 
+    /// The header's collapsed and expanded heights at `width` in the current fonts: padding
+    /// plus its lines, measured (title and subtitle; then the wrapped details too). The core
+    /// animates between them (`HeaderResize.setHeights`).
+    func measuredHeights(width: Double) -> (collapsed: Double, expanded: Double) {
+        let textWidth = max(width - 2 * RowWidget.padding - 24, 40)
+        let lines = [title, subtitle].map { $0.naturalHeight(forWidth: textWidth) }.reduce(0, +)
+        let collapsed = (8 + lines + 2 + 10).rounded(.up)
+        let details = self.details.naturalHeight(forWidth: textWidth)
+        return (collapsed, (collapsed + details + 16).rounded(.up))
+    }
+
     private func place(width: Double, height: Double) {
         let padding = RowWidget.padding, chevronSize = 16.0
         let textWidth = max(width - 2 * padding - chevronSize - 8, text.minimumWidth)
