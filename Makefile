@@ -127,8 +127,10 @@ docs:
 	$(SWIFT) package --disable-sandbox generate-documentation --target ListCore --output-path .build/docs/ListCore.doccarchive
 
 ## make bench: figures printed, nothing asserted.
-bench: deps-run
+bench: deps-test build-data
 	$(SWIFT) run -c release ListBench
+	$(SWIFT) build -c release --product ListDemo
+	cd Tests/gui && $(XVFB) /usr/bin/python3 ../bench/widget_rows.py   # widget rows vs GtkListView, 1M-row pacing
 
 clean:
 	rm -rf .build artifacts

@@ -110,6 +110,7 @@ final class AppWindow {
         selectionBar.onDelete = { [weak self] in self?.deleteSelected() }
         frames.onFrame = { [weak self] time in self?.tick(at: time) ?? false }
         if let debug {
+            frames.onPaint = { ms in debug.emit("paint", [("ms", .number((ms * 1000).rounded() / 1000))]) }
             host.list.onEvent = { name, fields in debug.emit(name, fields.map { ($0.0, JSONValue($0.1)) }) }
             // Every step of a back transition, with the frame time, so tests know the exact
             // progress they caused and when.

@@ -23,7 +23,28 @@ final class FrameDriver {
     }
 
     /// Starts ticking (no-op while already ticking).
+    /// How long GTK took to lay out and paint each frame (frame clock "layout" to "after-paint"),
+    /// milliseconds: the widgets' cost, reported by `--debug` for the bench.
+    var onPaint: ((Double) -> Void)?
+    private let signals = Signals()
+    private var paintStart: gint64?
+    private var watchesPaint = false
+
+    /// Starts timing GTK's layout and paint phases (once the widget has a frame clock).
+    private func watchPaint() {
+        guard !watchesPaint, onPaint != nil, let clock = gtk_widget_get_frame_clock(widget) else { return }
+        watchesPaint = true
+        let raw = UnsafeMutableRawPointer(clock)
+        signals.on(raw, "layout") { [weak self] in self?.paintStart = g_get_monotonic_time() }
+        signals.on(raw, "after-paint") { [weak self] in
+            guard let self, let start = paintStart else { return }
+            paintStart = nil
+            onPaint?(Double(g_get_monotonic_time() - start) / 1000)
+        }
+    }
+
     func requestFrames() {
+        watchPaint()
         guard tickID == 0 else { return }
         // The callback holds a reference to the driver, released when the callback is removed.
         tickID = gtk_widget_add_tick_callback(

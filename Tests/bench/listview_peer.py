@@ -1,0 +1,64 @@
+"""A plain GtkListView of the same generated rows as `ListDemo --rows N` (title and subtitle in two
+labels, bound by a GtkBuilderListItemFactory so no Python runs per row), for the widget-row bench.
+Prints {"event":"ready"} once shown and {"event":"paint","ms":…} for every frame GTK lays out and
+paints (frame clock "layout" to "after-paint"), as ListDemo --debug does.
+
+    /usr/bin/python3 listview_peer.py 1000000
+"""
+import json
+import sys
+
+import gi
+
+gi.require_version("Gtk", "4.0")
+from gi.repository import GLib, Gtk  # noqa: E402
+
+TEMPLATE = b"""<interface><template class="GtkListItem"><property name="child">
+<object class="GtkBox"><property name="orientation">vertical</property>
+<property name="margin-top">8</property><property name="margin-bottom">8</property>
+<property name="margin-start">16</property>
+<child><object class="GtkLabel"><property name="xalign">0</property><property name="ellipsize">end</property>
+<binding name="label"><lookup name="string" type="GtkStringObject"><lookup name="item">GtkListItem</lookup>
+</lookup></binding></object></child>
+<child><object class="GtkLabel"><property name="xalign">0</property><property name="ellipsize">end</property>
+<binding name="label"><lookup name="string" type="GtkStringObject"><lookup name="item">GtkListItem</lookup>
+</lookup></binding></object></child></object></property></template></interface>"""
+
+
+def main():
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
+    app = Gtk.Application(application_id="io.github.listinteractions.ListPeerBench")
+    state = {"start": None}
+
+    def emit(event):
+        print(json.dumps(event), flush=True)
+
+    def activate(app):
+        window = Gtk.ApplicationWindow(application=app, title="GtkListView peer")
+        window.set_default_size(520, 720)
+        strings = Gtk.StringList.new([f"Row {i}" for i in range(count)])
+        factory = Gtk.BuilderListItemFactory.new_from_bytes(None, GLib.Bytes.new(TEMPLATE))
+        view = Gtk.ListView.new(Gtk.NoSelection.new(strings), factory)
+        scrolled = Gtk.ScrolledWindow()
+        scrolled.set_child(view)
+        window.set_child(scrolled)
+
+        def realized(*_):
+            clock = window.get_frame_clock()
+            clock.connect("layout", lambda *_: state.update(start=GLib.get_monotonic_time()))
+
+            def painted(*_):
+                if state["start"] is not None:
+                    emit({"event": "paint", "ms": (GLib.get_monotonic_time() - state["start"]) / 1000})
+                    state["start"] = None
+            clock.connect("after-paint", painted)
+            GLib.timeout_add(500, lambda: emit({"event": "ready"}) or False)
+        window.connect("map", realized)
+        window.present()
+
+    app.connect("activate", activate)
+    app.run([])
+
+
+if __name__ == "__main__":
+    main()
