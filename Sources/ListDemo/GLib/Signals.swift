@@ -143,19 +143,6 @@ final class Signals {
                        unsafeBitCast(trampoline, to: GCallback.self), body)
     }
 
-    /// `void handler(GObject *self, int width, int height, gpointer data)`: GtkDrawingArea resize.
-    @discardableResult
-    func onSize(_ instance: UnsafeMutableRawPointer, _ signal: String,
-                _ body: @escaping @MainActor (Int, Int) -> Void) -> UInt {
-        let trampoline: @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void
-            = { _, width, height, data in
-                let box: Box<@MainActor (Int, Int) -> Void> = Signals.box(data)
-                MainActor.assumeIsolated { box.body(Int(width), Int(height)) }
-            }
-        return connect(instance, signal, parameters: 2, returnsBoolean: false,
-                       unsafeBitCast(trampoline, to: GCallback.self), body)
-    }
-
     /// `gboolean handler(GObject *self, double dx, double dy, gpointer data)`: scroll.
     @discardableResult
     func onScroll(_ instance: UnsafeMutableRawPointer, _ signal: String,
