@@ -19,6 +19,7 @@ import test_long_content  # noqa: F401
 import test_navigation  # noqa: F401
 import test_outputs  # noqa: F401
 import test_reduced_motion  # noqa: F401
+import test_row_pool  # noqa: F401
 import test_wide_table  # noqa: F401
 import test_window  # noqa: F401
 

@@ -45,7 +45,7 @@ extension AppWindow {
         let origin = debug.point(in: listView.area, x: bounds.minX, y: 0) ?? (0, 0)
         let strip = JSONValue.rect(x: origin.x, y: origin.y, width: bounds.width, height: listView.area.height)
         return [("list", debug.rect(of: listView.area)), ("strip", strip), ("rows", visibleRowsJSON()),
-                ("rowCount", .number(Double(host.list.count)))]
+                ("rowCount", .number(Double(host.list.count))), ("rowWidgets", .number(Double(listView.poolSize)))]
     }
 
     /// Emits `ready` once the list has its size, then `layout` whenever the list is resized

@@ -63,8 +63,8 @@ final class ListView {
             gtk_widget_set_can_target(child, 0)
             child.isVisible = false
         }
-        pool = RowPool(parent: area, before: strip, schema: scene.schema)
-        pool.reserve(Self.poolMargin)   // one to measure fonts with before the first allocation
+        pool = RowPool(parent: area, before: strip, schema: scene.schema, margin: Self.poolMargin)
+        pool.reserve(1)   // one to measure fonts with before the first allocation
         adjustment = gtk_adjustment_new(0, 0, 1, 1, 1, 1)
         scrollbar = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, adjustment)!
         gtk_widget_set_halign(scrollbar, GTK_ALIGN_END)
@@ -92,9 +92,8 @@ final class ListView {
         installKeys()
     }
 
-    /// Rows in the pool beyond those a viewport of the shortest rows shows.
+    /// Rows in the pool beyond those the viewport shows (rows sliding in and out).
     static let poolMargin = 4
-    static let shortestRow = 44.0
 
     /// Shows `frame`: binds its rows to pooled widgets, updates the header, strip and dimming,
     /// keeps the scrollbar in step and has the canvas placed again. (Never from inside the
@@ -175,8 +174,6 @@ final class ListView {
         }
         MainLoop.idle { [weak self] in
             guard let self else { return }
-            // The viewport's rows plus a margin for rows sliding in and out.
-            pool.reserve(Int((height / Self.shortestRow).rounded(.up)) + Self.poolMargin)
             measureHeader(animated: true)
             for body in onResize { body(width, height) }
             onInput()

@@ -7,30 +7,33 @@ import ListData
 /// keeps its widget while it stays in the frame (so its labels are not set again); widgets of
 /// rows that left are reused for rows that arrived.
 ///
-///     let pool = RowPool(parent: canvas, before: strip, schema: schema)
+///     let pool = RowPool(parent: canvas, before: strip, schema: schema, margin: 4)
 ///     pool.show(frame.rows, content: { scene.list.row($0) }, rightToLeft: false)
 ///     for row in pool.shown { row.widget.allocate(…) }
 ///
 /// - Complexity: `show` is O(rows in the frame); the pool grows only when a frame shows more
-///   rows than ever before (departing rows included) and never shrinks.
+///   rows than ever before (departing rows included), by the margin at once, and never shrinks.
 @MainActor
 final class RowPool {
     private let parent: Widget
     /// Rows are kept below this sibling (the strip and dimming overlays).
     private let before: Widget
     private let schema: ColumnSchema
+    /// Widgets kept beyond the most rows a frame has shown.
+    private let margin: Int
     private(set) var widgets: [RowWidget] = []
     /// The widgets showing this frame's rows, in the frame's drawing order.
     private(set) var shown: [RowWidget] = []
     private var byID: [RowID: RowWidget] = [:]
 
-    init(parent: Widget, before: Widget, schema: ColumnSchema) {
+    init(parent: Widget, before: Widget, schema: ColumnSchema, margin: Int) {
         self.parent = parent
         self.before = before
         self.schema = schema
+        self.margin = margin
     }
 
-    /// The pool holds at least `count` widgets (the viewport's rows plus a margin).
+    /// The pool holds at least `count` widgets.
     func reserve(_ count: Int) {
         while widgets.count < count {
             let row = RowWidget(schema: schema)
@@ -47,6 +50,7 @@ final class RowPool {
 
     /// Binds the frame's rows to widgets and shows them; hides the rest.
     func show(_ rows: [RowAppearance], content: (RowID) -> Row?, rightToLeft: Bool) {
+        if rows.count > widgets.count { reserve(rows.count + margin) }
         var next: [RowID: RowWidget] = [:]
         next.reserveCapacity(rows.count)
         var kept = Set<ObjectIdentifier>()
@@ -62,7 +66,7 @@ final class RowPool {
             } else if let spare = free.popLast() {
                 widget = spare
             } else {
-                reserve(widgets.count + 1)
+                reserve(widgets.count + 1)   // not reached: reserved above
                 widget = widgets[widgets.count - 1]
             }
             next[row.id] = widget

@@ -1,0 +1,32 @@
+"""Issue 9: rows are widgets from a pool the size of the viewport plus a small margin — the same
+count for 60 rows and for a million, and while scrolling."""
+import time
+
+from harness import App, sh, test
+
+
+def scroll_down(app, clicks):
+    lst = app.ready["list"]
+    app.move(lst["x"] + lst["width"] * 0.6, lst["y"] + lst["height"] / 2)
+    for _ in range(clicks):
+        sh("xdotool", "click", "5")
+        time.sleep(0.02)
+
+
+@test
+def the_row_widget_pool_is_the_same_at_60_rows_and_a_million_and_while_scrolling():
+    counts = {}
+    for rows in (60, 1_000_000):
+        with App("--rows", str(rows), name=f"pool-{rows}") as app:
+            visible = len(app.ready["rows"])
+            at_start = app.ready["rowWidgets"]
+            start = len(app.log)
+            scroll_down(app, 40)
+            idle = app.wait_for("idle", timeout=10)
+            moved = [e["scrollOffset"] for e in app.log[start:] if e.get("event") == "frame"]
+            counts[rows] = (at_start, idle["rowWidgets"])
+            app.quit()
+        assert moved and max(moved) > 500, f"{rows} rows: the list did not scroll ({moved[-1:] or 'no frames'})"
+        assert at_start <= visible + 8, f"{rows} rows: {at_start} row widgets for {visible} visible rows"
+    assert counts[60] == counts[1_000_000], f"pool sizes differ: {counts}"
+    assert all(a == b for a, b in counts.values()), f"the pool grew while scrolling: {counts}"
