@@ -14,9 +14,14 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 def tree(pid):
     """The app's AT-SPI tree as dicts (role, name, states, extents, depth), read by a fresh
     /usr/bin/python3 (see atspi_tree.py)."""
-    out = subprocess.run(["/usr/bin/python3", os.path.join(HERE, "atspi_tree.py"), str(pid)],
-                         check=True, capture_output=True, text=True).stdout
-    nodes = json.loads(out)
+    for attempt in range(3):
+        done = subprocess.run(["/usr/bin/python3", os.path.join(HERE, "atspi_tree.py"), str(pid)],
+                              capture_output=True, text=True)
+        if done.returncode == 0:
+            break
+        time.sleep(0.5)   # libatspi can abort while the app is still building its tree: ask again
+    assert done.returncode == 0, f"atspi_tree.py failed ({done.returncode}): {done.stderr[-300:]}"
+    nodes = json.loads(done.stdout)
     assert nodes is not None, "the app is not on the AT-SPI bus"
     return nodes
 
