@@ -1,5 +1,7 @@
-"""A plain GtkListView of the same generated rows as `ListDemo --rows N` (title and subtitle in two
-labels, bound by a GtkBuilderListItemFactory so no Python runs per row), for the widget-row bench.
+"""A plain GtkListView of the same generated rows as `ListDemo --rows N` — the same three lines of
+text (title; group · value; the description), bound by a GtkBuilderListItemFactory so no Python
+runs per row — for the widget-row bench. (The lines are one GtkLabel: a list item binds one
+string.)
 Prints {"event":"ready"} once shown and {"event":"paint","ms":…} for every frame GTK lays out and
 paints (frame clock "layout" to "after-paint"), as ListDemo --debug does.
 
@@ -14,15 +16,20 @@ gi.require_version("Gtk", "4.0")
 from gi.repository import GLib, Gtk  # noqa: E402
 
 TEMPLATE = b"""<interface><template class="GtkListItem"><property name="child">
-<object class="GtkBox"><property name="orientation">vertical</property>
+<object class="GtkLabel"><property name="xalign">0</property><property name="ellipsize">end</property>
 <property name="margin-top">8</property><property name="margin-bottom">8</property>
 <property name="margin-start">16</property>
-<child><object class="GtkLabel"><property name="xalign">0</property><property name="ellipsize">end</property>
 <binding name="label"><lookup name="string" type="GtkStringObject"><lookup name="item">GtkListItem</lookup>
-</lookup></binding></object></child>
-<child><object class="GtkLabel"><property name="xalign">0</property><property name="ellipsize">end</property>
-<binding name="label"><lookup name="string" type="GtkStringObject"><lookup name="item">GtkListItem</lookup>
-</lookup></binding></object></child></object></property></template></interface>"""
+</lookup></binding></object></property></template></interface>"""
+
+
+def row_text(i):
+    """ListDemo's generated row i (RowSource.generatedRow): the value is a SplitMix64 hash."""
+    z = (i + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+    value = (z ^ (z >> 31)) % 100_000
+    return f"Row {i}\nGroup {i % 17} · {value}\nGenerated row {i} in group {i % 17} with value {value}."
 
 
 def main():
@@ -36,7 +43,7 @@ def main():
     def activate(app):
         window = Gtk.ApplicationWindow(application=app, title="GtkListView peer")
         window.set_default_size(520, 720)
-        strings = Gtk.StringList.new([f"Row {i}" for i in range(count)])
+        strings = Gtk.StringList.new([row_text(i) for i in range(count)])
         factory = Gtk.BuilderListItemFactory.new_from_bytes(None, GLib.Bytes.new(TEMPLATE))
         view = Gtk.ListView.new(Gtk.NoSelection.new(strings), factory)
         scrolled = Gtk.ScrolledWindow()
