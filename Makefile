@@ -144,12 +144,15 @@ docs:
 	mkdir -p .build/docs
 	$(SWIFT) package --disable-sandbox generate-documentation --target ListCore --output-path .build/docs/ListCore.doccarchive
 
-## make bench: figures printed, nothing asserted. Core benchmarks, then ListDemo side by side with
-## a GtkListView peer (Sources/ListPeer) under Xvfb (Tests/bench/side_by_side.py).
-bench: deps-test
+## make bench: figures printed, nothing asserted. Core benchmarks; ListDemo side by side with a
+## GtkListView peer (Sources/ListPeer) through the same scripted scenarios under Xvfb
+## (Tests/bench/side_by_side.py); widget-row paint time next to a GtkListView showing the same
+## three lines per row, and frame pacing at 1M rows (Tests/bench/widget_rows.py).
+bench: deps-test build-data
 	$(SWIFT) build -c release
 	.build/release/ListBench
 	cd Tests/bench && $(XVFB) python3 side_by_side.py
+	cd Tests/gui && $(XVFB) /usr/bin/python3 ../bench/widget_rows.py
 
 clean:
 	rm -rf .build artifacts

@@ -57,6 +57,22 @@ static inline GtkWidget *listdemo_container_new(const char *css_name) {
     return widget;
 }
 
+// A container (as above) with an accessible role other than the generic one: the role is a
+// construct-only property and g_object_new is variadic (list rows are GTK_ACCESSIBLE_ROLE_LIST_ITEM).
+static inline GtkWidget *listdemo_container_new_with_role(const char *css_name, GtkAccessibleRole role) {
+    GtkWidget *probe = listdemo_container_new(css_name);   // registers the type once
+    GType type = G_OBJECT_TYPE(probe);
+    g_object_ref_sink(probe);
+    g_object_unref(probe);
+    return GTK_WIDGET(g_object_new(type, "css-name", css_name, "accessible-role", role, NULL));
+}
+
+// A widget of `type` with an accessible role other than its class's (construct-only; variadic
+// g_object_new): a decorative image in a row is GTK_ACCESSIBLE_ROLE_PRESENTATION.
+static inline GtkWidget *listdemo_widget_new_with_role(GType type, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
+
 // GTK_WIDGET(), G_OBJECT() and friends are macros; these casts keep the Swift side typed.
 static inline GtkWidget *listdemo_widget(gpointer p) { return GTK_WIDGET(p); }
 static inline GObject *listdemo_object(gpointer p) { return G_OBJECT(p); }

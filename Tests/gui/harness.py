@@ -484,36 +484,23 @@ if __name__ == "__main__" and sys.argv[1:2] == ["close"]:
     _send_delete_window(sys.argv[2], sys.argv[3])
 
 
-# AT-SPI, read in a child process: pyatspi can bring down the process that imported it when a
-# session bus goes away, so the test runner never imports it.
-_ATSPI_DUMP = r"""
-import json, sys
-import pyatspi
-pid = int(sys.argv[1])
-desktop = pyatspi.Registry.getDesktop(0)
-apps = [desktop.getChildAtIndex(i) for i in range(desktop.childCount)]
-ours = [a for a in apps if a is not None and a.get_process_id() == pid]
-out = []
-def walk(node, depth):
-    if node is None or depth > 60:
-        return
-    try:
-        states = [pyatspi.stateToString(s) for s in node.getState().getStates()]
-    except Exception:
-        states = []
-    out.append({"role": node.getRoleName(), "name": node.name, "depth": depth, "states": states})
-    for i in range(node.childCount):
-        walk(node.getChildAtIndex(i), depth + 1)
-for app in ours:
-    walk(app, 0)
-print(json.dumps({"found": bool(ours), "nodes": out}))
-"""
-
-
+# AT-SPI, read by a fresh /usr/bin/python3 each time (atspi_tree.py): pyatspi can bring down the
+# process that imported it when a session bus goes away, and its cache goes stale in a long-lived
+# process, so the test runner never imports it.
 def accessible_tree(pid, timeout=COMMAND_TIMEOUT, env=None):
-    """The app's AT-SPI tree as a screen reader sees it: a list of {role, name, depth, states}
-    in document order (depth 0 is the application). Fails if the app is not on the bus."""
-    out = sh("/usr/bin/python3", "-c", _ATSPI_DUMP, str(pid), timeout=timeout, env=env)
-    tree = json.loads(out)
-    assert tree["found"], "the app is not on the accessibility bus"
-    return tree["nodes"]
+    """The app's AT-SPI tree as a screen reader sees it: a list of {role, name, depth, states,
+    extents} in document order (depth 0 is the application). Fails if the app is not on the bus."""
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "atspi_tree.py")
+    for _ in range(3):
+        try:
+            done = subprocess.run(["/usr/bin/python3", script, str(pid)], capture_output=True, text=True,
+                                  timeout=timeout, env=env or current_env())
+        except subprocess.TimeoutExpired as error:
+            raise AssertionError(f"reading the AT-SPI tree took more than {timeout}s") from error
+        if done.returncode == 0:
+            break
+        time.sleep(0.5)   # libatspi can abort while the app is still building its tree: ask again
+    assert done.returncode == 0, f"atspi_tree.py failed ({done.returncode}): {done.stderr[-300:]}"
+    nodes = json.loads(done.stdout)
+    assert nodes is not None, "the app is not on the accessibility bus"
+    return nodes

@@ -7,20 +7,27 @@ import sys
 import pytest
 
 import harness  # noqa: F401
+import test_accessibility  # noqa: F401
 import test_app_shell  # noqa: F401
 import test_batch_sort_header  # noqa: F401  (each module registers its tests)
 import test_behaviours_seed  # noqa: F401
 import test_cli  # noqa: F401
+import test_contrast  # noqa: F401
 import test_defects_frame  # noqa: F401
 import test_defects_input  # noqa: F401
 import test_drag_select  # noqa: F401
+import test_fonts  # noqa: F401
+import test_header_transition  # noqa: F401
 import test_install  # noqa: F401
+import test_live_settings  # noqa: F401
 import test_locale  # noqa: F401
 import test_large_csv  # noqa: F401
 import test_navigation  # noqa: F401
 import test_outputs  # noqa: F401
 import test_reduced_motion  # noqa: F401
 import test_search_undo  # noqa: F401
+import test_long_content  # noqa: F401
+import test_row_pool  # noqa: F401
 import test_wide_table  # noqa: F401
 import test_window  # noqa: F401
 import test_soak  # noqa: F401

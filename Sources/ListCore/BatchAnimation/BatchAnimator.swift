@@ -77,7 +77,11 @@ public final class BatchAnimator: ListBehavior {
 
     public var needsFrames: Bool { isAnimating }
 
-    public func setReducesMotion(_ reduced: Bool) { options.reducesMotion = reduced }
+    /// Reduced motion: batches from now on jump; one animating now ends at once.
+    public func setReducesMotion(_ reduced: Bool) {
+        options.reducesMotion = reduced
+        if reduced, chain != nil { replaceChain(with: nil) }
+    }
 
     /// Advances the animation; finished batches are forgotten.
     public func advance(to time: Double) {

@@ -33,7 +33,14 @@ public final class EditModeAnimation: ListBehavior {
 
     public var needsFrames: Bool { animation.state == .playing }
 
-    public func setReducesMotion(_ reduced: Bool) { reducesMotion = reduced }
+    /// Reduced motion: changes from now on jump; a slide running now ends at once.
+    public func setReducesMotion(_ reduced: Bool) {
+        reducesMotion = reduced
+        if reduced, animation.state == .playing {
+            animation = Animation(from: animation.to, to: animation.to, kind: .instant)
+            value = animation.to
+        }
+    }
 
     /// Heads for the new state from the moment edit mode changed.
     public func editingDidChange(at time: Double) {

@@ -74,7 +74,14 @@ public final class HeaderResize: ListBehavior {
 
     public var needsFrames: Bool { isAnimating }
 
-    public func setReducesMotion(_ reduced: Bool) { reducesMotion = reduced }
+    /// Reduced motion: changes from now on jump; a resize running now ends at once.
+    public func setReducesMotion(_ reduced: Bool) {
+        reducesMotion = reduced
+        if reduced, isAnimating {
+            animation = Animation(from: animation.to, to: animation.to, kind: .instant)
+            apply(animation.to)
+        }
+    }
 
     public func expand(at time: Double) { setExpanded(true, at: time) }
 
@@ -89,12 +96,18 @@ public final class HeaderResize: ListBehavior {
         list?.emit("header", [("expanded", .bool(expanded)), ("target", .number(animation.to))])
     }
 
-    /// Changes the two heights (e.g. when the header's content is laid out for a new width);
-    /// the header animates to its new height.
-    public func setHeights(collapsed: Double, expanded: Double, at time: Double) {
+    /// Changes the two heights (e.g. when the header's content is laid out for a new width or
+    /// font); the header animates to its new height, or is there at once with `animated: false`.
+    public func setHeights(collapsed: Double, expanded: Double, at time: Double, animated: Bool = true) {
         precondition(collapsed >= 0 && collapsed <= expanded, "header heights must satisfy 0 <= collapsed <= expanded")
         collapsedHeight = collapsed
         expandedHeight = expanded
+        guard animated else {
+            let target = isExpanded ? expanded : collapsed
+            animation = Animation(from: target, to: target, kind: .instant)
+            apply(target)
+            return
+        }
         retarget(at: time)
     }
 

@@ -65,9 +65,17 @@ public final class TransitionCoordinator {
     public var needsFrames: Bool { if case .completing = phase { true } else { false } }
 
     /// Reduced motion makes the non-interactive parts instant; interaction still follows the finger.
+    /// Turned on while a completion animates, that completion ends at once (at its last frame time).
     public var reducesMotion: Bool {
         get { configuration.reducesMotion }
-        set { configuration.reducesMotion = newValue }
+        set {
+            configuration.reducesMotion = newValue
+            if newValue, case .completing(let finishing) = phase {
+                progress = finishing ? 1 : 0
+                notifyAlongside(at: lastTime)
+                finish(finishing ? .finished : .cancelled, at: lastTime)
+            }
+        }
     }
 
     /// Runs `handler` with the progress of every frame of the current transition, and `completion`

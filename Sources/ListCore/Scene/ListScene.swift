@@ -39,6 +39,8 @@ public final class ListScene {
     /// The edge swipe being tracked on the detail page, if any.
     public internal(set) var edgeSwipe: EdgeSwipe?
     public internal(set) var touchpadSwipe = TouchpadSwipe()
+    /// The row metrics the host measured last (`setRowMetrics`), `nil` before.
+    public internal(set) var rowMetrics: RowMetrics?
     /// The time of the frame being shown (the last `advance(to:)`).
     public internal(set) var time: Double = 0
     /// The search being shown, `nil` when none (`ListScene+Search.swift`).

@@ -12,7 +12,7 @@ extension AppWindow {
         // lastPaintMs: the paint time of the frame drawn before this one (this one is not painted yet).
         var fields: [(String, JSONValue)] = [("t", .number(frame.time)), ("lastPaintMs", .number(frames.lastPaintMs))]
         fields.append(("rows", .array(frame.rows.map { row in
-            ["id": .string(row.id.rawValue), "x": .number(frame.pages.list + RowPainter.contentOffset(row)),
+            ["id": .string(row.id.rawValue), "x": .number(frame.pages.list + RowWidget.contentOffset(row)),
              "y": .number((origin.y + row.y).rounded()), "height": .number(row.height),
              "opacity": .number(row.opacity), "index": .number(Double(row.index)),
              "checkmark": .bool(row.showsCheckmark), "checked": .bool(row.checked)]
@@ -46,7 +46,7 @@ extension AppWindow {
         let origin = debug.point(in: listView.area, x: bounds.minX, y: 0) ?? (0, 0)
         let strip = JSONValue.rect(x: origin.x, y: origin.y, width: bounds.width, height: listView.area.height)
         return [("list", debug.rect(of: listView.area)), ("strip", strip), ("rows", visibleRowsJSON()),
-                ("rowCount", .number(Double(host.list.count)))]
+                ("rowCount", .number(Double(host.list.count))), ("rowWidgets", .number(Double(listView.poolSize)))]
     }
 
     /// Runs `body` when the main loop is idle, unless the window was closed meanwhile (its widgets
@@ -71,10 +71,14 @@ extension AppWindow {
                 ("editButton", debug.rect(of: editButton)), ("headerHeight", .number(host.list.headerHeight)),
             ])
             var lastHeight = listView.area.height
-            signals.onSize(listView.area.raw, "resize") { [weak self] _, height in
-                guard Double(height) != lastHeight else { return }
-                lastHeight = Double(height)
-                self?.whenIdleWhileOpen { [weak self] in
+            listView.onRelayout.append { [weak self] in
+                guard let self, isOpen else { return }
+                debug.emit("layout", listGeometry(debug))
+            }
+            listView.onResize.append { [weak self] _, height in
+                guard let self, height != lastHeight else { return }
+                lastHeight = height
+                whenIdleWhileOpen { [weak self] in
                     guard let self else { return }
                     debug.emit("layout", listGeometry(debug))
                 }

@@ -16,7 +16,7 @@ extension AppWindow {
                 showLoadFailure(failure)
                 return finishLaunchWork()
             }
-            listView.schemaDidChange()
+            listView.schemaDidChange(host.scene.schema)
             changed()
             listdemo_release_free_memory()   // what the load parsed and dropped goes back
             selectionBar.update(selected: host.list.selection.count, total: host.list.count)

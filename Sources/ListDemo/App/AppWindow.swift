@@ -26,6 +26,7 @@ final class AppWindow {
     /// Set once the window exists (`makeSearchButton`); hidden on the detail page.
     var searchButton: Widget?
     let toast = Toast()
+    let headerTransition: HeaderBarTransition
     let signals = Signals()
     /// The frame being shown: built once per tick after `advance(to:)`, or after input.
     private(set) var frame: ListFrame?
@@ -45,16 +46,17 @@ final class AppWindow {
         let header = gtk_header_bar_new()!
         backButton = gtk_button_new_from_icon_name("go-previous-symbolic")!
         gtk_widget_set_tooltip_text(backButton, tr("Back (Alt+Left)"))
+        backButton.setAccessibleLabel(tr("Back"))
         gtk_actionable_set_action_name(OpaquePointer(backButton), "win.back")
         backButton.isVisible = false
         gtk_header_bar_pack_start(header.opaque, backButton)
         titleLabel = makeLabel(title, classes: ["title"])
-        gtk_header_bar_set_title_widget(header.opaque, titleLabel)
         editButton = gtk_toggle_button_new_with_label(tr("Edit"))!
         gtk_widget_set_tooltip_text(editButton, tr("Select rows (Ctrl+E)"))
         gtk_actionable_set_action_name(OpaquePointer(editButton), "win.edit")
         gtk_header_bar_pack_end(header.opaque, editButton)
-        gtk_header_bar_pack_end(header.opaque, PrimaryMenu.makeButton())
+        let menuButton = PrimaryMenu.makeButton()
+        gtk_header_bar_pack_end(header.opaque, menuButton)
         sortButton = SortMenu.makeButton(schema: host.schema)
         gtk_header_bar_pack_end(header.opaque, sortButton)
         liveButton = gtk_toggle_button_new_with_label(tr("Live"))!
@@ -63,6 +65,9 @@ final class AppWindow {
         gtk_header_bar_pack_end(header.opaque, liveButton)
         spinner = gtk_spinner_new()!
         gtk_header_bar_pack_start(header.opaque, spinner)
+        headerTransition = HeaderBarTransition(back: backButton, listButtons: [liveButton, sortButton, menuButton, editButton],
+                                               listTitle: titleLabel)
+        gtk_header_bar_set_title_widget(header.opaque, headerTransition.titleWidget)
         gtk_window_set_titlebar(window.cast(GtkWindow.self), header)
 
         listView = ListView(scene: host.scene, frame: { nil })
@@ -78,14 +83,16 @@ final class AppWindow {
         append(selectionBar.widget, to: listPage)
         detailPage = DetailPage(scene: host.scene)
         pageStack = PageStack(listPage: listPage, detailPage: detailPage.widget, scene: host.scene)
-        let overlay = gtk_overlay_new()!
-        gtk_overlay_set_child(overlay.opaque, pageStack.widget)
-        gtk_overlay_add_overlay(overlay.opaque, detailPage.sliderBar)
-        gtk_window_set_child(window.cast(GtkWindow.self), overlay)
+        // The slider's own bar below the pages: shown while the detail page or a transition is.
+        let content = makeBox(vertical: true)
+        append(pageStack.widget, to: content)
+        append(detailPage.sliderBar, to: content)
+        gtk_window_set_child(window.cast(GtkWindow.self), content)
         self.listTitle = title
 
         wire()
         searchButton = makeSearchButton()
+        headerTransition.listButtons.append(searchButton!)
         gtk_header_bar_pack_end(header.opaque, searchButton)   // left of Live
         wireSearch()
         wireUndo()
@@ -99,6 +106,8 @@ final class AppWindow {
 
     private func wire() {
         let scene = host.scene
+        editButton.reportsPressedState(signals)
+        liveButton.reportsPressedState(signals)
         listView.frame = { [weak self] in self?.currentFrame() }
         listView.headerText = { [weak self] header in self?.summaryText(header) ?? ("", "", "") }
         listView.onInput = { [weak self] in self?.changed() }
@@ -106,7 +115,7 @@ final class AppWindow {
         pageStack.onInput = { [weak self] in self?.changed() }
         scene.onOpen = { [weak self] id in
             guard let self, let row = host.list.row(id) else { return }
-            detailPage.show(row, schema: host.schema)
+            detailPage.show(row)
             updateHeader(for: .detail(id))
         }
         host.navigation.onPageAppeared = { [weak self] page in self?.pageDidAppear(page) }
@@ -121,6 +130,7 @@ final class AppWindow {
         selectionBar.onDelete = { [weak self] in self?.deleteSelected() }
         frames.onFrame = { [weak self] time in self?.tick(at: time) ?? false }
         if let debug {
+            frames.onPaint = { ms in debug.emit("paint", [("ms", .number((ms * 1000).rounded() / 1000))]) }
             host.list.onEvent = { name, fields in debug.emit(name, fields.map { ($0.0, JSONValue($0.1)) }) }
             // Every step of a back transition, with the frame time, so tests know the exact
             // progress they caused and when.
@@ -140,7 +150,7 @@ final class AppWindow {
     func currentFrame() -> ListFrame {
         if let frame { return frame }
         let built = host.scene.frame(listWidth: listView.area.width, pageWidth: pageStack.widget.width,
-                                     hasFocus: gtk_widget_has_focus(listView.area) != 0)
+                                     hasFocus: listView.hasFocus)
         frame = built
         return built
     }
@@ -180,6 +190,8 @@ final class AppWindow {
         pageStack.show(frame.pages, width: pageStack.widget.width)
         listView.show(frame)
         detailPage.show(frame.slider)
+        headerTransition.show(frame.motion, onDetail: host.navigation.page != .list)
+        detailPage.follow(host.list)
     }
 
     // MARK: Edit mode
@@ -244,13 +256,9 @@ final class AppWindow {
     /// Back button, title and Edit for the page being shown (or pushed).
     private func updateHeader(for page: NavigationModel.Page) {
         let onDetail = page != .list
-        backButton.isVisible = onDetail
-        searchButton?.isVisible = !onDetail   // the header bar keeps its width on the detail page
         gtk_widget_set_sensitive(editButton, onDetail ? 0 : 1)
         if case .detail(let id) = page, let row = host.list.row(id) {
-            gtk_label_set_text(titleLabel.opaque, row.title)
-        } else {
-            gtk_label_set_text(titleLabel.opaque, listTitle)
+            gtk_label_set_text(headerTransition.detailTitle.opaque, row.title)
         }
     }
 

@@ -43,7 +43,10 @@ final class Application {
     var frameSummary: FrameStats.Summary { window?.frames.stats.summary ?? FrameStats().summary }
 
     private func startup() {
-        Appearance.followSystemColorScheme()
+        Appearance.followSystemColorScheme(signals) { [weak self] in
+            self?.window?.debug?.emit("appearance", [("dark", .bool(Appearance.prefersDark))])
+        }
+        Appearance.followAnimations(signals) { [weak self] in self?.applyPreferences() }
         gtk_window_set_default_icon_name(AppInfo.id)
         if let directory = resources.directory {
             // The icon beside the data: Resources/icons in a build tree, $PREFIX/share/icons installed.
@@ -68,7 +71,7 @@ final class Application {
         host.dragSelect.options.speed = preferences.scrollSpeed
         window?.debug?.emit("preferences", [
             ("autoScrollSpeed", .string(preferences.speed)), ("rowsPerSecond", .number(preferences.scrollSpeed.rowsPerSecond)),
-            ("reduceMotion", .bool(preferences.reduceMotion)),
+            ("reduceMotion", .bool(preferences.reduceMotion)), ("animations", .bool(Appearance.animationsEnabled)),
         ])
     }
 

@@ -38,6 +38,7 @@ final class FrameDriver {
             paintStart = nil
             let paint = MainLoop.now - start
             lastPaintMs = paint * 1000
+            onPaint?(lastPaintMs)
             let ticking = tickID != 0
             stats.record(frameAt: Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000,
                          paintSeconds: paint, continuous: ticking && tickedLastFrame)
@@ -50,6 +51,10 @@ final class FrameDriver {
         guard let clock = gtk_widget_get_frame_clock(widget) else { return MainLoop.now }
         return Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
     }
+
+    /// Called after each frame drawn with its layout-and-paint time in milliseconds (the widgets'
+    /// cost, reported by `--debug` for the bench).
+    var onPaint: ((Double) -> Void)?
 
     /// Starts ticking (no-op while already ticking).
     func requestFrames() {

@@ -92,6 +92,21 @@ final class Signals {
                        unsafeBitCast(trampoline, to: GCallback.self), body)
     }
 
+    /// `void handler(GObject *self, GObject *object, gpointer data)` with the object: a list item
+    /// factory's setup, bind, unbind and teardown (the `GtkListItem`).
+    @discardableResult
+    func onObject(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                  _ body: @escaping @MainActor (OpaquePointer) -> Void) -> UInt {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void
+            = { _, object, data in
+                let box: Box<@MainActor (OpaquePointer) -> Void> = Signals.box(data)
+                nonisolated(unsafe) let object = object!
+                MainActor.assumeIsolated { box.body(object) }
+            }
+        return connect(instance, signal, parameters: 1, returnsBoolean: false,
+                       unsafeBitCast(trampoline, to: GCallback.self), body)
+    }
+
     /// `void handler(GObject *self, GParamSpec *pspec, gpointer data)`: `notify::property`, the
     /// same C signature as a gesture's sequence signals (one pointer parameter).
     @discardableResult
@@ -123,19 +138,6 @@ final class Signals {
             = { _, x, y, data in
                 let box: Box<@MainActor (Double, Double) -> Void> = Signals.box(data)
                 MainActor.assumeIsolated { box.body(x, y) }
-            }
-        return connect(instance, signal, parameters: 2, returnsBoolean: false,
-                       unsafeBitCast(trampoline, to: GCallback.self), body)
-    }
-
-    /// `void handler(GObject *self, int width, int height, gpointer data)`: GtkDrawingArea resize.
-    @discardableResult
-    func onSize(_ instance: UnsafeMutableRawPointer, _ signal: String,
-                _ body: @escaping @MainActor (Int, Int) -> Void) -> UInt {
-        let trampoline: @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void
-            = { _, width, height, data in
-                let box: Box<@MainActor (Int, Int) -> Void> = Signals.box(data)
-                MainActor.assumeIsolated { box.body(Int(width), Int(height)) }
             }
         return connect(instance, signal, parameters: 2, returnsBoolean: false,
                        unsafeBitCast(trampoline, to: GCallback.self), body)

@@ -2,21 +2,31 @@ import CGtk
 import ListCore
 import ListData
 
-/// The virtualized list: one drawing area that paints the rows of the core's frame where the
-/// frame says, plus a scrollbar bound to the frame's scroll metrics.
+/// The virtualized list: a canvas of real widgets — the summary header, pooled row widgets
+/// (`RowPool`), the drag-select strip and the dimming — placed every frame where the core's
+/// `ListFrame` says (a `GtkCustomLayout` allocating each with a translation), plus a scrollbar
+/// bound to the frame's scroll metrics.
 ///
 /// It decides nothing: every pointer, wheel and key event is forwarded to the `ListScene` with
-/// its GDK event time in one line; drawing reads the current `ListFrame`.
+/// its GDK event time in one line (the controllers sit on the canvas; rows take no input of
+/// their own); widgets only read the current `ListFrame`.
 @MainActor
 final class ListView {
     let widget: Widget
+    /// The list canvas (accessible role: list); input controllers and the keyboard focus live here.
     let area: Widget
     private let scrollbar: Widget
     private let adjustment: UnsafeMutablePointer<GtkAdjustment>
     private let scene: ListScene
-    private let painter: RowPainter
+    private let header = SummaryHeader()
+    private let strip: Widget
+    private let dimming: Widget
+    private let pool: RowPool
     private let signals = Signals()
     private var syncingAdjustment = false
+    private var shownEditing: Bool?
+    /// The pointer's height over the canvas, `nil` when it is elsewhere.
+    private var pointerY: Double?
     /// Where the current press started (GtkGestureDrag reports offsets from it).
     private var pressStart: (x: Double, y: Double) = (0, 0)
 
@@ -27,84 +37,192 @@ final class ListView {
     /// Input changed the model: the window rebuilds the frame and ticks if anything moves.
     var onInput: () -> Void = {}
 
+    /// The canvas got a new size (after the allocation that found it; the list's viewport already
+    /// has the new height).
+    var onResize: [(_ width: Double, _ height: Double) -> Void] = []
+    private var size = (width: 0.0, height: 0.0)
+    /// Every row got a new height (the font changed); rows may still be moving there.
+    var onRelayout: [() -> Void] = []
+
+    /// How many row widgets the pool holds now (constant at any list length).
+    var poolSize: Int { pool.widgets.count }
+
     init(scene: ListScene, frame: @escaping () -> ListFrame?) {
         self.scene = scene
         self.frame = frame
-        area = gtk_drawing_area_new()!
+        area = listdemo_container_new_with_role("list", GTK_ACCESSIBLE_ROLE_LIST)
         area.expand()
+        area.addClass("view")
         area.addClass("list-area")
+        area.setAccessibleLabel(tr("Items"))
         gtk_widget_set_focusable(area, 1)
+        strip = listdemo_container_new_with_role("strip", GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        dimming = listdemo_container_new_with_role("dimming", GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        for child in [header.widget, strip, dimming] { gtk_widget_set_parent(child, area) }
+        for child in [strip, dimming] {
+            gtk_widget_set_can_target(child, 0)
+            child.isVisible = false
+        }
+        pool = RowPool(parent: area, before: strip, schema: scene.schema, margin: Self.poolMargin)
+        pool.reserve(1)   // one to measure fonts with before the first allocation
         adjustment = gtk_adjustment_new(0, 0, 1, 1, 1, 1)
         scrollbar = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, adjustment)!
         gtk_widget_set_halign(scrollbar, GTK_ALIGN_END)
+        scrollbar.addClass("overlay-indicator")   // GTK's overlay scrolling look (as a GtkScrolledWindow's)
+        let hover = scrollbar.add(controller: gtk_event_controller_motion_new()!)
+        scrollbar.setAccessibleLabel(tr("Scroll the list"))
         widget = gtk_overlay_new()!
         widget.expand()
         gtk_overlay_set_child(widget.opaque, area)
         gtk_overlay_add_overlay(widget.opaque, scrollbar)
-        painter = RowPainter(widget: area, schema: scene.schema)
 
-        // The draw function's user data is a retained reference, released with the area.
-        gtk_drawing_area_set_draw_func(area.cast(GtkDrawingArea.self), ListView.draw,
-                                       Unmanaged.passRetained(self).toOpaque(), ListView.releaseSelf)
-        signals.onSize(area.raw, "resize") { [weak self] _, height in
-            self?.scene.list.setViewportHeight(Double(height))
-            self?.onInput()
-        }
+        nonisolated(unsafe) let bar = scrollbar
+        signals.onPoint(hover, "enter") { _, _ in bar.addClass("hovering") }   // wide while pointed at
+        signals.on(hover, "leave") { bar.removeClass("hovering") }
+        area.placeChildren { [weak self] width, height in self?.place(width: width, height: height) }
         signals.on(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
             guard let self, !syncingAdjustment else { return }
             scene.scrollbar(to: gtk_adjustment_get_value(adjustment), at: MainLoop.now)
             onInput()
         }
+        followFonts()
         installPointer()
+        installHover()
         installScroll()
         installKeys()
     }
 
+    /// Rows in the pool beyond those the viewport shows (rows sliding in and out).
+    static let poolMargin = 4
+
+    /// Shows `frame`: binds its rows to pooled widgets, updates the header, strip and dimming,
+    /// keeps the scrollbar in step and has the canvas placed again. (Never from inside the
+    /// allocation: label texts and the adjustment change here, before layout.)
     /// The columns changed (a large CSV's number columns are known once it has loaded).
-    func schemaDidChange() {
-        painter.schema = scene.schema
+    func schemaDidChange(_ schema: ColumnSchema) {
+        pool.schema = schema
     }
 
-    /// Schedules a repaint and keeps the scrollbar in step with the frame's scroll metrics.
-    /// (Never from inside the draw function: changing the adjustment there re-lays out the
-    /// scrollbar in the middle of a snapshot.)
     func show(_ frame: ListFrame) {
         syncAdjustment(frame.scroll)
-        gtk_widget_queue_draw(area)
-    }
-
-    // MARK: Drawing
-
-    private static let releaseSelf: GDestroyNotify = { data in
-        guard let data else { return }
-        Unmanaged<ListView>.fromOpaque(data).release()
-    }
-
-    private static let draw: GtkDrawingAreaDrawFunc = { _, cr, width, height, data in
-        let view = Unmanaged<ListView>.fromOpaque(data!).takeUnretainedValue()
-        nonisolated(unsafe) let context = cr!  // GTK draws on the main thread
-        MainActor.assumeIsolated { view.draw(context, width: Double(width), height: Double(height)) }
-    }
-
-    private func draw(_ cr: OpaquePointer, width: Double, height: Double) {
-        painter.paintBackground(cr, width: width, height: height)
-        guard let frame = frame() else { return }
-        let header = frame.header
-        if header.isVisible {
-            let text = headerText(header)
-            painter.paintHeader(cr, y: header.y, height: header.height, width: width, expansion: header.expansion,
-                                title: text.title, subtitle: text.subtitle, details: text.details)
+        if shownEditing != scene.list.isEditing {
+            shownEditing = scene.list.isEditing
+            area.setAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_MULTI_SELECTABLE, scene.list.isEditing)
         }
+        header.widget.isVisible = frame.header.isVisible
+        if frame.header.isVisible { header.show(frame.header, text: headerText(frame.header)) }
         let content = { [scene] (id: RowID) in scene.list.row(id) ?? scene.animator.departingRow(id) }
-        for row in frame.rows {
-            painter.paint(row, in: cr, width: width, focused: row.id == frame.focus, content: content)
+        pool.show(frame.rows, content: content, rightToLeft: area.isRightToLeft)
+        strip.isVisible = frame.strip.tint > 0
+        gtk_widget_set_opacity(strip, 0.25 * frame.strip.tint)
+        dimming.isVisible = frame.pages.listDimming > 0
+        gtk_widget_set_opacity(dimming, frame.pages.listDimming)
+        followFocus(frame.focus)
+        pool.setHover(hoveredRow(frame))
+        gtk_widget_queue_allocate(area)
+    }
+
+    /// Keyboard focus follows the core's focus row: the row widget takes it (so screen readers
+    /// and `:focus-visible` see it) while the list has the focus.
+    private func followFocus(_ focus: RowID?) {
+        guard let focus, let row = pool.shown.first(where: { $0.appearance?.id == focus }),
+              gtk_widget_has_focus(row.widget) == 0 else { return }
+        gtk_widget_grab_focus(row.widget)
+    }
+
+    /// The row under the pointer, for the hover look: found by the core from the pointer's
+    /// position (`nil` while the list takes no input, e.g. during a page transition). Read every
+    /// frame, so rows scrolling under a still pointer take the hover in turn (GTK's own `:hover`
+    /// follows crossings only, and stayed on a row the page slid away with).
+    private func hoveredRow(_ frame: ListFrame) -> RowID? {
+        guard let y = pointerY, scene.acceptsListInput, !(frame.header.isVisible && y < frame.header.y + frame.header.height),
+              let index = scene.list.rowIndex(atViewportY: y) else { return nil }
+        return scene.list.layout.ids[index]
+    }
+
+    /// True when the list or one of its rows has the keyboard focus.
+    var hasFocus: Bool { gtk_widget_has_focus(area) != 0 || gtk_widget_get_focus_child(area) != nil }
+
+    // MARK: Placement
+
+    private func place(width: Double, height: Double) {
+        if size != (width, height) { resized(width: width, height: height) }
+        guard let frame = frame() else { return }
+        if header.widget.isVisible {
+            _ = header.widget.naturalHeight(forWidth: width)
+            header.widget.allocate(x: 0, y: frame.header.y, width: width, height: frame.header.height)
         }
-        if frame.strip.tint > 0 {
-            painter.paintStrip(cr, x: frame.strip.minX, width: frame.strip.width, height: height,
-                               strength: frame.strip.tint)
+        for row in pool.shown {
+            guard let appearance = row.appearance else { continue }
+            _ = row.widget.naturalHeight(forWidth: width)
+            row.widget.allocate(x: 0, y: appearance.y, width: width, height: appearance.height)
         }
-        if frame.pages.listDimming > 0 {
-            painter.paintDimming(cr, amount: frame.pages.listDimming, width: width, height: height)
+        if strip.isVisible {
+            _ = strip.naturalHeight(forWidth: frame.strip.width)
+            strip.allocate(x: frame.strip.minX, y: 0, width: frame.strip.width, height: height)
+        }
+        if dimming.isVisible {
+            _ = dimming.naturalHeight(forWidth: width)
+            dimming.allocate(x: 0, y: 0, width: width, height: height)
+        }
+    }
+
+    /// A new canvas size: the core's viewport follows at once; widgets (the pool's size, the new
+    /// frame) once this allocation is over, since widgets must not change while GTK allocates.
+    private func resized(width: Double, height: Double) {
+        let heightChanged = size.height != height
+        size = (width, height)
+        if heightChanged { scene.list.setViewportHeight(height) }
+        if scene.rowMetrics == nil {
+            measureRows(animated: false)
+            measureHeader(animated: false)
+        }
+        MainLoop.idle { [weak self] in
+            guard let self else { return }
+            measureHeader(animated: true)
+            for body in onResize { body(width, height) }
+            onInput()
+        }
+    }
+
+    // MARK: Fonts
+
+    /// Measures the rows' line heights (Pango, the labels' current fonts) and hands them to the
+    /// core, which re-lays out every row, animated unless `animated` is false (at startup).
+    private func measureRows(animated: Bool) {
+        scene.setRowMetrics(pool.widgets[0].measuredMetrics(), at: scene.time, animated: animated) { [weak self] in
+            guard let self else { return }
+            onInput()
+            if animated { for body in onRelayout { body() } }   // not at startup: `ready` tells
+        }
+    }
+
+    /// The summary header's heights for the canvas's width and the current fonts (measured as
+    /// the header's labels are now: at startup before their text is set, the collapsed height,
+    /// which is one line each, is already right).
+    private func measureHeader(animated: Bool) {
+        guard size.width > 0 else { return }
+        let heights = header.measuredHeights(width: size.width)
+        guard heights != (scene.header.collapsedHeight, scene.header.expandedHeight) else { return }
+        scene.header.setHeights(collapsed: heights.collapsed, expanded: heights.expanded, at: scene.time,
+                                animated: animated)
+    }
+
+    /// Follows the desktop's font and text scale while the app runs: measured again once GTK has
+    /// restyled the labels (a few frames after the setting changed).
+    private func followFonts() {
+        guard let settings = gtk_settings_get_default() else { return }
+        for property in ["gtk-font-name", "gtk-xft-dpi"] {
+            signals.onNotify(UnsafeMutableRawPointer(settings), property) { [weak self] in
+                for delay: UInt32 in [16, 60, 150, 400] {
+                    MainLoop.every(milliseconds: delay) { [weak self] in
+                        self?.measureRows(animated: true)
+                        self?.measureHeader(animated: true)
+                        self?.onInput()
+                        return false
+                    }
+                }
+            }
         }
     }
 
@@ -146,6 +264,19 @@ final class ListView {
         signals.onSequence(gesture, "cancel") { [weak self] in
             self?.scene.cancelPointer(at: MainLoop.now)
             self?.onInput()
+        }
+    }
+
+    private func installHover() {
+        let motion = area.add(controller: gtk_event_controller_motion_new()!)
+        signals.onPoint(motion, "motion") { [weak self] _, y in
+            guard let self, pointerY != y else { return }
+            pointerY = y
+            if let frame = frame() { pool.setHover(hoveredRow(frame)) }
+        }
+        signals.on(motion, "leave") { [weak self] in
+            self?.pointerY = nil
+            self?.pool.setHover(nil)
         }
     }
 

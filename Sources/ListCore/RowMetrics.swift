@@ -1,0 +1,40 @@
+/// What a row's height is made of, measured by the host once per font change (never per row):
+/// the vertical padding and the height of one line of each text style. A row's height is the
+/// padding plus one line for its title, one for its subtitle (when any other column has a value)
+/// and one for its description (when it has one), so every line fits at any text size.
+///
+///     let metrics = RowMetrics(padding: 16, titleLine: 19, subtitleLine: 17, descriptionLine: 17)
+///     metrics.height(of: Row(id: "a", fields: ["Tokyo", "Japan"], detail: "The largest city."))  // 69
+///     metrics.height(of: Row(id: "b", fields: ["Tokyo"]))                                          // 35
+///
+/// `ListScene.setRowMetrics(_:at:)` gives every row its height from these metrics.
+///
+/// - Complexity: `height(of:)` is O(columns).
+public struct RowMetrics: Sendable, Equatable {
+    /// Top plus bottom padding, points.
+    public var padding: Double
+    public var titleLine: Double
+    public var subtitleLine: Double
+    public var descriptionLine: Double
+
+    public init(padding: Double, titleLine: Double, subtitleLine: Double, descriptionLine: Double) {
+        self.padding = padding
+        self.titleLine = titleLine
+        self.subtitleLine = subtitleLine
+        self.descriptionLine = descriptionLine
+    }
+
+    /// The exact height of `row`: padding plus the lines it shows.
+    public func height(of row: Row) -> Double {
+        var height = padding + titleLine
+        if Self.hasSubtitle(row) { height += subtitleLine }
+        if !row.detail.isEmpty { height += descriptionLine }
+        return height
+    }
+
+    /// True when the row shows a subtitle: a column after the first with a value that is not
+    /// the description.
+    public static func hasSubtitle(_ row: Row) -> Bool {
+        row.fields.dropFirst().contains { !$0.isEmpty && $0 != row.detail }
+    }
+}

@@ -1,0 +1,29 @@
+extension ListScene {
+    /// Gives every row its height from `metrics` (the host measured the font: at startup, and
+    /// when the font or the text scale changed). The rows re-lay out animated from where they
+    /// are, like a batch update (`animated: false` at startup, or with reduced motion: at once);
+    /// long lists are re-measured on the executor. The same metrics again change nothing.
+    ///
+    ///     scene.setRowMetrics(RowMetrics(padding: 16, titleLine: 25, subtitleLine: 22,
+    ///                                    descriptionLine: 22), at: now)
+    ///
+    /// - Complexity: O(n) on the executor for long lists (heights and layout), plus the
+    ///   batch commit.
+    public func setRowMetrics(_ metrics: RowMetrics, at time: Double, animated: Bool = true,
+                              done: @escaping () -> Void = {}) {
+        guard metrics != rowMetrics else { return }
+        rowMetrics = metrics
+        let job = BackgroundScheduler.Job(kind: "metrics", prepare: { [weak self] in
+            guard let self else { return nil }
+            let rows = list.rows
+            return { BatchAnimator.prepare(old: rows, new: rows.map { row in
+                var row = row
+                row.height = metrics.height(of: row)
+                return row
+            }) }
+        }, commit: { [weak self] result, time in
+            self?.animator.commit(result as! PreparedBatch, at: time, animated: animated) ?? true
+        }, done: done)
+        scheduler.submit(job, rowCount: list.count, at: time)
+    }
+}

@@ -1,0 +1,64 @@
+import CGtk
+import ListCore
+
+/// The header bar follows the page transition instead of switching at its end: the title
+/// crossfades (list ↔ detail), the Back button fades in and the list's own buttons fade out in
+/// step with the push, and back the other way while a back transition is scrubbed; a cancelled
+/// scrub brings them back along the same values, so nothing flashes.
+///
+///     let bar = HeaderBarTransition(back: back, listButtons: [live, sort, menu, edit], listTitle: title)
+///     bar.show(frame.motion, onDetail: true)   // every frame
+///
+/// - Complexity: O(buttons) per frame; widgets change only when a value changed.
+@MainActor
+final class HeaderBarTransition {
+    /// The title widget for the header bar: the list's and the detail page's titles, overlaid.
+    let titleWidget: Widget
+    let detailTitle: Widget
+    private let listTitle: Widget
+    private let back: Widget
+    /// The list page's buttons, faded out toward the detail page (more may join: the search toggle).
+    var listButtons: [Widget]
+    private var shown: Double = -1
+
+    init(back: Widget, listButtons: [Widget], listTitle: Widget) {
+        self.back = back
+        self.listButtons = listButtons
+        self.listTitle = listTitle
+        detailTitle = makeLabel("", classes: ["title"])
+        gtk_label_set_ellipsize(detailTitle.opaque, PANGO_ELLIPSIZE_END)
+        gtk_label_set_ellipsize(listTitle.opaque, PANGO_ELLIPSIZE_END)
+        titleWidget = gtk_overlay_new()!
+        gtk_overlay_set_child(titleWidget.opaque, listTitle)
+        gtk_overlay_add_overlay(titleWidget.opaque, detailTitle)
+        gtk_overlay_set_measure_overlay(titleWidget.opaque, detailTitle, 1)   // as wide as the wider title
+        set(0)
+    }
+
+    /// How far the bar is on the detail page's side, from the frame: the push's progress while
+    /// a push runs, 1 − the back transition's progress while one runs, else the page at rest.
+    static func detailAmount(_ motion: ListFrame.Motion, onDetail: Bool) -> Double {
+        if let push = motion.push { return push }
+        if let back = motion.back { return 1 - back }
+        return onDetail ? 1 : 0
+    }
+
+    func show(_ motion: ListFrame.Motion, onDetail: Bool) {
+        set(Self.detailAmount(motion, onDetail: onDetail))
+    }
+
+    private func set(_ amount: Double) {
+        let amount = min(max(amount, 0), 1)
+        guard amount != shown else { return }
+        shown = amount
+        gtk_widget_set_opacity(detailTitle, amount)
+        gtk_widget_set_opacity(listTitle, 1 - amount)
+        detailTitle.isVisible = amount > 0
+        gtk_widget_set_opacity(back, amount)
+        back.isVisible = amount > 0
+        for button in listButtons {
+            gtk_widget_set_opacity(button, 1 - amount)
+            button.isVisible = amount < 1
+        }
+    }
+}

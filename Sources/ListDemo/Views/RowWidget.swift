@@ -1,0 +1,232 @@
+import CGtk
+import ListCore
+import ListData
+
+/// One pooled row: a real GTK widget (`row` CSS node, list-item accessible role) with a
+/// selection tint, a check mark and the text in `GtkLabel`s, shown exactly as a `RowAppearance`
+/// of the core's frame says. `RowPool` binds it to whichever row it shows this frame; the list
+/// canvas places it (allocation plus translation). It takes no input of its own: presses bubble
+/// to the list's controllers, which forward them to the core.
+///
+///     let row = RowWidget(schema: schema)
+///     row.show(appearance, content: data, focused: false, rightToLeft: false)
+///
+/// - Complexity: `show` is O(1) when nothing changed (labels are set only when the row's
+///   identity or content version changes).
+@MainActor
+final class RowWidget {
+    let widget: Widget
+    private let tint: Widget
+    private let check: Widget
+    private let text: TextLines
+    /// The previous content during an in-place crossfade (a live update changed the row).
+    private let previous: TextLines
+    /// The columns (number columns are grouped); a large CSV's are known once it has loaded.
+    var schema: ColumnSchema {
+        didSet { shownVersion = nil }   // the text is made again on the next frame
+    }
+    private(set) var appearance: RowAppearance?
+    private var shownVersion: (id: RowID, version: Int)?
+    private var shownPrevious: [String]?
+    private var accessible = AccessibleState()
+
+    /// Left padding of text; edit mode adds room for the check mark.
+    static let padding = 16.0
+    static let checkmarkWidth = 40.0
+    static let checkmarkSize = 20.0
+
+    /// How far a row's content is moved aside to make room for the check mark (its x offset).
+    static func contentOffset(_ row: RowAppearance) -> Double { (checkmarkWidth - 8) * row.editProgress }
+
+    init(schema: ColumnSchema) {
+        self.schema = schema
+        widget = listdemo_container_new_with_role("row", GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+        widget.addClass("list-row")
+        gtk_widget_set_focusable(widget, 1)
+        tint = listdemo_container_new_with_role("tint", GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        check = listdemo_widget_new_with_role(gtk_image_get_type(), GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        gtk_image_set_from_icon_name(check.opaque, "object-select-symbolic")
+        check.addClass("row-check")
+        text = TextLines()
+        previous = TextLines()
+        for child in [tint, check, previous.box, text.box] {
+            gtk_widget_set_can_target(child, 0)
+            gtk_widget_set_parent(child, widget)
+        }
+        widget.placeChildren { [weak self] width, height in self?.place(width: width, height: height) }
+    }
+
+    /// Shows `row` (this frame's appearance) with its data `content`.
+    func show(_ row: RowAppearance, content: Row, rightToLeft: Bool) {
+        let old = appearance
+        appearance = row
+        if shownVersion?.id != content.id || shownVersion?.version != content.version {
+            shownVersion = (content.id, content.version)
+            text.show(title: content.title, subtitle: subtitle(content.fields, detail: content.detail),
+                      description: content.detail)
+            accessible.name = nil
+        }
+        if row.previousFields != shownPrevious {
+            shownPrevious = row.previousFields
+            if let fields = row.previousFields {
+                previous.show(title: fields.first ?? "", subtitle: subtitle(fields, detail: content.detail),
+                              description: content.detail)
+            }
+        }
+        let fading = row.previousFields != nil && row.contentOpacity < 1
+        previous.box.isVisible = fading
+        if fading { gtk_widget_set_opacity(previous.box, 1 - row.contentOpacity) }
+        gtk_widget_set_opacity(text.box, row.contentOpacity)
+        gtk_widget_set_opacity(widget, row.opacity)
+        gtk_widget_set_opacity(tint, row.highlight)
+        widget.setClass("pressed", row.pressed > 0)
+        widget.setClass("selected", row.highlight > 0.5)
+        check.isVisible = row.showsCheckmark && row.editProgress > 0
+        check.setClass("checked", row.checked)
+        gtk_widget_set_opacity(check, row.editProgress)
+        if old?.height != row.height || old?.editProgress != row.editProgress || shownRightToLeft != rightToLeft {
+            shownRightToLeft = rightToLeft
+            gtk_widget_queue_allocate(widget)
+        }
+        updateAccessible(row, content: content)
+    }
+
+    private var shownRightToLeft = false
+
+    /// Hides the row (not needed this frame); it stays in the pool.
+    func hide() {
+        appearance = nil
+        widget.isVisible = false
+    }
+
+    // MARK: Layout
+
+    private func place(width: Double, height: Double) {
+        guard let row = appearance else { return }
+        tint.naturalHeight(forWidth: width)
+        tint.allocate(x: 0, y: 0, width: width, height: height)
+        let edit = row.editProgress
+        let size = Self.checkmarkSize
+        if check.isVisible {
+            _ = check.naturalHeight(forWidth: size)
+            let x = Self.padding - Self.checkmarkWidth * (1 - edit)
+            check.allocate(x: shownRightToLeft ? width - x - size : x, y: ((height - size) / 2).rounded(),
+                           width: size, height: size)
+        }
+        let inset = Self.padding + Self.contentOffset(row)
+        let x = shownRightToLeft ? Self.padding : inset
+        for lines in [previous, text] where lines.box.isVisible {
+            let textWidth = max(width - inset - Self.padding, lines.box.minimumWidth)
+            let textHeight = lines.box.naturalHeight(forWidth: textWidth)
+            lines.box.allocate(x: x, y: max(0, ((height - textHeight) / 2).rounded()), width: textWidth,
+                               height: textHeight)
+        }
+    }
+
+    // MARK: Metrics
+
+    /// Top plus bottom padding of a row's text.
+    static let verticalPadding = 16.0
+
+    /// The heights of one line of title, subtitle and description in the fonts the labels use
+    /// now (the user's font, text scale and the row CSS), measured with Pango: what the core
+    /// needs to make every row's height exact (`RowMetrics`). Once per font change, not per row.
+    func measuredMetrics() -> RowMetrics {
+        RowMetrics(padding: Self.verticalPadding, titleLine: Self.lineHeight(of: text.title),
+                   subtitleLine: Self.lineHeight(of: text.subtitle),
+                   descriptionLine: Self.lineHeight(of: text.description))
+    }
+
+    private static func lineHeight(of label: Widget) -> Double {
+        let layout = pango_layout_new(gtk_widget_get_pango_context(label))!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_text(layout, "Ág", -1)
+        var width: Int32 = 0, height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        return Double(height)
+    }
+
+    // MARK: Text
+
+    /// The columns after the first (but the detail text), numbers grouped by thousands.
+    private func subtitle(_ fields: [String], detail: String) -> String {
+        var parts: [String] = []
+        var length = 0
+        for (index, value) in fields.enumerated().dropFirst() where !value.isEmpty && value != detail {
+            let kind = index < schema.columns.count ? schema.columns[index].kind : .text
+            parts.append(kind == .number ? grouped(value) : value)
+            length += value.count + 3
+            if length > TextLines.lineLimit { break }   // the rest would not show on one line
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    // MARK: Accessibility
+
+    /// What screen readers were last told, so unchanged rows send nothing.
+    private struct AccessibleState {
+        var name: String?
+        var selected: Bool?
+        var checked: Bool??
+    }
+
+    private func updateAccessible(_ row: RowAppearance, content: Row) {
+        if accessible.name == nil {
+            let name = [content.title, subtitle(content.fields, detail: content.detail)]
+                .filter { !$0.isEmpty }.joined(separator: ", ").prefix(TextLines.lineLimit)
+            widget.setAccessibleLabel(String(name))
+            accessible.name = String(name)
+        }
+        let selected = row.index >= 0 && row.highlight > 0.5
+        if accessible.selected != selected {
+            accessible.selected = selected
+            widget.setAccessibleState(GTK_ACCESSIBLE_STATE_SELECTED, intValue: selected ? 1 : 0)
+        }
+        let checked: Bool? = row.showsCheckmark ? row.checked : nil
+        if accessible.checked != .some(checked) {
+            accessible.checked = .some(checked)
+            if let checked {
+                widget.setAccessibleState(GTK_ACCESSIBLE_STATE_CHECKED,
+                                          intValue: Int32((checked ? GTK_ACCESSIBLE_TRISTATE_TRUE
+                                                                   : GTK_ACCESSIBLE_TRISTATE_FALSE).rawValue))
+            } else {
+                gtk_accessible_reset_state(widget.opaque, GTK_ACCESSIBLE_STATE_CHECKED)
+            }
+        }
+    }
+}
+
+/// A row's text: title, subtitle and description in labels that ellipsize (the description wraps
+/// to at most `RowWidget` lines it has room for) and follow the text direction.
+@MainActor
+struct TextLines {
+    let box: Widget
+    let title: Widget
+    let subtitle: Widget
+    let description: Widget
+
+    init() {
+        box = makeBox(vertical: true, classes: ["row-text"])
+        title = makeLabel("", classes: ["row-title"])
+        subtitle = makeLabel("", classes: ["row-subtitle"])
+        description = makeLabel("", classes: ["row-description"])
+        for label in [title, subtitle, description] {
+            gtk_label_set_xalign(label.opaque, 0)
+            gtk_label_set_ellipsize(label.opaque, PANGO_ELLIPSIZE_END)
+            gtk_label_set_single_line_mode(label.opaque, 1)
+            append(label, to: box)
+        }
+    }
+
+    /// One line of a row shows at most this many characters; longer text (a table of 10 000
+    /// columns, a description of 2 000 lines) is cut before Pango lays it out.
+    static let lineLimit = 400
+
+    func show(title: String, subtitle: String, description: String) {
+        gtk_label_set_text(self.title.opaque, String(title.prefix(Self.lineLimit)))
+        gtk_label_set_text(self.subtitle.opaque, String(subtitle.prefix(Self.lineLimit)))
+        self.subtitle.isVisible = !subtitle.isEmpty
+        gtk_label_set_text(self.description.opaque, String(description.prefix(Self.lineLimit)))
+        self.description.isVisible = !description.isEmpty
+    }
+}

@@ -1,0 +1,77 @@
+"""Issue 9: every text on screen has a contrast of at least 4.5:1 against what is behind it, in
+light and in dark, computed from the rendered pixels of each label (found through AT-SPI)."""
+import collections
+import os
+import subprocess
+import tempfile
+import time
+
+from harness import App, test
+from test_accessibility import tree
+from test_live_settings import scheme_keyfile
+
+
+def luminance(rgb):
+    def channel(c):
+        c = c / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(c) for c in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def crop(path, x, y, w, h):
+    raw = subprocess.run(["convert", path, "-crop", f"{w}x{h}+{x}+{y}", "+repage", "-depth", "8", "rgb:-"],
+                         check=True, capture_output=True).stdout
+    return [tuple(raw[i:i + 3]) for i in range(0, len(raw) - 2, 3)]
+
+
+def text_contrast(pixels):
+    """Contrast between the label's background (its most common colour) and the pixel farthest
+    from it in luminance (the glyphs' full colour), or None when nothing is drawn."""
+    background = collections.Counter(pixels).most_common(1)[0][0]
+    lb = luminance(background)
+    far = max(pixels, key=lambda p: abs(luminance(p) - lb))
+    lt = luminance(far)
+    if abs(lt - lb) < 1e-3:
+        return None
+    return (max(lb, lt) + 0.05) / (min(lb, lt) + 0.05)
+
+
+def label_contrasts(app, shot):
+    results = []
+    for n in tree(app.proc.pid):
+        if n["role"] != "label" or not n["name"].strip() or "extents" not in n:
+            continue
+        x, y, w, h = n["extents"]
+        x, y = x + shot.origin[0], y + shot.origin[1]
+        if w < 4 or h < 6 or x < 0 or y < 0 or x + w > 1280 or y + h > 800:
+            continue
+        ratio = text_contrast(crop(shot.path, x, y, w, h))
+        if ratio is not None:
+            results.append((n["name"][:30], round(ratio, 2)))
+    return results
+
+
+@test
+def every_text_has_at_least_4_5_to_1_contrast_in_light_and_dark():
+    for scheme in ("default", "prefer-dark"):
+        with tempfile.TemporaryDirectory() as home:
+            scheme_keyfile(home, scheme)
+            env = {"GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": home, "GTK_A11Y": "atspi"}
+            name = "contrast-dark" if scheme == "prefer-dark" else "contrast-light"
+            with App("--rows", "40", name=name, env=env) as app:
+                lst, rows = app.ready["list"], app.ready["rows"]
+                app.move(lst["x"] + lst["width"] * 0.6, lst["y"] + 300)
+                app.key("ctrl+e")                      # Done (suggested action) and the selection bar
+                time.sleep(0.5)
+                app.click(lst["x"] + lst["width"] * 0.6, rows[2]["y"] + rows[2]["height"] / 2)   # one selected row
+                app.move(lst["x"] + 5, lst["y"] - 30)
+                time.sleep(0.5)
+                shot = app.screenshot(name)
+                results = label_contrasts(app, shot)
+                app.quit()
+            assert len(results) >= 15, f"{scheme}: only {len(results)} labels measured: {results}"
+            names = {n for n, _ in results}
+            assert "Done" in names and "Row 2" in names, f"{scheme}: {sorted(names)[:20]}"
+            low = [(n, r) for n, r in results if r < 4.5]
+            assert not low, f"{scheme}: contrast below 4.5:1: {low}"

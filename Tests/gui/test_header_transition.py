@@ -1,0 +1,60 @@
+"""Issue 9: the header bar follows the back transition — with the slider held at 0.5 both titles
+show half faded, the Back button half out, the list's buttons half in; a cancelled scrub brings
+back exactly the detail page's bar."""
+import time
+
+from harness import App, test
+from test_contrast import crop, luminance
+from test_navigation import last_progress, open_detail, slider_x
+
+
+def title_band(app, shot):
+    """The header bar's centre (the title) in screen pixels: (luminance of its darkest pixel, pixels)."""
+    lst = app.ready["list"]
+    cx = int(lst["x"] + lst["width"] / 2) + shot.origin[0]
+    pixels = crop(shot.path, cx - 50, shot.origin[1] + 12, 100, 24)
+    return min(luminance(p) for p in pixels), pixels
+
+
+def header_pixels(app, shot):
+    lst = app.ready["list"]
+    return crop(shot.path, shot.origin[0] + int(lst["x"]), shot.origin[1] + 4, int(lst["width"]), int(lst["y"]) - 8)
+
+
+@test
+def slider_held_at_half_shows_both_titles_half_faded_and_a_cancel_restores_the_detail_bar():
+    with App(name="header-transition") as app:
+        row, slider = open_detail(app)
+        time.sleep(0.4)
+        app.move(app.ready["list"]["x"] + 40, app.ready["list"]["y"] + 200)   # no hover on the bar
+        time.sleep(0.2)
+        rest = app.screenshot("header-detail-rest")
+        dark_rest, _ = title_band(app, rest)
+        edit = app.ready["editButton"]
+        y = slider["y"] + slider["height"] / 2
+        app.drag([(slider_x(slider, f), y) for f in (0, 0.1, 0.2, 0.3, 0.4, 0.5)])
+        time.sleep(0.4)
+        progress = last_progress(app)
+        mid = app.screenshot("header-mid-transition")
+        dark_mid, _ = title_band(app, mid)
+        edit_rest = rest.pixel(edit["x"] + 8, edit["y"] + edit["height"] / 2)
+        edit_mid = mid.pixel(edit["x"] + 8, edit["y"] + edit["height"] / 2)
+        # Cancel: back to 0.1 and release.
+        for f in (0.4, 0.3, 0.2, 0.1, 0.0):
+            app.move(slider_x(slider, f), y)
+            time.sleep(0.02)
+        app.up()
+        app.wait_for("transition", outcome="cancelled", timeout=5)
+        time.sleep(0.5)
+        app.move(app.ready["list"]["x"] + 40, app.ready["list"]["y"] + 200)
+        time.sleep(0.3)
+        after = app.screenshot("header-cancelled")
+        report = app.quit()
+    assert 0.4 < progress < 0.6, f"slider at 0.5 gave progress {progress}"
+    # At rest the detail title is drawn in full; at 0.5 neither title is (both half faded).
+    assert dark_rest < 0.05, f"detail title at rest: darkest luminance {dark_rest:.3f}"
+    assert dark_mid > 0.08, f"at 0.5 a title is drawn in full (darkest luminance {dark_mid:.3f})"
+    # The list's Edit button is coming in (drawn, not yet at full strength) where nothing was.
+    assert edit_mid != edit_rest, f"the Edit button did not start fading in: {edit_mid} vs {edit_rest}"
+    assert header_pixels(app, after) == header_pixels(app, rest), "after the cancel the bar differs from the detail bar"
+    assert report["page"] == "detail" and report["transition"] == "cancelled"

@@ -1,0 +1,74 @@
+"""Issue 9: the desktop's colour scheme and "enable animations" are followed while the app runs
+(GSettings' keyfile backend and xsettingsd under Xvfb change them)."""
+import os
+import signal
+import subprocess
+import tempfile
+import time
+
+from harness import App, test
+
+
+def write(path, text):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f:
+        f.write(text)
+
+
+def scheme_keyfile(home, scheme):
+    write(os.path.join(home, "glib-2.0", "settings", "keyfile"),
+          f"[org/gnome/desktop/interface]\ncolor-scheme='{scheme}'\n")
+
+
+@test
+def switching_the_colour_scheme_to_dark_at_runtime_repaints_dark():
+    with tempfile.TemporaryDirectory() as home:
+        scheme_keyfile(home, "default")
+        env = {"GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": home}
+        with App(name="scheme-live", env=env) as app:
+            lst, rows = app.ready["list"], app.ready["rows"]
+            app.move(lst["x"] + 5, lst["y"] - 30)
+            x, y = lst["x"] + lst["width"] * 0.8, rows[3]["y"] + 3
+            light = app.screenshot("scheme-light").pixel(x, y)
+            scheme_keyfile(home, "prefer-dark")
+            app.wait_for("appearance", timeout=10, dark=True)
+            time.sleep(0.5)
+            dark = app.screenshot("scheme-dark").pixel(x, y)
+            app.quit()
+    assert min(light) > 200, f"light row background {light}"
+    assert max(dark) < 80, f"after switching to dark the row background is {dark}"
+
+
+@test
+def turning_animations_off_at_runtime_makes_the_next_push_jump():
+    with tempfile.TemporaryDirectory() as folder:
+        config = os.path.join(folder, "xsettingsd.conf")
+        write(config, "Gtk/EnableAnimations 1\n")
+        daemon = subprocess.Popen(["xsettingsd", "-c", config], stderr=subprocess.DEVNULL)
+        try:
+            time.sleep(0.5)
+            with App(name="animations-live") as app:
+                lst, row = app.ready["list"], app.ready["rows"][2]
+                x, y = lst["x"] + lst["width"] * 0.6, row["y"] + row["height"] / 2
+                # With animations on, a push slides: frames between 0 and 1.
+                start = len(app.log)
+                app.click(x, y)
+                app.wait_for("page", page="detail")
+                sliding = [e["push"] for e in app.log[start:] if e.get("event") == "frame" and 0.05 < e.get("push", 0) < 0.95]
+                app.key("alt+Left")
+                app.wait_for("page", page="list")
+                time.sleep(0.3)
+                write(config, "Gtk/EnableAnimations 0\n")
+                daemon.send_signal(signal.SIGHUP)
+                app.wait_for("preferences", timeout=5, animations=False)
+                start = len(app.log)
+                app.click(x, y)
+                app.wait_for("page", page="detail")
+                jumped = [e["push"] for e in app.log[start:] if e.get("event") == "frame" and 0.05 < e.get("push", 0) < 0.95]
+                report = app.quit()
+        finally:
+            daemon.terminate()
+            daemon.wait()
+    assert len(sliding) >= 3, f"the first push did not slide: {sliding}"
+    assert jumped == [], f"with animations off the push still slid: {jumped}"
+    assert report["page"] == "detail"

@@ -1,0 +1,48 @@
+"""Issue 9: rows are widgets from a pool the size of the viewport plus a small margin — the same
+count for 60 rows and for a million, and while scrolling."""
+import time
+
+from harness import App, sh, test
+
+
+def scroll_down(app, clicks):
+    lst = app.ready["list"]
+    app.move(lst["x"] + lst["width"] * 0.6, lst["y"] + lst["height"] / 2)
+    for _ in range(clicks):
+        sh("xdotool", "click", "5")
+        time.sleep(0.02)
+
+
+def settle(app):
+    """The first `idle` after the rows got their heights from the font (a `batch` of 0 changes;
+    at a million rows it lands from the worker after `ready`)."""
+    deadline = time.time() + 30
+    while time.time() < deadline:
+        log = list(app.log)
+        batches = [i for i, e in enumerate(log) if e.get("event") == "batch"]
+        if batches:
+            idles = [e for e in log[batches[0]:] if e.get("event") == "idle"]
+            if idles:
+                return idles[0]
+        time.sleep(0.1)
+    raise AssertionError("the rows never settled")
+
+
+@test
+def the_row_widget_pool_is_the_same_at_60_rows_and_a_million_and_while_scrolling():
+    counts = {}
+    for rows in (60, 1_000_000):
+        with App("--rows", str(rows), name=f"pool-{rows}") as app:
+            settled = settle(app)
+            visible = len(settled["rows"])
+            at_start = settled["rowWidgets"]
+            start = len(app.log)
+            scroll_down(app, 40)
+            idle = app.wait_for("idle", timeout=10)
+            moved = [e["scrollOffset"] for e in app.log[start:] if e.get("event") == "frame"]
+            counts[rows] = (at_start, idle["rowWidgets"])
+            app.quit()
+        assert moved and max(moved) > 500, f"{rows} rows: the list did not scroll ({moved[-1:] or 'no frames'})"
+        assert at_start <= visible + 8, f"{rows} rows: {at_start} row widgets for {visible} visible rows"
+    assert counts[60] == counts[1_000_000], f"pool sizes differ: {counts}"
+    assert all(a == b for a, b in counts.values()), f"the pool grew while scrolling: {counts}"
