@@ -137,7 +137,7 @@ uninstall:
 ## make soak: 2 000 seeded random actions (SOAK_SEED=N to vary) on the release build, under Xvfb with
 ## G_DEBUG=fatal-warnings; no GTK warning, RSS flat after warm-up, no frame over 33 ms.
 soak: deps-test build-release
-	cd Tests/gui && LISTDEMO=$(CURDIR)/.build/release/ListDemo $(XVFB) /usr/bin/python3 soak.py --actions 2000 --check-frames
+	cd Tests/gui && LISTDEMO=$(CURDIR)/.build/release/ListDemo $(OUTER_DISPLAY) /usr/bin/python3 soak.py --actions 2000 --check-frames
 
 ## make docs: DocC documentation of the core's public API, in .build/docs/ListCore.doccarchive.
 docs:
@@ -151,8 +151,8 @@ docs:
 bench: deps-test build-data
 	$(SWIFT) build -c release
 	.build/release/ListBench
-	cd Tests/bench && $(XVFB) python3 side_by_side.py
-	cd Tests/gui && $(XVFB) /usr/bin/python3 ../bench/widget_rows.py
+	cd Tests/bench && $(OUTER_DISPLAY) python3 side_by_side.py
+	cd Tests/gui && $(OUTER_DISPLAY) /usr/bin/python3 ../bench/widget_rows.py
 
 clean:
 	rm -rf .build artifacts
