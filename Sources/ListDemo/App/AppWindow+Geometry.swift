@@ -64,7 +64,10 @@ extension AppWindow {
         guard let debug else { return }
         MainLoop.every(milliseconds: 16) { [weak self] in
             guard let self, isOpen else { return false }
-            guard gtk_widget_get_mapped(listView.area) != 0, listView.area.height > 0, !isLaunchWorkRunning
+            // Ready once the geometry is final: laid out, the launch work in, the rows and the
+            // summary header measured for the user's font and come to rest.
+            guard gtk_widget_get_mapped(listView.area) != 0, listView.area.height > 0, !isLaunchWorkRunning,
+                  host.scene.rowMetrics != nil, !host.scene.needsFrames
             else { return true }
             debug.emit("ready", listGeometry(debug) + [
                 ("sortButton", debug.rect(of: sortButton)), ("liveButton", debug.rect(of: liveButton)),

@@ -190,7 +190,7 @@ final class ListView {
     /// Measures the rows' line heights (Pango, the labels' current fonts) and hands them to the
     /// core, which re-lays out every row, animated unless `animated` is false (at startup).
     private func measureRows(animated: Bool) {
-        scene.setRowMetrics(pool.widgets[0].measuredMetrics(), at: scene.time, animated: animated) { [weak self] in
+        scene.setRowMetrics(pool.widgets[0].measuredMetrics(), at: MainLoop.now, animated: animated) { [weak self] in
             guard let self else { return }
             onInput()
             if animated { for body in onRelayout { body() } }   // not at startup: `ready` tells
@@ -204,7 +204,7 @@ final class ListView {
         guard size.width > 0 else { return }
         let heights = header.measuredHeights(width: size.width)
         guard heights != (scene.header.collapsedHeight, scene.header.expandedHeight) else { return }
-        scene.header.setHeights(collapsed: heights.collapsed, expanded: heights.expanded, at: scene.time,
+        scene.header.setHeights(collapsed: heights.collapsed, expanded: heights.expanded, at: MainLoop.now,
                                 animated: animated)
     }
 
