@@ -14,14 +14,19 @@ def scroll_down(app, clicks):
 
 
 def settle(app):
-    """The first `idle` after the rows got their heights from the font (a `batch` of 0 changes;
-    at a million rows it lands from the worker after `ready`)."""
+    """The first `idle` after the rows got their heights from the font (a `batch` of 0 changes),
+    or, when that batch landed before `ready` (which waits for settled geometry), the first
+    `idle` after `ready`."""
     deadline = time.time() + 30
     while time.time() < deadline:
         log = list(app.log)
         batches = [i for i, e in enumerate(log) if e.get("event") == "batch"]
-        if batches:
-            idles = [e for e in log[batches[0]:] if e.get("event") == "idle"]
+        ready = next((i for i, e in enumerate(log) if e.get("event") == "ready"), None)
+        after = batches[0] if batches else None
+        if after is not None and ready is not None and after < ready:
+            after = ready
+        if after is not None:
+            idles = [e for e in log[after:] if e.get("event") == "idle"]
             if idles:
                 return idles[0]
         time.sleep(0.1)

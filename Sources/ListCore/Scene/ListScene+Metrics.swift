@@ -13,6 +13,16 @@ extension ListScene {
                               done: @escaping () -> Void = {}) {
         guard metrics != rowMetrics else { return }
         rowMetrics = metrics
+        remeasureRows(at: time, animated: animated, done: done)
+    }
+
+    /// Gives the current rows their heights from the metrics already set: for rows that arrived
+    /// after the font was measured (generated rows and large files load on the worker). Nothing
+    /// happens before `setRowMetrics`.
+    ///
+    /// - Complexity: as `setRowMetrics`.
+    public func remeasureRows(at time: Double, animated: Bool = false, done: @escaping () -> Void = {}) {
+        guard let metrics = rowMetrics else { return done() }
         let job = BackgroundScheduler.Job(kind: "metrics", prepare: { [weak self] in
             guard let self else { return nil }
             let rows = list.rows

@@ -18,6 +18,8 @@ final class ListView {
     private let scrollbar: Widget
     private let adjustment: UnsafeMutablePointer<GtkAdjustment>
     private let scene: ListScene
+    /// False once the widgets are destroyed (the window closed): idle work queued before skips them.
+    private var isAlive = true
     private let header = SummaryHeader()
     private let strip: Widget
     private let dimming: Widget
@@ -90,6 +92,7 @@ final class ListView {
         installHover()
         installScroll()
         installKeys()
+        signals.on(area.raw, "destroy") { [weak self] in self?.isAlive = false }
     }
 
     /// Rows in the pool beyond those the viewport shows (rows sliding in and out).
@@ -178,7 +181,7 @@ final class ListView {
             measureHeader(animated: false)
         }
         MainLoop.idle { [weak self] in
-            guard let self else { return }
+            guard let self, isAlive else { return }   // the window may have closed meanwhile
             measureHeader(animated: true)
             for body in onResize { body(width, height) }
             onInput()
@@ -216,9 +219,10 @@ final class ListView {
             signals.onNotify(UnsafeMutableRawPointer(settings), property) { [weak self] in
                 for delay: UInt32 in [16, 60, 150, 400] {
                     MainLoop.every(milliseconds: delay) { [weak self] in
-                        self?.measureRows(animated: true)
-                        self?.measureHeader(animated: true)
-                        self?.onInput()
+                        guard let self, isAlive else { return false }
+                        self.measureRows(animated: true)
+                        self.measureHeader(animated: true)
+                        self.onInput()
                         return false
                     }
                 }
