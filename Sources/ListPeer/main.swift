@@ -92,7 +92,7 @@ var stats = FrameStats()
 var paintStart: Double?
 var announced = false
 
-let app = gtk_application_new("org.example.ListPeer", G_APPLICATION_NON_UNIQUE)!
+let app = gtk_application_new("io.github.listinteractions.ListPeer", G_APPLICATION_NON_UNIQUE)!
 let gapp = UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self)
 
 on(UnsafeMutableRawPointer(app), "activate") {
