@@ -25,8 +25,6 @@ if !arguments.contains("--planner-only") {
     print("")
 }
 if !arguments.contains("--planner-only") && !arguments.contains("--sort-only") {
-    SearchBenchmark.run(stopwatch: &stopwatch)
-    print("")
     SceneSearchBenchmark.run()
     print("")
 }

@@ -241,7 +241,8 @@ final class AppWindow {
             guard let self else { return }
             var fields: [(String, JSONValue)] = [
                 ("page", .string(page.name)), ("transition", .string(host.navigation.lastBackOutcome)),
-                ("selected", .array(host.list.selection.map { .string($0.rawValue) })),
+                // Capped like the report's `selected` (a million selected rows stay cheap).
+                ("selected", .array(host.list.selectedIDsInDisplayOrder(limit: 10_000).map { .string($0.rawValue) })),
             ]
             if onDetail {
                 fields.append(("slider", debug.rect(of: detailPage.slider)))
