@@ -97,3 +97,40 @@ static inline gboolean listdemo_get_boolean(gpointer object, const char *propert
 // malloc.h is not part of Swift's Glibc module: hands freed heap memory back to the system
 // (after a large file's parsed records are dropped).
 static inline void listdemo_release_free_memory(void) { malloc_trim(0); }
+
+// Calls `rendered(data)` each time `surface` renders (GdkSurface::render: the frames in which
+// something was drawn, not those that only flushed events). GTK's own render handler returns
+// TRUE, which ends the emission before any handler connected later, so this is an emission
+// hook (run before handlers, for every surface: it filters on `surface`). Remove it with
+// g_signal_remove_emission_hook(g_signal_lookup("render", GDK_TYPE_SURFACE), id), which calls
+// `destroy(data)`.
+typedef struct {
+    GdkSurface *surface;
+    void (*rendered)(gpointer);
+    gpointer data;
+    GDestroyNotify destroy;
+} ListDemoRenderWatch;
+
+static inline gboolean listdemo_render_hook(GSignalInvocationHint *hint, guint n, const GValue *params, gpointer data) {
+    ListDemoRenderWatch *watch = data;
+    if (n > 0 && g_value_get_object(&params[0]) == (gpointer)watch->surface) watch->rendered(watch->data);
+    return TRUE;
+}
+
+static inline void listdemo_render_watch_free(gpointer data) {
+    ListDemoRenderWatch *watch = data;
+    if (watch->destroy) watch->destroy(watch->data);
+    g_free(watch);
+}
+
+static inline gulong listdemo_watch_renders(GdkSurface *surface, void (*rendered)(gpointer), gpointer data,
+                                            GDestroyNotify destroy) {
+    ListDemoRenderWatch *watch = g_new(ListDemoRenderWatch, 1);
+    *watch = (ListDemoRenderWatch){ surface, rendered, data, destroy };
+    return g_signal_add_emission_hook(g_signal_lookup("render", GDK_TYPE_SURFACE), 0, listdemo_render_hook,
+                                      watch, listdemo_render_watch_free);
+}
+
+static inline void listdemo_unwatch_renders(gulong id) {
+    g_signal_remove_emission_hook(g_signal_lookup("render", GDK_TYPE_SURFACE), id);
+}

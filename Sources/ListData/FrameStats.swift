@@ -1,21 +1,21 @@
 import ListCore
 
 /// Frame statistics for the report: every frame drawn is counted (animations, scrolling,
-/// clicks), with the median, 99th percentile and worst interval between frames, how many
-/// intervals were longer than 33 ms (a dropped frame at 60 Hz, twice over), and the median and
+/// clicks), with the median, 99th percentile and worst time a frame kept the user waiting, how
+/// many waits were longer than 33 ms (a dropped frame at 60 Hz, twice over), and the median and
 /// 99th percentile of the paint time (frame clock paint phase to after-paint, monotonic clock).
 ///
 ///     var stats = FrameStats()
-///     stats.record(frameAt: 0.000, paintSeconds: 0.002, continuous: true)
-///     stats.record(frameAt: 0.016, paintSeconds: 0.001, continuous: true)
+///     stats.record(paintSeconds: 0.002, cause: .request(waited: 0.010))
+///     stats.record(paintSeconds: 0.001, cause: .animation(interval: 0.016))
 ///     stats.summary.count        // 2 frames drawn
-///     stats.summary.p50Ms        // 16 (one interval)
+///     stats.summary.maxMs        // 16 (the animation's interval; the request waited 10)
 ///     stats.summary.paintP50Ms   // 1 or 2
 ///
-/// Intervals are measured between frames of one run: consecutive frames of a running animation
-/// (`continuous`), or frames drawn less than `idleGap` apart (a scroll or a drag feeds frames
-/// without an animation). A longer gap with nothing animating is the window at rest, not a
-/// slow frame, so it starts a new run.
+/// What a frame kept the user waiting depends on why it was drawn (`Cause`): the interval since
+/// the animation's previous frame while it runs; the time from the request to the
+/// end of the paint when input or finished work asked a resting window for a frame (the gap
+/// before it is the user's pause, not a slow frame); nothing for frames drawn for other reasons.
 /// - Complexity: `record` is O(1) amortized; `summary` is O(n log n) in recorded frames.
 public struct FrameStats: Sendable {
     public struct Summary: Equatable, Sendable {
@@ -39,26 +39,42 @@ public struct FrameStats: Sendable {
         private static func round(_ ms: Double) -> Double { (ms * 100).rounded() / 100 }
     }
 
-    /// Longest gap between two frames, with nothing animating, that still counts as one run.
-    public static let idleGap = 0.1
+    /// Why a frame was drawn, which says how long it kept the user waiting.
+    public enum Cause: Equatable, Sendable {
+        /// An animation ran from the previous frame to this one, `interval` seconds apart (frames
+        /// in which nothing on screen changed are not drawn, but still count as frames here).
+        case animation(interval: Double)
+        /// A resting window was asked for this frame (input, finished work) `waited` seconds
+        /// before its paint ended.
+        case request(waited: Double)
+        /// Drawn for a reason the caller cannot see (GTK's own widgets: a menu's highlight
+        /// following the keys, a button's pressed look): counted with its paint time, but what it
+        /// kept the user waiting is not known (the gap before it is the user's pace).
+        case other
+    }
 
-    private var intervals: [Double] = []
+    private var waits: [Double] = []
     private var paints: [Double] = []
-    private var lastFrame: Double?
 
     public init() {}
 
-    /// Records a frame drawn at frame time `time` (seconds) whose paint took `paintSeconds`.
-    /// `continuous`: an animation ran through the previous frame and this one.
-    public mutating func record(frameAt time: Double, paintSeconds: Double, continuous: Bool) {
+    /// Records a frame drawn whose paint took `paintSeconds`, and returns how long it kept the
+    /// user waiting (nil when that is not known).
+    @discardableResult
+    public mutating func record(paintSeconds: Double, cause: Cause) -> Double? {
         paints.append(paintSeconds)
-        if let lastFrame, continuous || time - lastFrame <= Self.idleGap { intervals.append(time - lastFrame) }
-        lastFrame = time
+        let wait: Double? = switch cause {
+        case .animation(let interval): interval
+        case .request(let waited): max(0, waited)
+        case .other: nil
+        }
+        if let wait { waits.append(wait) }
+        return wait
     }
 
     public var summary: Summary {
         guard !paints.isEmpty else { return Summary(count: 0, p50Ms: 0, p99Ms: 0, maxMs: 0, over33Ms: 0) }
-        let sorted = intervals.sorted()
+        let sorted = waits.sorted()
         let paintsSorted = paints.sorted()
         return Summary(
             count: paints.count, p50Ms: Self.percentile(0.5, of: sorted), p99Ms: Self.percentile(0.99, of: sorted),

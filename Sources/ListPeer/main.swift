@@ -90,6 +90,7 @@ func now() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
 let options = PeerOptions(Array(CommandLine.arguments.dropFirst()))
 var stats = FrameStats()
 var paintStart: Double?
+var lastFrame: Double?
 var announced = false
 
 let app = gtk_application_new("io.github.listinteractions.ListPeer", G_APPLICATION_NON_UNIQUE)!
@@ -154,8 +155,13 @@ on(UnsafeMutableRawPointer(app), "activate") {
         on(UnsafeMutableRawPointer(clock), "after-paint") {
             guard let start = paintStart else { return }
             paintStart = nil
-            stats.record(frameAt: Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000,
-                         paintSeconds: now() - start, continuous: false)
+            // GtkListView's frames are its own (wheel steps, kinetic glides): frames under 100 ms
+            // apart are taken as one run, their interval as the wait; a longer gap is a rest.
+            let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+            let interval = lastFrame.map { time - $0 }
+            lastFrame = time
+            stats.record(paintSeconds: now() - start,
+                         cause: interval.flatMap { $0 <= 0.1 ? .animation(interval: $0) : nil } ?? .other)
             guard !announced, gtk_widget_get_height(list) > 0 else { return }
             announced = true
             guard options.debug else { return }

@@ -16,34 +16,73 @@ final class FrameDriver {
 
     /// Monotonic time (seconds) at the end of the frame clock's layout phase: paint starts there.
     private var paintStart: Double?
-    /// Whether the tick callback ran in the previous frame drawn (an animation runs through).
-    private var tickedLastFrame = false
+    /// The last tick: its frame (the clock's counter), its frame time, whether it asked for more
+    /// frames, the request it answered (when a resting window was asked for frames, monotonic
+    /// seconds) and, when the tick before it asked for more, the interval since that one (an
+    /// animation runs through both; the frames between may have drawn nothing, when nothing moved).
+    private var lastTick: (frame: Int, time: Double, more: Bool, requestedAt: Double?, interval: Double?)?
+    /// When a resting window was asked for frames, until a tick answers.
+    private var requestedAt: Double?
     /// Paint time of the last frame drawn, in milliseconds (for the `frame` debug events).
     private(set) var lastPaintMs = 0.0
+    /// How long the last frame drawn kept the user waiting, in milliseconds (`FrameStats.Cause`).
+    private(set) var lastWaitMs: Double?
+    /// Why the last frame drawn was drawn.
+    private(set) var lastCause = FrameStats.Cause.other
+    /// Whether the window's surface rendered in the frame being drawn (a frame can also run only
+    /// to flush input events, drawing nothing), and the emission hook that says so.
+    private var renderedThisFrame = false
+    private var renderWatch: UInt = 0
     private let signals = Signals()
 
     init(widget: Widget) {
         self.widget = widget
         signals.on(widget.raw, "realize") { [weak self] in self?.watchPaints() }
+        signals.on(widget.raw, "unrealize") { [weak self] in
+            guard let self, renderWatch != 0 else { return }
+            listdemo_unwatch_renders(renderWatch)
+            renderWatch = 0
+        }
     }
 
     /// Counts every frame drawn (scrolling too) with its paint time: from the end of the frame
     /// clock's layout phase (our handler runs after GTK's) to after-paint, on the monotonic clock.
+    /// A frame in which the window rendered nothing is not a frame drawn.
     private func watchPaints() {
-        guard let clock = gtk_widget_get_frame_clock(widget) else { return }
+        guard let clock = gtk_widget_get_frame_clock(widget),
+              let surface = gtk_native_get_surface(gtk_widget_get_native(widget)) else { return }
+        // The hook holds a reference to the driver, released when the hook is removed.
+        renderWatch = listdemo_watch_renders(surface, { data in
+            MainActor.assumeIsolated { Unmanaged<FrameDriver>.fromOpaque(data!).takeUnretainedValue().rendered() }
+        }, Unmanaged.passRetained(self).toOpaque(), FrameDriver.release)
         let instance = UnsafeMutableRawPointer(clock)
         signals.on(instance, "layout") { [weak self] in self?.paintStart = MainLoop.now }
         signals.on(instance, "after-paint") { [weak self] in
-            guard let self, let start = paintStart else { return }
-            paintStart = nil
-            let paint = MainLoop.now - start
-            lastPaintMs = paint * 1000
+            guard let self else { return }
+            defer { paintStart = nil; renderedThisFrame = false }
+            guard renderedThisFrame, let start = paintStart else { return }
+            let end = MainLoop.now
+            lastPaintMs = (end - start) * 1000
+            lastCause = cause(ofFrame: gdk_frame_clock_get_frame_counter(clock), paintEndingAt: end)
+            lastWaitMs = stats.record(paintSeconds: end - start, cause: lastCause)
+                .map { $0 * 1000 }
             onPaint?(lastPaintMs)
-            let ticking = tickID != 0
-            stats.record(frameAt: Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000,
-                         paintSeconds: paint, continuous: ticking && tickedLastFrame)
-            tickedLastFrame = ticking
         }
+    }
+
+    /// The window's surface renders: this frame draws something. A frame with no layout phase
+    /// (only a redraw was queued) has its paint timed from here.
+    private func rendered() {
+        renderedThisFrame = true
+        if paintStart == nil { paintStart = MainLoop.now }
+    }
+
+    /// Why the frame just painted was drawn: a request (from its time to `end`), a running
+    /// animation, or GTK's own reasons (hover on a button, a menu opening).
+    private func cause(ofFrame frame: Int, paintEndingAt end: Double) -> FrameStats.Cause {
+        guard let tick = lastTick, tick.frame == frame else { return .other }
+        if let requested = tick.requestedAt { return .request(waited: end - requested) }
+        return tick.interval.map { .animation(interval: $0) } ?? .other
     }
 
     /// The frame time of the frame being drawn, or the monotonic clock between frames.
@@ -59,6 +98,7 @@ final class FrameDriver {
     /// Starts ticking (no-op while already ticking).
     func requestFrames() {
         guard tickID == 0 else { return }
+        requestedAt = MainLoop.now
         // The callback holds a reference to the driver, released when the callback is removed.
         tickID = gtk_widget_add_tick_callback(
             widget, FrameDriver.tick, Unmanaged.passRetained(self).toOpaque(), FrameDriver.release)
@@ -72,11 +112,15 @@ final class FrameDriver {
     private static let tick: GtkTickCallback = { _, clock, data in
         let driver = Unmanaged<FrameDriver>.fromOpaque(data!).takeUnretainedValue()
         let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
-        return MainActor.assumeIsolated { driver.frame(at: time) } ? 1 : 0
+        let frame = gdk_frame_clock_get_frame_counter(clock)
+        return MainActor.assumeIsolated { driver.frame(frame, at: time) } ? 1 : 0
     }
 
-    private func frame(at time: Double) -> Bool {
+    private func frame(_ frame: Int, at time: Double) -> Bool {
+        let interval = lastTick.flatMap { $0.more ? time - $0.time : nil }
         let more = onFrame?(time) ?? false
+        lastTick = (frame, time, more, requestedAt, interval)
+        requestedAt = nil
         if !more { tickID = 0 }
         return more
     }

@@ -29,6 +29,8 @@ final class ListView {
     private var shownEditing: Bool?
     /// The pointer's height over the canvas, `nil` when it is elsewhere.
     private var pointerY: Double?
+    /// The row the last frame shown gave the hover look.
+    private var shownHover: RowID?
     /// Where the current press started (GtkGestureDrag reports offsets from it).
     private var pressStart: (x: Double, y: Double) = (0, 0)
 
@@ -121,7 +123,8 @@ final class ListView {
         dimming.isVisible = frame.pages.listDimming > 0
         gtk_widget_set_opacity(dimming, frame.pages.listDimming)
         followFocus(frame.focus)
-        pool.setHover(hoveredRow(frame))
+        shownHover = hoveredRow(frame)
+        pool.setHover(shownHover)
         gtk_widget_queue_allocate(area)
     }
 
@@ -276,11 +279,14 @@ final class ListView {
         signals.onPoint(motion, "motion") { [weak self] _, y in
             guard let self, pointerY != y else { return }
             pointerY = y
-            if let frame = frame() { pool.setHover(hoveredRow(frame)) }
+            // A new row under the pointer is a change to show like any other input: a frame is
+            // requested (and measured) for it.
+            if let frame = frame(), hoveredRow(frame) != shownHover { onInput() }
         }
         signals.on(motion, "leave") { [weak self] in
-            self?.pointerY = nil
-            self?.pool.setHover(nil)
+            guard let self else { return }
+            pointerY = nil
+            if shownHover != nil { onInput() }
         }
     }
 
