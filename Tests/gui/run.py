@@ -35,6 +35,7 @@ import test_keys  # noqa: F401
 import test_sort_menu  # noqa: F401
 import test_appearance  # noqa: F401
 import test_long_lists  # noqa: F401
+import test_open_row  # noqa: F401
 
 if __name__ == "__main__":
     names = sys.argv[1:]

@@ -17,6 +17,18 @@ extension BatchAnimator {
         }
     }
 
+    /// The crossfade of row `id`'s content at `time`: the fields a running batch replaced and the
+    /// new content's opacity; `nil` when no running batch changed the row. For views of one row
+    /// outside the list (a detail page), fading exactly as its row in the list does.
+    ///
+    ///     if let fade = animator.crossfade(of: id, at: now) { show(fade.previousFields, fading: 1 - fade.contentOpacity) }
+    ///
+    /// - Complexity: O(running batches) identity lookups.
+    public func crossfade(of id: RowID, at time: Double) -> (previousFields: [String], contentOpacity: Double)? {
+        guard let chain = validChain() else { return nil }
+        return chain.crossfade(of: id, fractions: fractions(at: time))
+    }
+
     /// Completes the frame: drops rows whose animated position left the viewport, adds rows
     /// that are outside the list's visible range but still slide through the viewport, adds
     /// deleted rows fading out where they were (drawn first, beneath the others), and draws

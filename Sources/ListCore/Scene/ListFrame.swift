@@ -26,6 +26,8 @@ public struct ListFrame: Sendable {
     public var slider: Slider
     /// Values that move, for the per-frame debug events.
     public var motion: Motion
+    /// The open row's page (`nil` on the list page): its content as the list has it now.
+    public var openRow: OpenRow? = nil
 
     /// The header above the rows (viewport coordinates) and what its text is made from.
     public struct Header: Sendable, Equatable {
@@ -66,6 +68,21 @@ public struct ListFrame: Sendable {
     public struct Slider: Sendable, Equatable {
         public var value: Double
         public var isVisible: Bool
+    }
+
+    /// The row a detail page shows, followed while the page is shown or pushed: a live update
+    /// crossfades the fields it changed (the list's own crossfade of that row, same curve and
+    /// duration), a delete is said on the page.
+    public struct OpenRow: Sendable, Equatable {
+        public var id: RowID
+        /// The row as the list has it now; `nil` once it was deleted.
+        public var row: Row?
+        /// The fields an update replaced, still fading out (`nil` when no update is fading).
+        public var previousFields: [String]?
+        /// Opacity of the current content: 1 at rest, rising from 0 while an update fades in.
+        public var contentOpacity: Double = 1
+
+        public var isDeleted: Bool { row == nil }
     }
 
     public struct Motion: Sendable, Equatable {

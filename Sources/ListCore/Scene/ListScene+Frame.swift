@@ -26,6 +26,18 @@ extension ListScene {
             slider: .init(value: back.isActive ? back.progress : 0, isVisible: onDetail || navigation.isTransitioning),
             motion: .init(push: navigation.push.isActive ? navigation.push.progress : nil,
                           back: back.isActive ? back.progress : nil, headerHeight: list.headerHeight,
-                          editSlide: editMode.progress, rowsAnimating: animator.isAnimating))
+                          editSlide: editMode.progress, rowsAnimating: animator.isAnimating),
+            openRow: openRow())
+    }
+
+    /// The open row as the list has it at `time`, with the crossfade of an update that changed it.
+    private func openRow() -> ListFrame.OpenRow? {
+        guard case .detail(let id) = navigation.page else { return nil }
+        var open = ListFrame.OpenRow(id: id, row: list.row(id))
+        if open.row != nil, let fade = animator.crossfade(of: id, at: time) {
+            open.previousFields = fade.previousFields
+            open.contentOpacity = fade.contentOpacity
+        }
+        return open
     }
 }

@@ -26,6 +26,11 @@ extension AppWindow {
         fields.append(("scrollOffset", .number(frame.scroll.offset)))
         fields.append(("listOrigin", .number(origin.y)))
         fields.append(("viewportHeight", .number(frame.scroll.viewportHeight)))
+        if let open = frame.openRow {
+            fields.append(("openRow", ["id": .string(open.id.rawValue), "deleted": .bool(open.isDeleted),
+                                       "contentOpacity": .number(open.contentOpacity),
+                                       "fading": .bool(open.previousFields != nil)]))
+        }
         debug.emit("frame", fields)
     }
 

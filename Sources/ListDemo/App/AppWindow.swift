@@ -130,7 +130,12 @@ final class AppWindow {
         selectionBar.onDelete = { [weak self] in self?.deleteSelected() }
         frames.onFrame = { [weak self] time in self?.tick(at: time) ?? false }
         if let debug {
-            frames.onPaint = { ms in debug.emit("paint", [("ms", .number((ms * 1000).rounded() / 1000))]) }
+            frames.onPaint = { [weak self] ms in
+                let wait = self?.frames.lastWaitMs.map { JSONValue.number(($0 * 1000).rounded() / 1000) } ?? .null
+                let cause = switch self?.frames.lastCause { case .animation: "animation"; case .request: "request"; default: "other" }
+                debug.emit("paint", [("ms", .number((ms * 1000).rounded() / 1000)), ("waitMs", wait),
+                                     ("cause", .string(cause))])
+            }
             host.list.onEvent = { name, fields in debug.emit(name, fields.map { ($0.0, JSONValue($0.1)) }) }
             // Every step of a back transition, with the frame time, so tests know the exact
             // progress they caused and when.
@@ -191,7 +196,7 @@ final class AppWindow {
         listView.show(frame)
         detailPage.show(frame.slider)
         headerTransition.show(frame.motion, onDetail: host.navigation.page != .list)
-        detailPage.follow(host.list)
+        detailPage.show(frame.openRow)
     }
 
     // MARK: Edit mode

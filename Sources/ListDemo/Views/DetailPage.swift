@@ -4,8 +4,9 @@ import ListData
 
 /// The detail page of one item: every column of the row with wrapping text, in a scrolled list
 /// that lays out only the paragraphs on screen (a `GtkListView`), so a description of thousands
-/// of lines opens at once and never makes the window grow. It follows the open row while it is
-/// shown: a live update changes its text, a delete says so on the page.
+/// of lines opens at once and never makes the window grow. It follows the open row from the
+/// frame (`ListFrame.OpenRow`): a live update crossfades the fields it changed, with the list's
+/// own crossfade values for that row, and a delete is said on the page.
 /// (The left-edge swipe is read on the page stack, which does not move with the page.)
 ///
 /// The slider sits in its own bar below the pages (`sliderBar`), not inside the sliding page:
@@ -29,13 +30,28 @@ final class DetailPage {
     /// What the page shows, one list item each (title, column names and values, paragraphs).
     private var items: [Item] = []
     private var shown: (id: RowID, version: Int)?
+    /// The items' widgets GTK has bound (a screenful), by their position.
+    private var bound: [Widget: Int] = [:]
+    /// The opacity of new content last shown while items crossfade (1: nothing fades).
+    private var shownOpacity = 1.0
     /// Input changed the model: the window rebuilds the frame and ticks.
     var onInput: () -> Void = {}
 
-    private enum Item {
-        case title(String)
-        case name(String)
-        case value(String)
+    /// One list item: its text and style, where it comes from (a field and a paragraph of it, so
+    /// an update matches each item with the one it replaces), and the text it replaced while that
+    /// fades out.
+    private struct Item: Equatable {
+        enum Style: String { case title = "title-1", name = "heading", value = "body" }
+        var text: String
+        var style: Style
+        var key: Key
+        var previous: String?
+
+        struct Key: Hashable {
+            var field: Int
+            var part: Int
+            var isName = false
+        }
     }
 
     /// Lines of a long field per list item: a paragraph GTK lays out only when it is on screen.
@@ -81,60 +97,132 @@ final class DetailPage {
     private func installFactory(_ factory: OpaquePointer) {
         let raw = UnsafeMutableRawPointer(factory)
         signals.onObject(raw, "setup") { item in
-            let label = makeLabel("", wrap: true)
-            gtk_label_set_wrap_mode(label.opaque, PANGO_WRAP_WORD_CHAR)
-            gtk_label_set_selectable(label.opaque, 0)
+            // The current text, and over it the text an update replaced, shown only while it
+            // fades out.
+            let label = Self.makeParagraph()
+            let previous = Self.makeParagraph()
+            previous.isVisible = false
+            // One grid cell holding both: the taller sets the height, the other draws over it.
+            let cell = gtk_grid_new()!
+            gtk_grid_attach(cell.cast(GtkGrid.self), label, 0, 0, 1, 1)
+            gtk_grid_attach(cell.cast(GtkGrid.self), previous, 0, 0, 1, 1)
             gtk_list_item_set_activatable(item, 0)
             gtk_list_item_set_selectable(item, 0)
-            gtk_list_item_set_child(item, label)
+            gtk_list_item_set_child(item, cell)
         }
         signals.onObject(raw, "bind") { [weak self] item in
-            guard let self, let label = gtk_list_item_get_child(item) else { return }
+            guard let self, let cell = gtk_list_item_get_child(item) else { return }
             let position = Int(gtk_list_item_get_position(item))
             guard position < items.count else { return }
-            let text: String, style: String
-            switch items[position] {
-            case .title(let value): (text, style) = (value, "title-1")
-            case .name(let value): (text, style) = (value, "heading")
-            case .value(let value): (text, style) = (value, "body")
-            }
-            for name in ["title-1", "heading", "body"] { label.setClass(name, name == style) }
-            gtk_label_set_text(label.opaque, text)
+            bound[cell] = position
+            show(items[position], in: cell)
         }
+        signals.onObject(raw, "unbind") { [weak self] item in
+            guard let cell = gtk_list_item_get_child(item) else { return }
+            self?.bound[cell] = nil
+        }
+    }
+
+    private static func makeParagraph() -> Widget {
+        let label = makeLabel("", wrap: true)
+        gtk_label_set_wrap_mode(label.opaque, PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_selectable(label.opaque, 0)
+        return label
+    }
+
+    /// Shows `item` in its widgets: the text, and the replaced text fading out over it.
+    private func show(_ item: Item, in cell: Widget) {
+        guard let label = gtk_widget_get_first_child(cell), let previous = gtk_widget_get_last_child(cell) else { return }
+        for paragraph in [label, previous] {
+            for style in [Item.Style.title, .name, .value] { paragraph.setClass(style.rawValue, style == item.style) }
+        }
+        gtk_label_set_text(label.opaque, item.text)
+        let fading = item.previous != nil && shownOpacity < 1
+        previous.isVisible = fading
+        gtk_label_set_text(previous.opaque, fading ? item.previous! : "")
+        gtk_widget_set_opacity(label, fading ? shownOpacity : 1)
+        gtk_widget_set_opacity(previous, fading ? 1 - shownOpacity : 1)
     }
 
     /// Shows row `row` (just opened), every column and its description.
     func show(_ row: Row) {
         shown = (row.id, row.version)
         banner.isVisible = false
-        var next: [Item] = [.title(row.title)]
-        for (index, value) in row.fields.enumerated().dropFirst() where !value.isEmpty && value != row.detail {
-            let column = index < schema.columns.count ? schema.columns[index] : nil
-            if let column { next.append(.name(Self.capitalized(column.name))) }
-            next.append(.value(column?.kind == .number ? grouped(value) : value))
-        }
-        if !row.detail.isEmpty {
-            next.append(.name(tr("Description")))
-            next += Self.paragraphs(of: row.detail).map(Item.value)
-        }
-        items = next
-        // One string per item: the list view only needs the count; bind reads `items`.
-        var strings = [UnsafePointer<CChar>?](repeating: nil, count: next.count + 1)
-        let empty = strdup("")!
-        defer { free(empty) }
-        for index in 0..<next.count { strings[index] = UnsafePointer(empty) }
-        gtk_string_list_splice(model, 0, guint(g_list_model_get_n_items(model)), &strings)
+        shownOpacity = 1
+        items = Self.items(of: row, schema: schema)
+        replaceItems(in: 0..<Int(g_list_model_get_n_items(model)), count: items.count)
     }
 
-    /// The open row as the list has it now: new content after a live update, a notice when it
-    /// was deleted. Cheap when nothing changed.
-    func follow(_ list: ListController) {
-        guard let shown, case .detail(let id) = scene.navigation.page, id == shown.id else { return }
-        guard let row = list.row(id) else {
-            banner.isVisible = true
+    /// The open row as the frame has it: an update's new content crossfading from the fields it
+    /// replaced (with the list's crossfade values for that row), or a notice once it was deleted.
+    /// Cheap when nothing changed.
+    func show(_ open: ListFrame.OpenRow?) {
+        guard let open, let shown, open.id == shown.id else { return }
+        if banner.isVisible != open.isDeleted { banner.isVisible = open.isDeleted }
+        guard let row = open.row else { return }
+        if row.version != shown.version { update(to: row, from: open.previousFields) }
+        let opacity = open.previousFields == nil ? 1 : open.contentOpacity
+        guard opacity != shownOpacity else { return }
+        shownOpacity = opacity
+        for (cell, position) in bound where position < items.count && items[position].previous != nil {
+            show(items[position], in: cell)
+        }
+    }
+
+    /// The row changed while open: items whose text changed keep the old text to fade out; only
+    /// changed items are rebound, so the page keeps its scroll position.
+    private func update(to row: Row, from previousFields: [String]?) {
+        shown = (row.id, row.version)
+        var old: [Item.Key: String] = [:]
+        for item in items { old[item.key] = item.text }
+        var next = Self.items(of: row, schema: schema)
+        for index in next.indices {
+            if let before = old[next[index].key], before != next[index].text, previousFields != nil {
+                next[index].previous = before
+            }
+        }
+        let previousCount = items.count
+        let changed = next.indices.filter { $0 >= previousCount || next[$0] != items[$0] }
+        items = next
+        shownOpacity = 0
+        guard previousCount == next.count else {
+            replaceItems(in: 0..<previousCount, count: next.count)
             return
         }
-        if row.version != shown.version { show(row) }
+        for index in changed { replaceItems(in: index..<index + 1, count: 1) }
+    }
+
+    /// Replaces `range` of the list model by `count` items (the list view only needs the
+    /// count: bind reads `items`).
+    private func replaceItems(in range: Range<Int>, count: Int) {
+        var strings = [UnsafePointer<CChar>?](repeating: nil, count: count + 1)
+        let empty = strdup("")!
+        defer { free(empty) }
+        for index in 0..<count { strings[index] = UnsafePointer(empty) }
+        gtk_string_list_splice(model, guint(range.lowerBound), guint(range.count), &strings)
+    }
+
+    /// The items of `row`: its title, each other non-empty column's name and value, and its
+    /// description in paragraphs.
+    private static func items(of row: Row, schema: ColumnSchema) -> [Item] {
+        let detail = row.detail
+        var next = [Item(text: row.title, style: .title, key: .init(field: 0, part: 0))]
+        for (index, value) in row.fields.enumerated().dropFirst() where !value.isEmpty && value != detail {
+            let column = index < schema.columns.count ? schema.columns[index] : nil
+            if let column {
+                next.append(Item(text: capitalized(column.name), style: .name, key: .init(field: index, part: 0, isName: true)))
+            }
+            next.append(Item(text: column?.kind == .number ? grouped(value) : value, style: .value,
+                             key: .init(field: index, part: 0)))
+        }
+        if !detail.isEmpty {
+            let field = -1
+            next.append(Item(text: tr("Description"), style: .name, key: .init(field: field, part: 0, isName: true)))
+            next += paragraphs(of: detail).enumerated().map { part, text in
+                Item(text: text, style: .value, key: .init(field: field, part: part))
+            }
+        }
+        return next
     }
 
     /// Splits a long text into items of at most `linesPerItem` lines (and about 4 000

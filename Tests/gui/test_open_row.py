@@ -1,0 +1,104 @@
+"""Issue 12: the open detail page is live. A live update of the open row crossfades the fields it
+changed (the list's own crossfade values for that row, read from the frame), and a redo that
+deletes the open row says so on the page. Real keys and clicks; the page's text is read from the
+AT-SPI tree a screen reader sees."""
+import time
+
+from harness import App, accessible_tree, test
+from test_navigation import open_detail
+from test_search_undo import start_editing
+
+A11Y = {"GTK_A11Y": "atspi"}
+
+
+def labels(app):
+    """The texts of the labels a screen reader sees on the detail page: its banner and the
+    labels inside its list named Details (the list page's rows are in the tree too)."""
+    nodes = accessible_tree(app.proc.pid)
+    texts = [n["name"] for n in nodes if n["role"] == "label" and n["name"] == "This item was deleted."]
+    pages = [i for i, n in enumerate(nodes) if n["name"] == "Details"]
+    assert len(pages) == 1, f"expected one list named Details, found {len(pages)}"
+    depth = nodes[pages[0]]["depth"]
+    for n in nodes[pages[0] + 1:]:
+        if n["depth"] <= depth:
+            break
+        if n["role"] == "label" and n["name"]:
+            texts.append(n["name"])
+    return texts
+
+
+def open_row_frames(app, since=0):
+    return [e for e in app.log[since:] if e.get("event") == "frame" and "openRow" in e]
+
+
+@test
+def a_live_update_of_the_open_row_crossfades_its_changed_fields():
+    with App("--rows", "5", name="open-row-live", env=A11Y) as app:
+        row, _ = open_detail(app, index=0)
+        time.sleep(0.5)
+        before = labels(app)
+        start = len(app.log)
+        app.key("ctrl+l")
+        deadline = time.time() + 45
+        while True:
+            bumps = [e for e in app.log[start:] if e.get("event") == "live.bump"]
+            if any(row["id"] in e["ids"] for e in bumps):
+                break
+            assert not any(row["id"] in e["removed"] for e in bumps), "the feed removed the open row first"
+            assert time.time() < deadline, f"no live update changed {row['id']}: {bumps}"
+            time.sleep(0.05)
+        time.sleep(0.15)
+        app.screenshot("open-row-crossfade")   # mid-fade: old and new value over each other
+        app.key("ctrl+l")                      # live off: the page holds still to be read
+        time.sleep(1.2)
+        after = labels(app)
+        frames = open_row_frames(app, start)
+        report = app.quit()
+    assert report["page"] == "detail"
+    assert all(f["openRow"]["id"] == row["id"] for f in frames)
+    # The change faded in over several frames, steadily, then came to rest fully shown.
+    fading = [f["openRow"]["contentOpacity"] for f in frames if f["openRow"]["fading"]]
+    assert len(fading) >= 4, f"the change did not crossfade over frames: {fading}"
+    first = next(i for i, f in enumerate(frames) if f["openRow"]["fading"])
+    run = [f["openRow"]["contentOpacity"] for f in frames[first:first + len(fading)]]
+    assert run == sorted(run) and run[0] < 0.5, run
+    assert not frames[-1]["openRow"]["fading"] and frames[-1]["openRow"]["contentOpacity"] == 1
+    # The page shows the new value and no longer the old one; the rest is unchanged.
+    gone, new = set(before) - set(after), set(after) - set(before)
+    assert len(new) == 1 and len(gone) == 1, (gone, new)
+    assert row["id"].split("-")[1] in " ".join(after), after
+
+
+@test
+def a_redo_that_deletes_the_open_row_says_so_on_the_page():
+    with App("--rows", "30", name="open-row-deleted", env=A11Y) as app:
+        start_editing(app)
+        rows = app.ready["rows"]
+        x = app.ready["list"]["x"] + app.ready["list"]["width"] * 0.6
+        app.click(x, rows[2]["y"] + rows[2]["height"] / 2)
+        app.key("Delete")
+        app.wait_for("batch", deleted=1)
+        app.wait_for("idle", timeout=10)
+        app.key("ctrl+z")
+        app.wait_for("batch", inserted=1)
+        app.wait_for("idle", timeout=10)
+        app.key("ctrl+e")
+        app.wait_for("editing", editing=False)
+        time.sleep(0.6)
+        row, _ = open_detail(app, index=2)
+        assert row["id"] == rows[2]["id"]
+        assert "This item was deleted." not in labels(app)
+        start = len(app.log)
+        app.key("ctrl+shift+z")
+        app.wait_for("batch", deleted=1)
+        time.sleep(0.6)
+        frames = open_row_frames(app, start)
+        shown = labels(app)
+        app.screenshot("open-row-deleted")
+        app.key("alt+Left")
+        app.wait_for("page", page="list")
+        report = app.quit()
+    assert frames and frames[-1]["openRow"] == {"id": row["id"], "deleted": True, "contentOpacity": 1, "fading": False}
+    assert "This item was deleted." in shown, shown
+    assert row["id"] not in report["order"]
+    assert report["selected"] == []
