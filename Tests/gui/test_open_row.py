@@ -6,7 +6,7 @@ import time
 
 from harness import App, accessible_tree, test
 from test_navigation import open_detail
-from test_search_undo import start_editing
+from test_search_undo import delete_rows, settle_after
 
 A11Y = {"GTK_A11Y": "atspi"}
 
@@ -72,21 +72,13 @@ def a_live_update_of_the_open_row_crossfades_its_changed_fields():
 @test
 def a_redo_that_deletes_the_open_row_says_so_on_the_page():
     with App("--rows", "30", name="open-row-deleted", env=A11Y) as app:
-        start_editing(app)
-        rows = app.ready["rows"]
-        x = app.ready["list"]["x"] + app.ready["list"]["width"] * 0.6
-        app.click(x, rows[2]["y"] + rows[2]["height"] / 2)
-        app.key("Delete")
-        app.wait_for("batch", deleted=1)
-        app.wait_for("idle", timeout=10)
-        app.key("ctrl+z")
-        app.wait_for("batch", inserted=1)
-        app.wait_for("idle", timeout=10)
+        deleted = delete_rows(app, [2])
+        settle_after(app, "ctrl+z", inserted=1)
         app.key("ctrl+e")
         app.wait_for("editing", editing=False)
         time.sleep(0.6)
         row, _ = open_detail(app, index=2)
-        assert row["id"] == rows[2]["id"]
+        assert [row["id"]] == deleted
         assert "This item was deleted." not in labels(app)
         start = len(app.log)
         app.key("ctrl+shift+z")

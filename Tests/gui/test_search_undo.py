@@ -76,17 +76,27 @@ def start_editing(app):
     time.sleep(0.6)
 
 
-def delete_three(app):
+def settle_after(app, key, **batch):
+    """Presses `key`, waits for the batch it makes (`batch`: its counts) and for the rows to rest."""
+    app.key(key)
+    app.wait_for("batch", **batch)
+    app.wait_for("idle", timeout=10)
+
+
+def delete_rows(app, indices):
+    """Selects the visible rows at `indices` in edit mode and deletes them; returns their ids."""
     start_editing(app)
     x = app.ready["list"]["x"] + app.ready["list"]["width"] * 0.6
-    rows = app.ready["rows"]
-    for row in (rows[2], rows[4], rows[5]):
+    rows = [app.ready["rows"][i] for i in indices]
+    for row in rows:
         app.click(x, row["y"] + row["height"] / 2)
         time.sleep(0.1)
-    app.key("Delete")
-    app.wait_for("batch", deleted=3)
-    app.wait_for("idle", timeout=10)
-    return [rows[2]["id"], rows[4]["id"], rows[5]["id"]]
+    settle_after(app, "Delete", deleted=len(rows))
+    return [row["id"] for row in rows]
+
+
+def delete_three(app):
+    return delete_rows(app, [2, 4, 5])
 
 
 @test
@@ -106,12 +116,8 @@ def undo_puts_deleted_rows_back_selected_and_redo_removes_them_again():
     assert report["canRedo"] is True
     with App("--rows", "60", name="redo-delete") as app:
         deleted = delete_three(app)
-        app.key("ctrl+z")
-        app.wait_for("batch", inserted=3)
-        app.wait_for("idle", timeout=10)
-        app.key("ctrl+shift+z")
-        app.wait_for("batch", deleted=3)
-        app.wait_for("idle", timeout=10)
+        settle_after(app, "ctrl+z", inserted=3)
+        settle_after(app, "ctrl+shift+z", deleted=3)
         report = app.quit()
     assert report["order"] == [i for i in before if i not in deleted]
     assert report["selected"] == []

@@ -13,6 +13,14 @@ enum SceneFixture {
         return scene
     }
 
+    /// A scene of `count` rows whose row `id` was opened at 1 s; the push has ended at 2 s.
+    static func scene(rows count: Int, openedOn id: RowID) -> ListScene {
+        let scene = scene(rows: count)
+        scene.open(id, at: 1)
+        for t in frames(from: 1, to: 2) { _ = frame(scene, at: t) }
+        return scene
+    }
+
     /// Frame times from `start` to `end` at 60 Hz.
     static func frames(from start: Double, to end: Double) -> [Double] {
         stride(from: start, through: end, by: 1.0 / 60).map { $0 }

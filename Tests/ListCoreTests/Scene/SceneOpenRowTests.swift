@@ -4,20 +4,13 @@ import Testing
 /// The open detail page follows its row through the frame: an update crossfades the changed
 /// fields exactly as the row does in the list, and a delete is said on the page.
 @Suite struct SceneOpenRowTests {
-    func sceneOnDetail(_ id: RowID) -> ListScene {
-        let scene = SceneFixture.scene(rows: 60)
-        scene.open(id, at: 1)
-        for t in SceneFixture.frames(from: 1, to: 2) { _ = SceneFixture.frame(scene, at: t) }
-        return scene
-    }
-
     @Test func theListPageHasNoOpenRow() {
         let scene = SceneFixture.scene(rows: 20)
         #expect(SceneFixture.frame(scene, at: 0.5).openRow == nil)
     }
 
     @Test func anUpdateToTheOpenRowCrossfadesItsChangedFieldsLikeTheList() throws {
-        let scene = sceneOnDetail("row-8")
+        let scene = SceneFixture.scene(rows: 60, openedOn: "row-8")
         let before = try #require(scene.list.row("row-8"))
         var frame = SceneFixture.frame(scene, at: 2)
         #expect(frame.openRow == ListFrame.OpenRow(id: "row-8", row: before))
@@ -46,7 +39,7 @@ import Testing
     }
 
     @Test func aDeleteOfTheOpenRowIsSaidOnThePageAndNothingElseChanges() {
-        let scene = sceneOnDetail("row-8")
+        let scene = SceneFixture.scene(rows: 60, openedOn: "row-8")
         scene.live.bump([], inserting: [], removing: ["row-8"], at: 2.1)
         let frame = SceneFixture.frame(scene, at: 2.2)
         #expect(frame.openRow?.id == "row-8" && frame.openRow?.isDeleted == true)

@@ -6,9 +6,7 @@ import Testing
 /// place, and an item deleted meanwhile is not reselected.
 @Suite struct SceneReselectionTests {
     func sceneOnDetail(_ id: RowID) -> ListScene {
-        let scene = SceneFixture.scene(rows: 120)
-        scene.open(id, at: 1)
-        for t in SceneFixture.frames(from: 1, to: 2) { _ = SceneFixture.frame(scene, at: t) }
+        let scene = SceneFixture.scene(rows: 120, openedOn: id)
         scene.navigation.beginBack(at: 2)
         scene.navigation.updateBack(0.4, at: 2.05)
         return scene
