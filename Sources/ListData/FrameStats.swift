@@ -42,7 +42,8 @@ public struct FrameStats: Sendable {
     /// Why a frame was drawn, which says how long it kept the user waiting.
     public enum Cause: Equatable, Sendable {
         /// An animation ran from the previous frame to this one, `interval` seconds apart (frames
-        /// in which nothing on screen changed are not drawn, but still count as frames here).
+        /// in which nothing on screen changed are not drawn, but still count as frames here), or
+        /// this frame's own work took `interval` from its start to the end of its paint.
         case animation(interval: Double)
         /// A resting window was asked for this frame (input, finished work) `waited` seconds
         /// before its paint ended.

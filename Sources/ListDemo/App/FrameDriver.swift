@@ -16,11 +16,12 @@ final class FrameDriver {
 
     /// Monotonic time (seconds) at the end of the frame clock's layout phase: paint starts there.
     private var paintStart: Double?
-    /// The last tick: its frame (the clock's counter), its frame time, whether it asked for more
-    /// frames, the request it answered (when a resting window was asked for frames, monotonic
-    /// seconds) and, when the tick before it asked for more, the interval since that one (an
-    /// animation runs through both; the frames between may have drawn nothing, when nothing moved).
-    private var lastTick: (frame: Int, time: Double, more: Bool, requestedAt: Double?, interval: Double?)?
+    /// The last tick: its frame (the clock's counter), its frame time, when it began (monotonic
+    /// seconds), whether it asked for more frames, the request it answered (when a resting window
+    /// was asked for frames) and, when the tick before it asked for more, the interval since that
+    /// one (an animation runs through both; the frames between may have drawn nothing, when nothing
+    /// moved).
+    private var lastTick: (frame: Int, time: Double, began: Double, more: Bool, requestedAt: Double?, interval: Double?)?
     /// When a resting window was asked for frames, until a tick answers.
     private var requestedAt: Double?
     /// Paint time of the last frame drawn, in milliseconds (for the `frame` debug events).
@@ -82,7 +83,8 @@ final class FrameDriver {
     private func cause(ofFrame frame: Int, paintEndingAt end: Double) -> FrameStats.Cause {
         guard let tick = lastTick, tick.frame == frame else { return .other }
         if let requested = tick.requestedAt { return .request(waited: end - requested) }
-        return tick.interval.map { .animation(interval: $0) } ?? .other
+        // The interval, or longer when this frame's own tick, layout and paint took longer.
+        return tick.interval.map { .animation(interval: max($0, end - tick.began)) } ?? .other
     }
 
     /// The frame time of the frame being drawn, or the monotonic clock between frames.
@@ -117,9 +119,10 @@ final class FrameDriver {
     }
 
     private func frame(_ frame: Int, at time: Double) -> Bool {
+        let began = MainLoop.now
         let interval = lastTick.flatMap { $0.more ? time - $0.time : nil }
         let more = onFrame?(time) ?? false
-        lastTick = (frame, time, more, requestedAt, interval)
+        lastTick = (frame, time, began, more, requestedAt, interval)
         requestedAt = nil
         if !more { tickID = 0 }
         return more
