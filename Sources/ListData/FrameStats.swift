@@ -52,6 +52,15 @@ public struct FrameStats: Sendable {
         /// following the keys, a button's pressed look): counted with its paint time, but what it
         /// kept the user waiting is not known (the gap before it is the user's pace).
         case other
+
+        /// The cause's name, as the `paint` debug events give it.
+        public var name: String {
+            switch self {
+            case .animation: "animation"
+            case .request: "request"
+            case .other: "other"
+            }
+        }
     }
 
     private var waits: [Double] = []

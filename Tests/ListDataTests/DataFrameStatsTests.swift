@@ -25,6 +25,8 @@ import Testing
         stats.record(paintSeconds: 0.001, cause: .animation(interval: 0.2))
         stats.record(paintSeconds: 0.001, cause: .request(waited: 0.05))
         #expect(abs(stats.summary.maxMs - 200) < 0.01 && stats.summary.over33Ms == 2)
+        #expect([FrameStats.Cause.animation(interval: 0), .request(waited: 0), .other].map(\.name)
+                == ["animation", "request", "other"])
     }
 
     @Test func paintPercentilesComeFromPaintTimesNotWaits() {

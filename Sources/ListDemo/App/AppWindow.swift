@@ -132,9 +132,8 @@ final class AppWindow {
         if let debug {
             frames.onPaint = { [weak self] ms in
                 let wait = self?.frames.lastWaitMs.map { JSONValue.number(($0 * 1000).rounded() / 1000) } ?? .null
-                let cause = switch self?.frames.lastCause { case .animation: "animation"; case .request: "request"; default: "other" }
                 debug.emit("paint", [("ms", .number((ms * 1000).rounded() / 1000)), ("waitMs", wait),
-                                     ("cause", .string(cause))])
+                                     ("cause", .string(self?.frames.lastCause.name ?? "other"))])
             }
             host.list.onEvent = { name, fields in debug.emit(name, fields.map { ($0.0, JSONValue($0.1)) }) }
             // Every step of a back transition, with the frame time, so tests know the exact

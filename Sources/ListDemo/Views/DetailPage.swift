@@ -216,10 +216,10 @@ final class DetailPage {
                              key: .init(field: index, part: 0)))
         }
         if !detail.isEmpty {
-            let field = -1
-            next.append(Item(text: tr("Description"), style: .name, key: .init(field: field, part: 0, isName: true)))
+            // The description is not a field: its items are keyed by field -1.
+            next.append(Item(text: tr("Description"), style: .name, key: .init(field: -1, part: 0, isName: true)))
             next += paragraphs(of: detail).enumerated().map { part, text in
-                Item(text: text, style: .value, key: .init(field: field, part: part))
+                Item(text: text, style: .value, key: .init(field: -1, part: part))
             }
         }
         return next
