@@ -26,6 +26,8 @@ extension AppWindow {
         fields.append(("scrollOffset", .number(frame.scroll.offset)))
         fields.append(("listOrigin", .number(origin.y)))
         fields.append(("viewportHeight", .number(frame.scroll.viewportHeight)))
+        fields.append(("newRowsAbove", .number(Double(frame.scroll.newRowsAbove))))
+        fields.append(("anchor", frame.scroll.anchor.map { .string($0.rawValue) } ?? .null))
         if let open = frame.openRow {
             fields.append(("openRow", ["id": .string(open.id.rawValue), "deleted": .bool(open.isDeleted),
                                        "contentOpacity": .number(open.contentOpacity),
