@@ -153,6 +153,13 @@ import Testing
         #expect(F.frame(scene, at: 5.2).scroll.newRowsAbove == 0)
     }
 
+    @Test func withReducedMotionTheScrollToTopJumps() {
+        let scene = Self.scrolledScene()
+        scene.setReducesMotion(true)
+        scene.scrollToTop(at: 1)
+        #expect(scene.list.scrollOffset == 0 && !scene.anchoring.isScrollingToTop)
+    }
+
     @Test func aBatchDuringTheScrollToTopContinuesItWithoutAJump() {
         let scene = Self.scrolledScene()
         scene.scrollToTop(at: 1)
