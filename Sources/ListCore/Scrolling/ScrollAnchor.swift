@@ -56,10 +56,14 @@ public struct ScrollAnchor: Equatable, Sendable {
     ///
     /// - Complexity: O(log n).
     public static func firstFullyVisibleRow(in list: ListController) -> RowID? {
+        firstFullyVisibleIndex(in: list).map { list.layout.ids[$0] }
+    }
+
+    /// The index of `firstFullyVisibleRow(in:)`. - Complexity: O(log n).
+    static func firstFullyVisibleIndex(in list: ListController) -> Int? {
         let range = list.visibleRange
         guard let first = range.first else { return nil }
         let rowsTop = list.scrollOffset - list.headerHeight
-        let index = list.layout.top(of: first) >= rowsTop - 1e-9 || range.count == 1 ? first : first + 1
-        return list.layout.ids[index]
+        return list.layout.top(of: first) >= rowsTop - 1e-9 || range.count == 1 ? first : first + 1
     }
 }

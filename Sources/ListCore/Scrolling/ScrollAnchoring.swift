@@ -53,13 +53,14 @@ public final class ScrollAnchoring: ListBehavior {
     /// True while the list is within `revealTolerance` of its top.
     public var isAtTop: Bool { (list?.scrollOffset ?? 0) <= Self.revealTolerance }
 
-    /// How many rows arrived above the reader and are still in the list: the pill's "N new";
-    /// 0 at the top.
+    /// How many rows arrived above the reader and are still above the first fully visible row:
+    /// the pill's "N new"; 0 at the top. A new row the reader scrolled to has been seen and no
+    /// longer counts.
     ///
-    /// - Complexity: O(arrivals).
+    /// - Complexity: O(arrivals) identity lookups.
     public var newRowsAbove: Int {
-        guard let list, !isAtTop else { return 0 }
-        return arrivals.count { list.layout.contains($0) }
+        guard let list, !isAtTop, let first = ScrollAnchor.firstFullyVisibleIndex(in: list) else { return 0 }
+        return arrivals.count { list.layout.index(of: $0).map { $0 < first } ?? false }
     }
 
     /// True while the list glides to the top.
@@ -95,8 +96,8 @@ public final class ScrollAnchoring: ListBehavior {
             scrolling = animation
         }
         lastAnchor = anchor
-        arrivals = arrivals.filter { list.layout.contains($0) }
         arrivals.formUnion(anchor.arrivals)
+        forgetSeenArrivals()
         if policy == .alwaysReveal, !anchor.arrivals.isEmpty { scrollToTop(at: time) }
         return shift
     }
@@ -128,6 +129,14 @@ public final class ScrollAnchoring: ListBehavior {
             list.scroll(to: animation.value(at: time))
             if animation.isFinished(at: time) { scrolling = nil }
         }
-        if isAtTop { arrivals = [] }
+        forgetSeenArrivals()
+    }
+
+    /// Forgets every arrival the reader has seen: all of them at the top, else those no longer
+    /// above the first fully visible row (scrolled to) or gone from the list.
+    private func forgetSeenArrivals() {
+        guard let list, !arrivals.isEmpty else { return }
+        guard !isAtTop, let first = ScrollAnchor.firstFullyVisibleIndex(in: list) else { return arrivals = [] }
+        arrivals = arrivals.filter { list.layout.index(of: $0).map { $0 < first } ?? false }
     }
 }

@@ -153,6 +153,22 @@ import Testing
         #expect(F.frame(scene, at: 5.2).scroll.newRowsAbove == 0)
     }
 
+    @Test func newRowsTheReaderScrolledToAreSeen() {
+        let scene = Self.scrolledScene()
+        var rows = scene.list.rows
+        rows.insert(contentsOf: [Self.newRow(1), Self.newRow(2), Self.newRow(3)], at: 10)
+        scene.animator.apply(rows, at: 1)
+        #expect(F.frame(scene, at: 1.5).scroll.newRowsAbove == 3)
+        // Up until new-3 is the first fully visible row: new-1 and new-2 are still above.
+        scene.scroll(dy: scene.list.headerHeight + scene.list.layout.top(of: 12) - scene.list.scrollOffset,
+                     isWheel: false, at: 2)
+        #expect(F.frame(scene, at: 2).scroll.newRowsAbove == 2)
+        scene.scroll(dy: -scene.list.layout.height(at: 11) - scene.list.layout.height(at: 10), isWheel: false, at: 2.1)
+        #expect(F.frame(scene, at: 2.1).scroll.newRowsAbove == 0)
+        scene.scroll(dy: 1000, isWheel: false, at: 2.2)
+        #expect(F.frame(scene, at: 2.2).scroll.newRowsAbove == 0, "seen rows are not new again")
+    }
+
     @Test func withReducedMotionTheScrollToTopJumps() {
         let scene = Self.scrolledScene()
         scene.setReducesMotion(true)
