@@ -15,7 +15,7 @@
 ///     list.attach(anchoring)
 ///     anchoring.policy = .none                     // or .alwaysReveal
 ///     anchoring.newRowsAbove                       // 3: the pill says "3 new"
-///     anchoring.scrollToTop(at: now)               // glides to the top; the count clears there
+///     anchoring.scrollToTop(at: now)               // glides up; the count clears as rows come in view
 ///
 /// - Complexity: O(visible rows + inserted + moved rows + arrivals) per batch; O(arrivals) per
 ///   frame for the count (a handful: rows arrive one live update at a time).

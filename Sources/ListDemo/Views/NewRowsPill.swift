@@ -4,8 +4,8 @@ import ListCore
 /// The "N new" pill floating at the top of the list while the reader is anchored away from the
 /// top and rows arrived above (the core's `ListFrame.Scroll.newRowsAbove`). A real GtkButton, so
 /// a screen reader finds it as a push button named with the count ("3 new items"); clicking it
-/// asks the core to scroll to the top (Home does the same). It hides when the count is 0, which
-/// the core makes so once the top is reached.
+/// asks the core to scroll to the top (Home does the same). It hides when the count is 0: the core
+/// makes it so once the new rows were scrolled into view, at the top at the latest.
 ///
 ///     pill.onActivate = { scene.scrollToTop(at: MainLoop.now) }
 ///     pill.show(count: frame.scroll.newRowsAbove)
