@@ -6,7 +6,7 @@ PYTEST := /usr/bin/python3 -m pytest
 # Each App starts its own Xvfb and session bus; this outer pair only serves code outside an App.
 OUTER_DISPLAY := dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24"
 
-RUN_PACKAGES := libgtk-4-dev pkg-config libglib2.0-bin gettext
+RUN_PACKAGES := libgtk-4-dev libsqlite3-dev pkg-config libglib2.0-bin gettext
 TEST_PACKAGES := xvfb xauth xdotool imagemagick dbus dbus-x11 python3 python3-pytest xsettingsd fonts-dejavu-core \
 	locales desktop-file-utils appstream python3-pyatspi at-spi2-core
 # Locales the GUI tests run in (German translation and grouping, Hebrew right-to-left).

@@ -27,6 +27,8 @@ public final class ListScene {
     public let editMode = EditModeAnimation()
     public let kinetic = KineticScroll()
     public let live: LiveUpdates
+    /// Live from a source other programs change (a database), when the host gives one.
+    public let follower = SourceFollower()
     public let sorter: AnimatedSort
     public let deselection: DeselectionBehavior
     /// Long work (sorts, deletes and live updates of long lists) runs through this one
