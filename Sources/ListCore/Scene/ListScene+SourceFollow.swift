@@ -19,6 +19,7 @@ extension ListScene {
             let shown = list.rows
             let sort = sorter.descriptor
             let numeric = sort.map { RowSorter.isNumeric($0.column, in: schema) } ?? false
+            let metrics = rowMetrics
             // While searching, the source is merged into the full list and the search shows its
             // matches of the result: new matches come in, changed rows that stop matching go.
             var current = search?.session
@@ -29,7 +30,8 @@ extension ListScene {
                 case .unchanged: return SourceLook.unchanged
                 case .gone(let reason): return SourceLook.gone(reason)
                 case .rows(let snapshot):
-                    let diff = KeyedDiff.merge(shown: full, snapshot: snapshot, sort: sort, numeric: numeric)
+                    let diff = KeyedDiff.merge(shown: full, snapshot: snapshot, sort: sort, numeric: numeric,
+                                                 metrics: metrics)
                     guard let old = session else {
                         return SourceLook.batch(BatchAnimator.prepare(old: shown, new: diff.rows), diff.summary, nil)
                     }

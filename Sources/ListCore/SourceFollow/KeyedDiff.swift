@@ -34,9 +34,11 @@ public enum KeyedDiff {
     }
 
     /// Merges `snapshot` into `shown` (see the type's documentation). Identities must be unique
-    /// within each list. `numeric` compares the sort column as numbers.
-    public static func merge(shown: [Row], snapshot: [Row], sort: SortDescriptor?,
-                             numeric: Bool) -> (rows: [Row], summary: Summary) {
+    /// within each list. `numeric` compares the sort column as numbers. Content is the fields
+    /// and the detail; a new or changed row gets its height from `metrics` (the measured font)
+    /// when given, as every row shown has.
+    public static func merge(shown: [Row], snapshot: [Row], sort: SortDescriptor?, numeric: Bool,
+                             metrics: RowMetrics? = nil) -> (rows: [Row], summary: Summary) {
         var shownIndex = [RowID: Int](minimumCapacity: shown.count)
         for (index, row) in shown.enumerated() { shownIndex[row.id] = index }
         var summary = Summary()
@@ -49,17 +51,21 @@ public enum KeyedDiff {
             guard let index = shownIndex[row.id] else {
                 summary.inserted.append(row.id)
                 isNew[position] = true
+                var row = row
+                if let metrics { row.height = metrics.height(of: row) }
                 fresh.append(row)
                 continue
             }
             kept[index] = true
             let old = shown[index]
-            if old.fields == row.fields && old.detail == row.detail && old.height == row.height {
+            if old.fields == row.fields && old.detail == row.detail {
                 fresh.append(old)
             } else {
                 summary.changed.append(row.id)
-                fresh.append(Row(id: row.id, fields: row.fields, detail: row.detail, height: row.height,
-                                 version: old.version + 1))
+                var changed = Row(id: row.id, fields: row.fields, detail: row.detail, height: row.height,
+                                  version: old.version + 1)
+                if let metrics { changed.height = metrics.height(of: changed) }
+                fresh.append(changed)
             }
         }
         for index in shown.indices where !kept[index] { summary.deleted.append(shown[index].id) }
