@@ -1,0 +1,129 @@
+import Testing
+@testable import ListCore
+
+/// A source's fresh snapshot merged into the rows shown by identity: exact batches for hand-made
+/// cases, and seeded random snapshots against a plain reference.
+@Suite struct KeyedDiffTests {
+    static func row(_ id: String, _ title: String, _ time: Int, version: Int = 0) -> Row {
+        Row(id: RowID(id), fields: [title, String(time)], detail: title, height: 56, version: version)
+    }
+
+    static let byTimeDescending = SortDescriptor(column: 1, ascending: false)
+
+    @Test func anUpdatedRowMovesToTheTopAndChangesInOneBatch() {
+        // Shown by time, most recent first; another program makes "c" the most recent.
+        let shown = [Self.row("a", "A", 30), Self.row("b", "B", 20), Self.row("c", "C", 10)]
+        let snapshot = [Self.row("a", "A", 30), Self.row("b", "B", 20), Self.row("c", "C edited", 40)]
+        let diff = KeyedDiff.merge(shown: shown, snapshot: snapshot, sort: Self.byTimeDescending, numeric: true)
+        #expect(diff.rows.map(\.id) == ["c", "a", "b"])
+        #expect(diff.summary == .init(changed: ["c"]))
+        #expect(diff.rows[0].version == 1 && diff.rows[0].fields == ["C edited", "40"])
+        let plan = BatchAnimator.prepare(old: shown, new: diff.rows).plan
+        #expect(plan.moves == [.init(id: "c", from: 2, to: 0)])
+        #expect(plan.updates == [.init(id: "c", oldIndex: 2, newIndex: 0)])
+        #expect(plan.insertions.isEmpty && plan.deletions.isEmpty)
+    }
+
+    @Test func insertsDeletesMovesAndChangesTogether() {
+        let shown = [Self.row("a", "A", 50), Self.row("b", "B", 40), Self.row("c", "C", 30), Self.row("d", "D", 20)]
+        // b deleted, e inserted (between a and c by time), d changed and now first, a unchanged.
+        let snapshot = [Self.row("a", "A", 50), Self.row("c", "C", 30), Self.row("d", "D", 60), Self.row("e", "E", 35)]
+        let diff = KeyedDiff.merge(shown: shown, snapshot: snapshot, sort: Self.byTimeDescending, numeric: true)
+        #expect(diff.rows.map(\.id) == ["d", "a", "e", "c"])
+        #expect(diff.summary == .init(inserted: ["e"], deleted: ["b"], changed: ["d"]))
+        let plan = BatchAnimator.prepare(old: shown, new: diff.rows).plan
+        #expect(plan.deletions == [.init(id: "b", oldIndex: 1)])
+        #expect(plan.insertions == [.init(id: "e", newIndex: 2)])
+        #expect(plan.moves == [.init(id: "d", from: 3, to: 0)])
+        #expect(plan.updates == [.init(id: "d", oldIndex: 3, newIndex: 0)])
+    }
+
+    @Test func unchangedRowsKeepTheirRowAndNothingIsPlanned() {
+        let shown = [Self.row("a", "A", 1, version: 4), Self.row("b", "B", 2)]
+        let diff = KeyedDiff.merge(shown: shown, snapshot: [Self.row("a", "A", 1), Self.row("b", "B", 2)],
+                                   sort: nil, numeric: false)
+        #expect(diff.summary.isEmpty)
+        #expect(diff.rows == shown, "the shown rows (version 4 kept), not the snapshot's")
+        #expect(BatchAnimator.prepare(old: shown, new: diff.rows).isNoChange)
+    }
+
+    @Test func unsortedFollowsTheSourceOrderAndEqualKeysKeepTheirPlaces() {
+        let shown = [Self.row("a", "A", 1), Self.row("b", "B", 1), Self.row("c", "C", 1)]
+        let snapshot = [Self.row("c", "C", 1), Self.row("a", "A", 1), Self.row("b", "B", 1), Self.row("n", "N", 1)]
+        #expect(KeyedDiff.merge(shown: shown, snapshot: snapshot, sort: nil, numeric: false).rows.map(\.id)
+                == ["c", "a", "b", "n"])
+        // Sorted by a column where all are equal: the shown order stays, the new row follows.
+        #expect(KeyedDiff.merge(shown: shown, snapshot: snapshot, sort: Self.byTimeDescending, numeric: true)
+                .rows.map(\.id) == ["a", "b", "c", "n"])
+    }
+
+    @Test func newAndChangedRowsTakeTheMeasuredHeight() {
+        let metrics = RowMetrics(padding: 9, titleLine: 21, subtitleLine: 17, descriptionLine: 15)
+        let shown = [Self.row("a", "A", 1)]
+        let diff = KeyedDiff.merge(shown: shown, snapshot: [Self.row("a", "A2", 1), Self.row("b", "B", 2)],
+                                   sort: nil, numeric: false, metrics: metrics)
+        #expect(diff.rows.map(\.height) == diff.rows.map { metrics.height(of: $0) })
+        #expect(diff.rows[0].height != 56)
+    }
+
+    /// The reference: the same contract written plainly, with linear searches and a stable
+    /// insertion sort — too slow for long lists, easy to check by eye.
+    static func reference(shown: [Row], snapshot: [Row], sort: SortDescriptor?) -> (ids: [RowID], summary: KeyedDiff.Summary) {
+        var summary = KeyedDiff.Summary()
+        var merged: [Row] = []
+        for row in snapshot {
+            if let old = shown.first(where: { $0.id == row.id }) {
+                if old.fields != row.fields || old.detail != row.detail { summary.changed.append(row.id) }
+                merged.append(row)
+            } else {
+                summary.inserted.append(row.id)
+                merged.append(row)
+            }
+        }
+        summary.deleted = shown.filter { old in !snapshot.contains { $0.id == old.id } }.map(\.id)
+        guard let sort else { return (merged.map(\.id), summary) }
+        var base = shown.compactMap { old in merged.first { $0.id == old.id } }
+        base += merged.filter { new in !shown.contains { $0.id == new.id } }
+        func value(_ row: Row) -> Double { Double(row.fields[sort.column])! }
+        var sorted: [Row] = []
+        for row in base {   // stable: after every row that does not come later
+            var index = sorted.count
+            while index > 0, sort.ascending ? value(sorted[index - 1]) > value(row) : value(sorted[index - 1]) < value(row) {
+                index -= 1
+            }
+            sorted.insert(row, at: index)
+        }
+        return (sorted.map(\.id), summary)
+    }
+
+    @Test func seededRandomSnapshotsMatchTheReference() {
+        for seed in TestSeed.seeds(300) {
+            var random = SplitMix64(seed: seed)
+            func pick(_ n: Int) -> Int { random.next(below: n) }
+            let ids = (0..<pick(25)).map { "k\($0)" }
+            let shownIDs = ids.filter { _ in pick(3) > 0 }
+            let shown = shownIDs.map { Self.row($0, "T\(pick(3))", pick(8), version: pick(2)) }
+            var snapshot = ids.filter { _ in pick(3) > 0 }.map { Self.row($0, "T\(pick(3))", pick(8)) }
+            for i in snapshot.indices.reversed() where pick(4) == 0 { snapshot.swapAt(i, pick(i + 1)) }
+            let sort: SortDescriptor? = [nil, SortDescriptor(column: 1), Self.byTimeDescending][pick(3)]
+            let diff = KeyedDiff.merge(shown: shown, snapshot: snapshot, sort: sort, numeric: true)
+            let expected = Self.reference(shown: shown, snapshot: snapshot, sort: sort)
+            #expect(diff.rows.map(\.id) == expected.ids, "\(TestSeed.label(seed))")
+            #expect(diff.summary == expected.summary, "\(TestSeed.label(seed))")
+            // Every row shows the snapshot's content; a changed row has a newer version.
+            for row in diff.rows {
+                let fresh = snapshot.first { $0.id == row.id }!
+                #expect(row.fields == fresh.fields, "\(TestSeed.label(seed))")
+                if let old = shown.first(where: { $0.id == row.id }) {
+                    #expect(row.version == old.version + (expected.summary.changed.contains(row.id) ? 1 : 0))
+                }
+            }
+            // The batch's plan says the same: its insertions, deletions and updates are these.
+            let plan = BatchAnimator.prepare(old: shown, new: diff.rows).plan
+            #expect(Set(plan.insertions.map(\.id)) == Set(expected.summary.inserted), "\(TestSeed.label(seed))")
+            #expect(Set(plan.deletions.map(\.id)) == Set(expected.summary.deleted), "\(TestSeed.label(seed))")
+            #expect(Set(plan.updates.map(\.id)) == Set(expected.summary.changed), "\(TestSeed.label(seed))")
+            #expect(plan.apply(to: shown.map(\.id)) == diff.rows.map(\.id), "\(TestSeed.label(seed))")
+        }
+    }
+}
