@@ -32,6 +32,8 @@ public struct SQLiteTableSource: Sendable {
     public let isView: Bool
     public let columnNames: [String]
     public let key: Key
+    /// An ordinary table: rows are read in rowid order (the order they were added, for most).
+    public let hasRowID: Bool
 
     /// Picks the table (`table`, or the only one) and its key; a `FileError` naming the reason
     /// otherwise (not a database, encrypted, no such table — listing those there are).
@@ -78,6 +80,7 @@ public struct SQLiteTableSource: Sendable {
         self.table = chosen.name
         self.isView = chosen.isView
         self.columnNames = columns.map(\.name)
+        self.hasRowID = hasRowID
     }
 
     /// The tables for an error line: the first 20 names, then how many more.
@@ -102,13 +105,13 @@ public struct SQLiteTableSource: Sendable {
         switch key {
         case .rowID: return "SELECT rowid, \(columns) FROM \(name) ORDER BY rowid"
         case .columns(let key):
-            let order = key.map { SQLiteDatabase.quoted(columnNames[$0]) }.joined(separator: ", ")
+            let order = hasRowID ? "rowid" : key.map { SQLiteDatabase.quoted(columnNames[$0]) }.joined(separator: ", ")
             return "SELECT \(columns) FROM \(name) ORDER BY \(order)"
         case .firstColumn: return "SELECT \(columns) FROM \(name)"
         }
     }
 
-    /// Every row of the table, in key order, with the schema (number columns inferred from the
+    /// Every row of the table, in rowid order (key order without one), with the schema (number columns inferred from the
     /// values). A view whose first column repeats a value, or an empty one, is a `FileError`.
     public func read(from database: SQLiteDatabase) throws(FileError) -> (schema: ColumnSchema, rows: [Row]) {
         let width = columnNames.count
