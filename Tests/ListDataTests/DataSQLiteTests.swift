@@ -146,4 +146,32 @@ import ListCore
         guard case .gone(let replaced) = watch.read(force: false) else { Issue.record("a replaced file was not seen"); return }
         #expect(replaced == "\(path) was replaced by another file")
     }
+
+    @Test func afterAFullReadAWatchHandsOverOnlyWhatChanged() throws {
+        let path = try database("delta.db", """
+            PRAGMA journal_mode=WAL;
+            CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT, n REAL);
+            INSERT INTO t VALUES (1, 'a', 1.5), (2, 'b', NULL), (3, 'c', 3), (4, 'd', 4);
+            """)
+        let db = try SQLiteDatabase(readingAt: path)
+        let source = try SQLiteTableSource(database: db, table: nil)
+        #expect(source.key == .rowID, "INTEGER PRIMARY KEY is the rowid")
+        let watch = try SQLiteWatch(source: source, database: db)
+        #expect(try watch.readAll().rows.map(\.id) == ["1", "2", "3", "4"])
+        try python(path, """
+            db.execute("UPDATE t SET n = 2.5 WHERE id = 2"); db.execute("DELETE FROM t WHERE id IN (1, 4)")
+            db.execute("UPDATE t SET v = 'c' WHERE id = 3"); db.execute("INSERT INTO t VALUES (9, 'z', 9)")
+            db.commit()
+            """)
+        guard case .changes(let delta) = watch.read(force: false) else { Issue.record("no delta"); return }
+        // Row 3 was written with its own value: not a change.
+        #expect(delta.upserted.map(\.id) == ["2", "9"])
+        #expect(delta.upserted.map(\.fields) == [["2", "b", "2.5"], ["9", "z", "9.0"]])
+        #expect(delta.deleted == ["1", "4"])
+        try python(path, "db.execute('DELETE FROM t'); db.commit()")
+        guard case .changes(let emptied) = watch.read(force: false) else { Issue.record("no delta"); return }
+        #expect(emptied == SourceDelta(upserted: [], deleted: ["2", "3", "9"]))
+        guard case .rows(let all) = watch.read(force: true) else { Issue.record("a forced read is whole"); return }
+        #expect(all.isEmpty)
+    }
 }

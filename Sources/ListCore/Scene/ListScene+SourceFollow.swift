@@ -17,6 +17,7 @@ extension ListScene {
             let force = follower.forceRead
             follower.forceRead = false
             let shown = list.rows
+            let layout = list.layout
             let sort = sorter.descriptor
             let numeric = sort.map { RowSorter.isNumeric($0.column, in: schema) } ?? false
             let metrics = rowMetrics
@@ -26,20 +27,25 @@ extension ListScene {
             let full = current?.restored(from: shown) ?? shown
             let session = current
             return { () -> any Sendable in
+                let result: KeyedDiff.Result
                 switch read(force) {
                 case .unchanged: return SourceLook.unchanged
                 case .gone(let reason): return SourceLook.gone(reason)
                 case .rows(let snapshot):
-                    let diff = KeyedDiff.merge(shown: full, snapshot: snapshot, sort: sort, numeric: numeric,
-                                                 metrics: metrics)
-                    guard let old = session else {
-                        return SourceLook.batch(BatchAnimator.prepare(old: shown, new: diff.rows), diff.summary, nil)
-                    }
-                    var next = SearchSession(all: diff.rows, columns: old.columns)
-                    let matches = next.shown(for: old.query)
-                    return SourceLook.batch(BatchAnimator.prepare(old: shown, new: matches), diff.summary,
-                                            (next, diff.rows.count - matches.count))
+                    result = KeyedDiff.merge(shown: full, snapshot: snapshot, sort: sort, numeric: numeric, metrics: metrics)
+                case .changes(let delta):
+                    result = session == nil
+                        ? KeyedDiff.apply(delta, shown: shown, layout: layout, sort: sort, numeric: numeric, metrics: metrics)
+                        : KeyedDiff.apply(delta, shown: full, layout: RowLayout(rows: full), sort: sort, numeric: numeric,
+                                          metrics: metrics)
                 }
+                guard let old = session else {
+                    return SourceLook.batch(KeyedDiff.prepare(result, shown: shown, layout: layout), result.summary, nil)
+                }
+                var next = SearchSession(all: result.rows, columns: old.columns)
+                let matches = next.shown(for: old.query)
+                return SourceLook.batch(BatchAnimator.prepare(old: shown, new: matches), result.summary,
+                                        (next, result.rows.count - matches.count))
             }
         }, commit: { [weak self] result, time in
             self?.commitLook(result as! SourceLook, at: time) ?? true

@@ -8,6 +8,8 @@ public enum SourceRead: Sendable {
     case unchanged
     /// The source changed: all its rows now, in its own order.
     case rows([Row])
+    /// The source changed: only the rows added, changed and removed since the last look.
+    case changes(SourceDelta)
     /// The source cannot be followed any more (deleted, replaced, unreadable): why, one line.
     case gone(String)
 }

@@ -151,6 +151,25 @@ extension SQLiteDatabase {
 
         public func int64(_ index: Int) -> Int64 { sqlite3_column_int64(statement, Int32(index)) }
 
+        /// A 64-bit fingerprint of the values in `columns` (types and bytes, no `String` made):
+        /// equal values give equal fingerprints within one process.
+        public func fingerprint(_ columns: Range<Int>) -> UInt64 {
+            var hasher = Hasher()
+            for index in columns {
+                let column = Int32(index)
+                let type = sqlite3_column_type(statement, column)
+                hasher.combine(type)
+                guard type != SQLITE_NULL else { continue }
+                // Text (numbers as their text) or blob bytes; the pointer is valid until the next step.
+                let bytes = type == SQLITE_BLOB ? sqlite3_column_blob(statement, column)
+                    : UnsafeRawPointer(sqlite3_column_text(statement, column))
+                let count = Int(sqlite3_column_bytes(statement, column))
+                hasher.combine(count)
+                if let bytes { hasher.combine(bytes: UnsafeRawBufferPointer(start: bytes, count: count)) }
+            }
+            return UInt64(bitPattern: Int64(hasher.finalize()))
+        }
+
         public func isNull(_ index: Int) -> Bool { sqlite3_column_type(statement, Int32(index)) == SQLITE_NULL }
     }
 }

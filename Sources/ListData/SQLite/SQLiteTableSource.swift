@@ -69,7 +69,9 @@ public struct SQLiteTableSource: Sendable {
         }
         let keyColumns = columns.indices.filter { columns[$0].primaryKeyPosition > 0 }
             .sorted { columns[$0].primaryKeyPosition < columns[$1].primaryKeyPosition }
-        if !keyColumns.isEmpty {
+        if hasRowID, keyColumns.count == 1, columns[keyColumns[0]].declaredType.uppercased() == "INTEGER" {
+            key = .rowID   // INTEGER PRIMARY KEY is the rowid itself: the same value, read as the rowid
+        } else if !keyColumns.isEmpty {
             key = .columns(keyColumns)
         } else if hasRowID {
             key = .rowID
@@ -114,6 +116,15 @@ public struct SQLiteTableSource: Sendable {
     /// Every row of the table, in rowid order (key order without one), with the schema (number columns inferred from the
     /// values). A view whose first column repeats a value, or an empty one, is a `FileError`.
     public func read(from database: SQLiteDatabase) throws(FileError) -> (schema: ColumnSchema, rows: [Row]) {
+        let (schema, rows, _) = try read(from: database, recording: false)
+        return (schema, rows)
+    }
+
+    /// `read(from:)`, and for a table keyed by its rowid the fingerprints of what was read
+    /// (`changes(in:since:)` compares the next scan with them).
+    public func read(from database: SQLiteDatabase, recording: Bool)
+        throws(FileError) -> (schema: ColumnSchema, rows: [Row], fingerprints: SQLiteFingerprints?) {
+        var prints: SQLiteFingerprints? = recording && key == .rowID ? SQLiteFingerprints() : nil
         let width = columnNames.count
         let detailColumn = columnNames.firstIndex { $0.lowercased() == "description" }
         var builder = ColumnTable.Builder(columnCount: width, detailColumn: detailColumn)
@@ -137,6 +148,7 @@ public struct SQLiteTableSource: Sendable {
                     id = fields[0]
                     if repeated == nil, id.isEmpty || !seen.insert(id).inserted { repeated = id }
                 }
+                prints?.append(rowID: row.int64(0), fingerprint: row.fingerprint(1..<(width + 1)))
                 numeric.observe(fields)
                 let detail = detailColumn.map { fields[$0] } ?? fields.joined(separator: ", ")
                 builder.append(id: ids.claim(id), fields: fields)
@@ -154,6 +166,53 @@ public struct SQLiteTableSource: Sendable {
             .init(name: columnNames[$0], kind: numeric.isNumber($0) ? .number : .text)
         })
         let table = builder.build()
-        return (schema, heights.indices.map { table.row(at: $0, height: heights[$0]) })
+        return (schema, heights.indices.map { table.row(at: $0, height: heights[$0]) }, prints)
+    }
+
+    /// What changed in a rowid-keyed table since the scan `previous` recorded: one scan in rowid
+    /// order merged against it. Only the rows added or changed are made into `Row`s; the rest
+    /// cost their fingerprint.
+    ///
+    ///     let (delta, now) = try source.changes(in: db, since: prints)
+    ///     delta.upserted.map(\.id)   // ["31", "25"]
+    ///
+    /// - Complexity: O(rows) for the scan and the merge, plus O(text) of the changed rows.
+    public func changes(in database: SQLiteDatabase, since previous: SQLiteFingerprints)
+        throws(FileError) -> (delta: SourceDelta, fingerprints: SQLiteFingerprints) {
+        precondition(key == .rowID, "changes are tracked for rowid-keyed tables")
+        let width = columnNames.count
+        let detailColumn = columnNames.firstIndex { $0.lowercased() == "description" }
+        var next = SQLiteFingerprints()
+        next.reserveCapacity(previous.count)
+        var delta = SourceDelta()
+        var cursor = 0
+        let oldIDs = previous.rowIDs
+        let oldPrints = previous.fingerprints
+        do {
+            try database.query(selectSQL) { row in
+                let rowID = row.int64(0)
+                let print = row.fingerprint(1..<(width + 1))
+                next.append(rowID: rowID, fingerprint: print)
+                while cursor < oldIDs.count, oldIDs[cursor] < rowID {
+                    delta.deleted.append(RowID(String(oldIDs[cursor])))
+                    cursor += 1
+                }
+                if cursor < oldIDs.count, oldIDs[cursor] == rowID {
+                    cursor += 1
+                    if oldPrints[cursor - 1] == print { return }
+                }
+                let fields = (0..<width).map { row.text($0 + 1) }
+                let detail = detailColumn.map { fields[$0] } ?? fields.joined(separator: ", ")
+                delta.upserted.append(Row(id: RowID(String(rowID)), fields: fields, detail: detail,
+                                          height: RowSource.height(forDetail: detail)))
+            }
+        } catch {
+            throw Self.fileError(error, path: path)
+        }
+        while cursor < oldIDs.count {
+            delta.deleted.append(RowID(String(oldIDs[cursor])))
+            cursor += 1
+        }
+        return (delta, next)
     }
 }

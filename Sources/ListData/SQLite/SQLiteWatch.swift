@@ -6,7 +6,8 @@ import Glibc
 
 /// Watches a database table for commits by other processes, on the worker: `read(force:)` asks
 /// SQLite's `PRAGMA data_version` (no page is read while nothing changed) and re-reads the table
-/// only when it moved. The file being deleted or replaced (another inode at the path) ends it.
+/// only when it moved — for a rowid-keyed table one scan against the last one's fingerprints,
+/// handing over only the rows added, changed and removed (`SourceRead.changes`). The file being deleted or replaced (another inode at the path) ends it.
 ///
 ///     let watch = try SQLiteWatch(source: source, database: db)   // before the first read
 ///     scene.follower.read = { force in watch.read(force: force) }
@@ -19,6 +20,8 @@ public final class SQLiteWatch: @unchecked Sendable {
     private let database: SQLiteDatabase
     private var version: Int64
     private let file: (device: UInt64, inode: UInt64)?
+    /// The last scan of a rowid-keyed table: the next one reports only what changed.
+    private var fingerprints: SQLiteFingerprints?
 
     /// Takes the database's version now: commits after this are seen as changes.
     public init(source: SQLiteTableSource, database: SQLiteDatabase) throws(FileError) {
@@ -37,7 +40,9 @@ public final class SQLiteWatch: @unchecked Sendable {
 
     /// All the table's rows now (the first load), on the thread that owns the watch.
     public func readAll() throws(FileError) -> (schema: ColumnSchema, rows: [Row]) {
-        try source.read(from: database)
+        let (schema, rows, prints) = try source.read(from: database, recording: true)
+        fingerprints = prints
+        return (schema, rows)
     }
 
     /// The table's rows when another process committed since the last read (or `force`),
@@ -50,7 +55,14 @@ public final class SQLiteWatch: @unchecked Sendable {
         do {
             let current = try database.dataVersion()
             guard current != version || force else { return .unchanged }
-            let rows = try source.read(from: database).rows
+            if !force, let previous = fingerprints {
+                let (delta, next) = try source.changes(in: database, since: previous)
+                fingerprints = next
+                version = current
+                return .changes(delta)
+            }
+            let (_, rows, prints) = try source.read(from: database, recording: true)
+            fingerprints = prints
             version = current
             return .rows(rows)
         } catch let error as SQLiteError where error.code == SQLiteError.busy {

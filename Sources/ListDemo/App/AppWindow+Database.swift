@@ -21,7 +21,8 @@ extension AppWindow {
                         self?.liveTimer = false
                         return false
                     }
-                    host.scene.pollSource(at: MainLoop.now)
+                    // A large table still loading: no look until its rows are in (never diff against none).
+                    if !host.isLoadingRows { host.scene.pollSource(at: MainLoop.now) }
                     return true
                 }
             }

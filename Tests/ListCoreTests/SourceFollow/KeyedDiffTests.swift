@@ -47,14 +47,16 @@ import Testing
         #expect(BatchAnimator.prepare(old: shown, new: diff.rows).isNoChange)
     }
 
-    @Test func unsortedFollowsTheSourceOrderAndEqualKeysKeepTheirPlaces() {
+    @Test func unsortedRowsKeepTheirPlacesAndNewOnesFollow() {
         let shown = [Self.row("a", "A", 1), Self.row("b", "B", 1), Self.row("c", "C", 1)]
-        let snapshot = [Self.row("c", "C", 1), Self.row("a", "A", 1), Self.row("b", "B", 1), Self.row("n", "N", 1)]
-        #expect(KeyedDiff.merge(shown: shown, snapshot: snapshot, sort: nil, numeric: false).rows.map(\.id)
-                == ["c", "a", "b", "n"])
-        // Sorted by a column where all are equal: the shown order stays, the new row follows.
+        let snapshot = [Self.row("c", "C", 1), Self.row("n", "N", 1), Self.row("a", "A", 1), Self.row("b", "B2", 1)]
+        let unsorted = KeyedDiff.merge(shown: shown, snapshot: snapshot, sort: nil, numeric: false)
+        #expect(unsorted.rows.map(\.id) == ["a", "b", "c", "n"])
+        #expect(unsorted.rows[1].fields == ["B2", "1"], "changed in place")
+        // Sorted by a column where all are equal: unchanged rows keep their order, the changed
+        // and new ones follow them in the source's order.
         #expect(KeyedDiff.merge(shown: shown, snapshot: snapshot, sort: Self.byTimeDescending, numeric: true)
-                .rows.map(\.id) == ["a", "b", "c", "n"])
+                .rows.map(\.id) == ["a", "c", "n", "b"])
     }
 
     @Test func newAndChangedRowsTakeTheMeasuredHeight() {
@@ -70,20 +72,24 @@ import Testing
     /// insertion sort — too slow for long lists, easy to check by eye.
     static func reference(shown: [Row], snapshot: [Row], sort: SortDescriptor?) -> (ids: [RowID], summary: KeyedDiff.Summary) {
         var summary = KeyedDiff.Summary()
-        var merged: [Row] = []
+        var moving: [Row] = []   // changed and new rows, in snapshot order
         for row in snapshot {
             if let old = shown.first(where: { $0.id == row.id }) {
-                if old.fields != row.fields || old.detail != row.detail { summary.changed.append(row.id) }
-                merged.append(row)
+                if old.fields != row.fields || old.detail != row.detail {
+                    summary.changed.append(row.id)
+                    moving.append(row)
+                }
             } else {
                 summary.inserted.append(row.id)
-                merged.append(row)
+                moving.append(row)
             }
         }
         summary.deleted = shown.filter { old in !snapshot.contains { $0.id == old.id } }.map(\.id)
-        guard let sort else { return (merged.map(\.id), summary) }
-        var base = shown.compactMap { old in merged.first { $0.id == old.id } }
-        base += merged.filter { new in !shown.contains { $0.id == new.id } }
+        let survivors = shown.filter { old in snapshot.contains { $0.id == old.id } }
+        guard let sort else {
+            return (survivors.map(\.id) + moving.filter { new in !shown.contains { $0.id == new.id } }.map(\.id), summary)
+        }
+        let base = survivors.filter { old in !moving.contains { $0.id == old.id } } + moving
         func value(_ row: Row) -> Double { Double(row.fields[sort.column])! }
         var sorted: [Row] = []
         for row in base {   // stable: after every row that does not come later
@@ -100,12 +106,14 @@ import Testing
         for seed in TestSeed.seeds(300) {
             var random = SplitMix64(seed: seed)
             func pick(_ n: Int) -> Int { random.next(below: n) }
-            let ids = (0..<pick(25)).map { "k\($0)" }
+            let ids = (0..<pick(seed % 10 == 0 ? 300 : 25)).map { "k\($0)" }   // long ones: many rows move
             let shownIDs = ids.filter { _ in pick(3) > 0 }
-            let shown = shownIDs.map { Self.row($0, "T\(pick(3))", pick(8), version: pick(2)) }
+            let sort: SortDescriptor? = [nil, SortDescriptor(column: 1), Self.byTimeDescending][pick(3)]
+            // A sorted list shows its rows in that order (the merge relies on it).
+            let unsortedShown = shownIDs.map { Self.row($0, "T\(pick(3))", pick(8), version: pick(2)) }
+            let shown = sort.map { RowSorter.sorted(unsortedShown, by: $0, numeric: true) } ?? unsortedShown
             var snapshot = ids.filter { _ in pick(3) > 0 }.map { Self.row($0, "T\(pick(3))", pick(8)) }
             for i in snapshot.indices.reversed() where pick(4) == 0 { snapshot.swapAt(i, pick(i + 1)) }
-            let sort: SortDescriptor? = [nil, SortDescriptor(column: 1), Self.byTimeDescending][pick(3)]
             let diff = KeyedDiff.merge(shown: shown, snapshot: snapshot, sort: sort, numeric: true)
             let expected = Self.reference(shown: shown, snapshot: snapshot, sort: sort)
             #expect(diff.rows.map(\.id) == expected.ids, "\(TestSeed.label(seed))")
@@ -118,8 +126,26 @@ import Testing
                     #expect(row.version == old.version + (expected.summary.changed.contains(row.id) ? 1 : 0))
                 }
             }
+            // Only what changed (plus some unchanged rows), applied through the shown layout: the
+            // same rows; its batch is the one the identity planner makes, with the same layout.
+            var random2 = SplitMix64(seed: seed &+ 77)
+            let changedOrNew = snapshot.filter { row in
+                shown.first { $0.id == row.id }.map { $0.fields != row.fields } ?? true || random2.next(below: 4) == 0
+            }
+            let delta = SourceDelta(upserted: changedOrNew, deleted: expected.summary.deleted + ["not-there"])
+            let layout = RowLayout(rows: shown)
+            let applied = KeyedDiff.apply(delta, shown: shown, layout: layout, sort: sort, numeric: true)
+            #expect(applied.rows == diff.rows, "\(TestSeed.label(seed))")
+            #expect(applied.summary == expected.summary, "\(TestSeed.label(seed))")
+            let prepared = KeyedDiff.prepare(applied, shown: shown, layout: layout)
+            let reference = BatchAnimator.prepare(old: shown, new: diff.rows)
+            #expect(prepared.plan == reference.plan, "\(TestSeed.label(seed))")
+            #expect(prepared.isNoChange == reference.isNoChange, "\(TestSeed.label(seed))")
+            if !prepared.isNoChange {
+                #expect(prepared.newLayout.ids == diff.rows.map(\.id) && prepared.newLayout.heights == diff.rows.map(\.height))
+            }
             // The batch's plan says the same: its insertions, deletions and updates are these.
-            let plan = BatchAnimator.prepare(old: shown, new: diff.rows).plan
+            let plan = reference.plan
             #expect(Set(plan.insertions.map(\.id)) == Set(expected.summary.inserted), "\(TestSeed.label(seed))")
             #expect(Set(plan.deletions.map(\.id)) == Set(expected.summary.deleted), "\(TestSeed.label(seed))")
             #expect(Set(plan.updates.map(\.id)) == Set(expected.summary.changed), "\(TestSeed.label(seed))")
