@@ -4,7 +4,8 @@ import ListData
 
 /// One look of Live-from-a-database, step by step, at 10k, 100k and 1M rows (sorted by a
 /// timestamp, descending; 10 rows changed since the last look): `SQLiteWatch.read` (the table
-/// re-read), `KeyedDiff.merge` (by identity, in sort order) and `BatchAnimator.prepare` on the
+/// scanned against the last scan's fingerprints), `KeyedDiff.apply` (the changed rows placed in
+/// the sort) and `KeyedDiff.prepare` (the plan from known positions, the new layout) on the
 /// worker, then `BatchAnimator.commit` and the first animated frame on the main thread. The
 /// databases are made by Python's sqlite3 (the app itself never writes).
 ///
@@ -45,16 +46,16 @@ enum SourceFollowBenchmark {
             let sort = SortDescriptor(column: 3, ascending: false)
             let shown = RowSorter.sorted(initial, by: sort, schema: schema)
             python(path, "db.executemany('UPDATE items SET updated = ?, title = ? WHERE id = ?', [(9000000 + k, f'Edited {k}', k * 997 % \(count) + 1) for k in range(10)])\ndb.commit()")
-            var snapshot: [Row] = []
-            let read = clock.measure {
-                if case .rows(let rows) = watch.read(force: false) { snapshot = rows }
-            }
-            var merged: [Row] = []
+            let layout = RowLayout(rows: shown)
+            var look = SourceRead.unchanged
+            let read = clock.measure { look = watch.read(force: false) }
+            guard case .changes(let delta) = look else { print("no change seen at \(count) rows"); continue }
+            var result: KeyedDiff.Result?
             let merge = clock.measure {
-                merged = KeyedDiff.merge(shown: shown, snapshot: snapshot, sort: sort, numeric: true).rows
+                result = KeyedDiff.apply(delta, shown: shown, layout: layout, sort: sort, numeric: true)
             }
             var prepared: PreparedBatch?
-            let prepare = clock.measure { prepared = BatchAnimator.prepare(old: shown, new: merged) }
+            let prepare = clock.measure { prepared = KeyedDiff.prepare(result!, shown: shown, layout: layout) }
             let list = ListController(rows: shown)
             list.setViewportHeight(700)
             let animator = BatchAnimator()

@@ -73,23 +73,8 @@ public enum KeyedDiff {
             return PreparedBatch(oldRows: shown, newRows: shown, plan: .unchanged(count: shown.count), isNoChange: true)
         }
         let plan = ChangePlanner.plan(old: shown, new: result.rows, newToOld: result.newToOld)
-        let oldHeights = layout.heights
-        var ids: [RowID] = []
-        var heights: [Double] = []
-        ids.reserveCapacity(result.rows.count)
-        heights.reserveCapacity(result.rows.count)
-        for (index, old) in result.newToOld.enumerated() {
-            let row = result.rows[index]
-            if old >= 0, row.version == shown[Int(old)].version {
-                ids.append(layout.ids[Int(old)])   // no text read: the identity the layout has
-                heights.append(oldHeights[Int(old)])
-            } else {
-                ids.append(row.id)
-                heights.append(row.height)
-            }
-        }
-        return PreparedBatch(oldRows: shown, newRows: result.rows, newLayout: RowLayout(ids: ids, heights: heights),
-                             plan: plan)
+        return PreparedBatch(oldRows: shown, newRows: result.rows,
+                             newLayout: layout.merged(newToOld: result.newToOld, rows: result.rows), plan: plan)
     }
 
     /// Both entry points: `upserted` rows new or maybe changed (source order), `deleted` ids.

@@ -159,8 +159,14 @@ extension SQLiteDatabase {
                 let column = Int32(index)
                 let type = sqlite3_column_type(statement, column)
                 hasher.combine(type)
-                guard type != SQLITE_NULL else { continue }
-                // Text (numbers as their text) or blob bytes; the pointer is valid until the next step.
+                switch type {
+                case SQLITE_NULL: continue
+                // Numbers as they are stored: no text made for them.
+                case SQLITE_INTEGER: hasher.combine(sqlite3_column_int64(statement, column)); continue
+                case SQLITE_FLOAT: hasher.combine(sqlite3_column_double(statement, column).bitPattern); continue
+                default: break
+                }
+                // Text or blob bytes; the pointer is valid until the next step.
                 let bytes = type == SQLITE_BLOB ? sqlite3_column_blob(statement, column)
                     : UnsafeRawPointer(sqlite3_column_text(statement, column))
                 let count = Int(sqlite3_column_bytes(statement, column))

@@ -143,6 +143,10 @@ import Testing
             #expect(prepared.isNoChange == reference.isNoChange, "\(TestSeed.label(seed))")
             if !prepared.isNoChange {
                 #expect(prepared.newLayout.ids == diff.rows.map(\.id) && prepared.newLayout.heights == diff.rows.map(\.height))
+                for (index, row) in diff.rows.enumerated() {
+                    #expect(prepared.newLayout.index(of: row.id) == index, "\(TestSeed.label(seed))")
+                }
+                for id in expected.summary.deleted { #expect(!prepared.newLayout.contains(id), "\(TestSeed.label(seed))") }
             }
             // The batch's plan says the same: its insertions, deletions and updates are these.
             let plan = reference.plan
@@ -150,6 +154,36 @@ import Testing
             #expect(Set(plan.deletions.map(\.id)) == Set(expected.summary.deleted), "\(TestSeed.label(seed))")
             #expect(Set(plan.updates.map(\.id)) == Set(expected.summary.changed), "\(TestSeed.label(seed))")
             #expect(plan.apply(to: shown.map(\.id)) == diff.rows.map(\.id), "\(TestSeed.label(seed))")
+        }
+    }
+
+    /// Merge after merge, the layout's identity table (removed identities left as tombstones,
+    /// new ones added, a rebuild when it fills up) finds every row where `RowLayout(rows:)` does.
+    @Test func aLayoutMergedManyTimesFindsEveryRow() {
+        var random = SplitMix64(seed: TestSeed.base &+ 5)
+        var rows = (0..<40).map { Self.row("r\($0)", "R", $0) }
+        var layout = RowLayout(rows: rows)
+        var next = 40
+        for round in 0..<200 {
+            var newToOld: [Int32] = []
+            var newRows: [Row] = []
+            for (index, row) in rows.enumerated() where random.next(below: 5) > 0 {
+                newRows.append(row)
+                newToOld.append(Int32(index))
+            }
+            for _ in 0..<random.next(below: 12) {
+                let at = random.next(below: newRows.count + 1)
+                newRows.insert(Self.row("r\(next)", "R", next), at: at)
+                newToOld.insert(-1, at: at)
+                next += 1
+            }
+            let kept = Set(newRows.map(\.id))
+            let removed = rows.map(\.id).filter { !kept.contains($0) }
+            layout = layout.merged(newToOld: newToOld, rows: newRows)
+            rows = newRows
+            #expect(layout.ids == rows.map(\.id), "round \(round)")
+            for (index, row) in rows.enumerated() { #expect(layout.index(of: row.id) == index, "round \(round)") }
+            #expect(removed.allSatisfy { !layout.contains($0) } && !layout.contains("r-none"), "round \(round)")
         }
     }
 }
