@@ -153,3 +153,23 @@ def live_follows_another_process_committing_to_the_database():
             report = app.quit()
         assert report["order"] == table_order(path), (report["order"], table_order(path))
         assert report["selected"] == ["28"], "the selection is kept by identity"
+
+
+@test
+def a_database_deleted_while_followed_shows_a_banner_and_the_rows_stay():
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "tasks.sqlite")
+        make_tasks(path)
+        with App("--data", path, name="db-gone") as app:
+            app.key("ctrl+l")
+            app.wait_for("live", timeout=10, running=True)
+            os.remove(path)
+            gone = app.wait_for("source.gone", timeout=10)
+            assert gone["reason"] == f"{path} was deleted", gone
+            app.wait_for("live", timeout=10, running=False)
+            banner = app.wait_for("banner", timeout=10)
+            assert "gone" in banner["message"], banner
+            app.screenshot("db-gone-banner")   # looked at by hand: the banner over the rows
+            report = app.quit()
+        assert report["rowCount"] == ROWS, "the rows shown stay"
+        assert report["order"] == [str(i) for i in range(1, ROWS + 1)]

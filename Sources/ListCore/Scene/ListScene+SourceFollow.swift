@@ -24,6 +24,7 @@ extension ListScene {
             // While searching, the source is merged into the full list and the search shows its
             // matches of the result: new matches come in, changed rows that stop matching go.
             var current = search?.session
+            let query = current?.query   // what the search shows (restoring starts the session afresh)
             let full = current?.restored(from: shown) ?? shown
             let session = current
             return { () -> any Sendable in
@@ -39,11 +40,11 @@ extension ListScene {
                         : KeyedDiff.apply(delta, shown: full, layout: RowLayout(rows: full), sort: sort, numeric: numeric,
                                           metrics: metrics)
                 }
-                guard let old = session else {
+                guard let old = session, let query else {
                     return SourceLook.batch(KeyedDiff.prepare(result, shown: shown, layout: layout), result.summary, nil)
                 }
                 var next = SearchSession(all: result.rows, columns: old.columns)
-                let matches = next.shown(for: old.query)
+                let matches = next.shown(for: query)
                 return SourceLook.batch(BatchAnimator.prepare(old: shown, new: matches), result.summary,
                                         (next, result.rows.count - matches.count))
             }
@@ -65,6 +66,7 @@ extension ListScene {
             follower.goneReason = reason
             follower.stop()
             list.emit("source.gone", [("reason", .string(reason))])
+            list.emit("live", [("running", false), ("source", "database")])
             follower.onGone?(reason)
         case .batch(let prepared, let summary, let searched):
             guard !prepared.isNoChange else {

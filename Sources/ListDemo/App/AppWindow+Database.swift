@@ -35,10 +35,20 @@ extension AppWindow {
         return true
     }
 
-    /// The followed file is gone: say so until dismissed; Live turns off, the rows stay.
+    /// The followed file is gone: say so until dismissed; Live turns off, the rows stay. With
+    /// `--debug`, a `banner` event once the banner is fully in (tests screenshot it then).
     private func showSourceGone() {
         Actions.setState("live", in: window.raw, to: g_variant_new_boolean(0))
-        toast.show(tr("The database file is gone; the rows shown stay."), action: tr("OK"), duration: 86_400) {}
+        let message = tr("The database file is gone; the rows shown stay.")
+        if let debug {
+            var reported = false
+            signals.onNotify(toast.widget.raw, "child-revealed") { [weak self] in
+                guard let self, !reported, toast.isRevealed else { return }
+                reported = true
+                debug.emit("banner", [("message", .string(message))])
+            }
+        }
+        toast.show(message, action: tr("OK"), duration: 86_400) {}
         changed()
     }
 }

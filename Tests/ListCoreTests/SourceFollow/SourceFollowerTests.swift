@@ -97,4 +97,20 @@ import Testing
         scene.pollSource(at: 5)
         #expect(scene.list.count == 3, "not running: the commit is not read")
     }
+
+    @Test func whileSearchingNewMatchesComeInAndTheFullListTakesEveryChange() {
+        let source = FakeSource()
+        let (scene, _) = scene(source)
+        scene.search(text: "b", at: 0)
+        #expect(scene.list.layout.ids == ["b"])
+        scene.follower.start(at: 1)
+        // "ab" matches and is the most recent; "c" changes but does not match; "a" goes.
+        source.commit(Self.rows([("b", 20), ("c", 15), ("ab", 50)]))
+        scene.pollSource(at: 1)
+        #expect(scene.list.layout.ids == ["ab", "b"], "the new match, in the sort")
+        #expect(scene.search?.hiddenCount == 1)
+        scene.endSearch(at: 2)
+        #expect(scene.list.layout.ids == ["ab", "b", "c"], "the full list took the change and the delete")
+        #expect(scene.list.row("c")?.fields == ["C", "15"])
+    }
 }
