@@ -174,6 +174,14 @@ def pct(values, p):
 
 def main():
     rows = int(os.environ.get("DB_BENCH_ROWS", "1000000"))
+    parts = os.environ.get("DB_BENCH_PARTS", "open,live").split(",")   # e.g. DB_BENCH_PARTS=live
+    if "open" in parts:
+        print_opening(rows)
+    if "live" in parts:
+        print_live(rows)
+
+
+def print_opening(rows):
     print(f"Opening {rows:,} rows (spawn to first painted frame, spawn to rows in, RSS at ready)")
     print("| data | first frame ms | rows in ms | RSS MB |")
     print("|---|---|---|---|")
@@ -186,6 +194,9 @@ def main():
             first, ready, rss = opening(flags)
             print(f"| {name} | {first:.0f} | {ready:.0f} | {rss:.0f} |")
     print()
+
+
+def print_live(rows):
     print("Live from the database: 100 commits/s of 10 changed rows each, sorted by updated desc")
     print("| rows | commits | batches | latency p50 ms | p90 | max | longest paint ms | longest wait ms | frames > 33 ms |")
     print("|---|---|---|---|---|---|---|---|---|")

@@ -11,7 +11,7 @@ extension ListScene {
     /// - Complexity: O(1) on the main thread; the look itself runs on the executor.
     public func pollSource(at time: Double) {
         guard follower.isDue(at: time), let read = follower.read else { return }
-        follower.isLooking = true
+        follower.looking(at: time)
         let job = BackgroundScheduler.Job(kind: "source", prepare: { [weak self] in
             guard let self else { return nil }
             let force = follower.forceRead

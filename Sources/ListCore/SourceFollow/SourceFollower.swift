@@ -49,15 +49,29 @@ public final class SourceFollower {
         nextLook = nil
     }
 
+    /// Looks are due this much early: a host timer ticking every `interval` never skips a tick
+    /// for a look due a moment after it (which would make every other tick the rate).
+    public static let slack = 0.005
+    /// When the look in flight started.
+    var lookStarted: Double?
+
     /// True when a look should start at `time`.
     public func isDue(at time: Double) -> Bool {
         guard isRunning, !isLooking, canFollow, let nextLook else { return false }
-        return time >= nextLook
+        return time >= nextLook - Self.slack
     }
 
-    /// A look finished at `time`: the next one is due an interval later.
+    /// A look starts at `time`.
+    func looking(at time: Double) {
+        isLooking = true
+        lookStarted = time
+    }
+
+    /// A look finished at `time`: the next one is due an interval after this one started (at
+    /// once if it took longer than that).
     func looked(at time: Double) {
         isLooking = false
-        if isRunning { nextLook = time + interval }
+        guard isRunning else { return }
+        nextLook = max((lookStarted ?? time) + interval, time)
     }
 }

@@ -49,6 +49,7 @@ import Testing
         scene.pollSource(at: 1)
         #expect(!events.contains("source.batch"), "nothing changed yet")
         #expect(!scene.follower.isDue(at: 1.03), "the next look is an interval later")
+        #expect(scene.follower.isDue(at: 1.049), "a timer tick a moment early still takes it")
         source.commit(Self.rows([("a", 30), ("b", 20), ("c", 40)]))
         #expect(scene.follower.isDue(at: 1.05))
         scene.pollSource(at: 1.05)
