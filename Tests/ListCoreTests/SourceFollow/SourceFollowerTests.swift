@@ -114,4 +114,22 @@ import Testing
         #expect(scene.list.layout.ids == ["ab", "b", "c"], "the full list took the change and the delete")
         #expect(scene.list.row("c")?.fields == ["C", "15"])
     }
+
+    @Test func theOpenDetailPageFollowsItsRowByIdentity() {
+        let source = FakeSource()
+        let (scene, _) = scene(source)
+        scene.open("c", at: 0)
+        scene.advance(to: 2)   // the push has finished
+        scene.follower.start(at: 2)
+        source.commit(Self.rows([("a", 30), ("b", 20), ("c", 40)]))
+        scene.pollSource(at: 2)
+        scene.advance(to: 2.1)
+        let open = scene.frame(listWidth: 400, pageWidth: 400, hasFocus: true).openRow
+        #expect(open?.row?.fields == ["C", "40"], "the page shows the new content")
+        #expect(open?.previousFields == ["C", "10"] && (open?.contentOpacity ?? 1) < 1, "crossfading from the old")
+        source.commit(Self.rows([("a", 30), ("b", 20)]))
+        scene.advance(to: 2.2)
+        scene.pollSource(at: 2.2)
+        #expect(scene.frame(listWidth: 400, pageWidth: 400, hasFocus: true).openRow?.isDeleted == true)
+    }
 }
