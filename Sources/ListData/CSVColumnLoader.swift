@@ -18,20 +18,21 @@ public enum CSVColumnLoader {
     public static let backgroundBytes = 8 << 20
 
     /// The column names of a file whose header `load` would take as it is; `nil` otherwise.
-    public static func header(of data: Data) -> [String]? {
+    public static func header(of data: Data, separator: UInt8 = UInt8(ascii: ",")) -> [String]? {
         data.withUnsafeBytes { raw in
-            var reader = CSVByteReader(raw.bindMemory(to: UInt8.self))
+            var reader = CSVByteReader(raw.bindMemory(to: UInt8.self), separator: separator)
             var fields: [String] = []
             return reader.nextRecord(into: &fields) ? validHeader(fields) : nil
         }
     }
 
-    public static func load(_ data: Data) -> (schema: ColumnSchema, rows: [Row])? {
-        data.withUnsafeBytes { raw in load(raw.bindMemory(to: UInt8.self)) }
+    /// `separator`: `,` for CSV, a tab for TSV (`DataFormat`).
+    public static func load(_ data: Data, separator: UInt8 = UInt8(ascii: ",")) -> (schema: ColumnSchema, rows: [Row])? {
+        data.withUnsafeBytes { raw in load(raw.bindMemory(to: UInt8.self), separator: separator) }
     }
 
-    static func load(_ bytes: UnsafeBufferPointer<UInt8>) -> (schema: ColumnSchema, rows: [Row])? {
-        var reader = CSVByteReader(bytes)
+    static func load(_ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8 = UInt8(ascii: ",")) -> (schema: ColumnSchema, rows: [Row])? {
+        var reader = CSVByteReader(bytes, separator: separator)
         var fields: [String] = []
         guard reader.nextRecord(into: &fields), let header = validHeader(fields) else { return nil }
         let detailColumn = header.firstIndex { $0.lowercased() == "description" }
@@ -73,25 +74,5 @@ public enum CSVColumnLoader {
             else { return nil }
         }
         return names
-    }
-
-    /// `ColumnSchema.inferred`, one record at a time.
-    private struct NumberColumns {
-        private var sawNumber: [Bool]
-        private var allNumbers: [Bool]
-
-        init(count: Int) {
-            sawNumber = Array(repeating: false, count: count)
-            allNumbers = Array(repeating: true, count: count)
-        }
-
-        mutating func observe(_ fields: [String]) {
-            for (column, field) in fields.enumerated() where allNumbers[column] {
-                if field.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-                if ColumnSchema.number(from: field) == nil { allNumbers[column] = false } else { sawNumber[column] = true }
-            }
-        }
-
-        func isNumber(_ column: Int) -> Bool { sawNumber[column] && allNumbers[column] }
     }
 }

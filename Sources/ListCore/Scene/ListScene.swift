@@ -30,6 +30,8 @@ public final class ListScene {
     /// scroll to the top (`Scrolling/ScrollAnchoring.swift`).
     public let anchoring = ScrollAnchoring()
     public let live: LiveUpdates
+    /// Live from a source other programs change (a database), when the host gives one.
+    public let follower = SourceFollower()
     public let sorter: AnimatedSort
     public let deselection: DeselectionBehavior
     /// Long work (sorts, deletes and live updates of long lists) runs through this one

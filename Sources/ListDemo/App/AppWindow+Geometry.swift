@@ -14,7 +14,8 @@ extension AppWindow {
         fields.append(("rows", .array(frame.rows.map { row in
             ["id": .string(row.id.rawValue), "x": .number(frame.pages.list + RowWidget.contentOffset(row)),
              "y": .number((origin.y + row.y).rounded()), "height": .number(row.height),
-             "opacity": .number(row.opacity), "index": .number(Double(row.index)),
+             "opacity": .number(row.opacity), "contentOpacity": .number(row.contentOpacity),
+             "index": .number(Double(row.index)),
              "checkmark": .bool(row.showsCheckmark), "checked": .bool(row.checked)]
         })))
         let motion = frame.motion
