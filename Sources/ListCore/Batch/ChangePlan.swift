@@ -99,7 +99,8 @@ public struct ChangePlan: Equatable, Sendable {
     public var moves: [Move]
     /// Ascending by `newIndex`.
     public var updates: [Update]
-    /// One entry per new index (`origins.count == newCount`).
+    /// One entry per new index (`origins.count == newCount`); empty for a plan that keeps every
+    /// row in its place (`inPlace(count:)`).
     public var origins: [RowOrigin]
 
     public init(
@@ -120,6 +121,22 @@ public struct ChangePlan: Equatable, Sendable {
         ChangePlan(
             oldCount: count, newCount: count,
             origins: (0..<count).map { RowOrigin(oldIndex: $0) })
+    }
+
+    /// Every row stays in its place and only its height changes (a font change): nothing is
+    /// stored per row.
+    ///
+    ///     ChangePlan.inPlace(count: 1_000_000).origins.isEmpty   // true
+    ///
+    /// - Complexity: O(1).
+    public static func inPlace(count: Int) -> ChangePlan {
+        ChangePlan(oldCount: count, newCount: count, origins: [])
+    }
+
+    /// True when no row moves: `origins` says so, or the plan keeps every row in place.
+    /// - Complexity: O(1).
+    public func isMoved(at newIndex: Int) -> Bool {
+        origins.isEmpty ? false : origins[newIndex].isMoved
     }
 
     /// True when nothing is deleted, inserted, moved or updated.

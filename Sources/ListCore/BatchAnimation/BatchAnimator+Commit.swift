@@ -54,6 +54,7 @@ extension BatchAnimator {
             return false
         }
         guard !prepared.isNoChange else { return true }
+        rowsPlanned += prepared.plan.origins.count + prepared.plan.deletions.count
         var chain = validChain() ?? BatchChain(base: BatchSnapshot(of: list))
         chain.prune(at: time)
         let anchoring = anchors ? list.behavior(ScrollAnchoring.self) : nil

@@ -34,7 +34,10 @@ final class ListHost {
     init(rows: [Row], schema: ColumnSchema, debug: Bool) {
         scene = ListScene(rows: rows, schema: schema, isDebug: debug)
         scene.animator.discard = { [worker] old in worker.async { withExtendedLifetime(old) {} } }
-        executor = WorkerExecutor(queue: worker)
+        // Concurrent: the core's scheduler runs at most one user job and one housekeeping job
+        // at once, so a sort starts beside a font re-measure instead of after it.
+        executor = WorkerExecutor(queue: DispatchQueue(label: "list-demo.scheduler", qos: .userInitiated,
+                                                       attributes: .concurrent))
         scene.scheduler.executor = executor
         executor.onDelivered = { [weak self] in self?.onBackgroundWorkLanded?() }
     }
