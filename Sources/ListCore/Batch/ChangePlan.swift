@@ -103,10 +103,15 @@ public struct ChangePlan: Equatable, Sendable {
     /// row in its place (`inPlace(count:)`).
     public var origins: [RowOrigin]
 
+    /// How many rows move: `moves.count`, or, for a reorder planned by count only
+    /// (`ChangePlanner.reorder(permutation:)`, a sort), the rows that leave their relative order.
+    public var movedCount: Int
+
     public init(
         oldCount: Int, newCount: Int, deletions: [Deletion] = [], insertions: [Insertion] = [],
-        moves: [Move] = [], updates: [Update] = [], origins: [RowOrigin]
+        moves: [Move] = [], updates: [Update] = [], origins: [RowOrigin], movedCount: Int? = nil
     ) {
+        self.movedCount = movedCount ?? moves.count
         self.oldCount = oldCount
         self.newCount = newCount
         self.deletions = deletions
@@ -133,14 +138,16 @@ public struct ChangePlan: Equatable, Sendable {
         ChangePlan(oldCount: count, newCount: count, origins: [])
     }
 
-    /// True when no row moves: `origins` says so, or the plan keeps every row in place.
+    /// True when the row at `newIndex` moves: `origins` says so; without origins, none moves in
+    /// a plan that keeps every row in place and every one counts as moved in a reorder planned
+    /// by count only.
     /// - Complexity: O(1).
     public func isMoved(at newIndex: Int) -> Bool {
-        origins.isEmpty ? false : origins[newIndex].isMoved
+        origins.isEmpty ? movedCount > 0 : origins[newIndex].isMoved
     }
 
     /// True when nothing is deleted, inserted, moved or updated.
     public var isEmpty: Bool {
-        deletions.isEmpty && insertions.isEmpty && moves.isEmpty && updates.isEmpty
+        deletions.isEmpty && insertions.isEmpty && movedCount == 0 && updates.isEmpty
     }
 }
