@@ -4,7 +4,9 @@
 For each program prints: ready (spawn to `ready`), RSS at rest (5 s after ready), peak RSS from
 spawn to 5 s after ready (VmRSS sampled every 100 ms), sort key to first animated frame (Ctrl+1:
 ListDemo's first `frame` event after its `sort` lands; the peer's `sort` event, which comes once
-GtkSortListModel has sorted, before its next frame) and the peak RSS up to 3 s after the sort.
+GtkSortListModel has sorted, before its next frame), the peak RSS up to 3 s after the sort, and
+for ListDemo the `batch` events between ready and the sort (a re-measure after ready: 0 when the rows
+had their final heights at ready).
 Then app/peer ratios. Figures only, nothing is asserted. Release binaries: LISTDEMO and LISTPEER;
 BENCH_BASELINE=path/to/ListDemo adds a third program, "base" (e.g. main's build), to compare with.
 """
@@ -67,6 +69,8 @@ def measure(program, rows):
         ready_at = app.ready["_at"]
         time.sleep(max(0, ready_at + REST - time.time()))
         rest = rss_mb(app.proc.pid)
+        # Batches between ready and the sort: a re-measure after ready (placeholder heights shown).
+        late = sum(1 for e in list(app.log) if e.get("event") == "batch" and e["_at"] > ready_at)
         peak = app.peak(app.spawned, ready_at + REST)
         rect = app.ready["list"]
         app.move(rect["x"] + rect["width"] / 2, rect["y"] + rect["height"] / 2)
@@ -81,7 +85,7 @@ def measure(program, rows):
         sort_peak = app.peak(pressed, time.time())
         app.stop_sampling()
         app.quit(timeout=60)
-    return dict(ready=app.startup_ms, rest=rest, peak=peak, sort=sort_ms, sortPeak=sort_peak)
+    return dict(ready=app.startup_ms, rest=rest, peak=peak, sort=sort_ms, sortPeak=sort_peak, late=late)
 
 
 def main():
@@ -91,10 +95,10 @@ def main():
             results[(rows, program)] = measure(program, rows)
             print(".", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
-    print("| rows | program | ready ms | RSS at rest MiB | peak to ready+5 s MiB | sort key → first frame ms | peak during sort MiB |")
-    print("|---|---|---|---|---|---|---|")
+    print("| rows | program | ready ms | RSS at rest MiB | peak to ready+5 s MiB | batches after ready | sort key → first frame ms | peak during sort MiB |")
+    print("|---|---|---|---|---|---|---|---|")
     for (rows, program), r in sorted(results.items(), key=lambda kv: (kv[0][0], ORDER.index(kv[0][1]))):
-        print(f"| {rows:,} | {program} | {r['ready']:.0f} | {r['rest']:.0f} | {r['peak']:.0f} | {r['sort']:.0f} | {r['sortPeak']:.0f} |")
+        print(f"| {rows:,} | {program} | {r['ready']:.0f} | {r['rest']:.0f} | {r['peak']:.0f} | {r['late'] if program != 'peer' else '-'} | {r['sort']:.0f} | {r['sortPeak']:.0f} |")
     print()
     print("| rows | ready app/peer | rest app/peer | peak app/peer | peak during sort app/peer |")
     print("|---|---|---|---|---|")

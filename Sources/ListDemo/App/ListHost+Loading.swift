@@ -21,9 +21,9 @@ extension ListHost {
         isLoadingRows = true
         worker.async {
             let loaded = Handover(make())
-            // The font is measured on the main thread (it may not be yet: then `setRowMetrics`
-            // re-measures once it is).
-            MainLoop.post { [self] in
+            // The font is measured on the main thread once the window is realized: the rows wait
+            // for it (checked every 10 ms, at most `metricsWait`), so they land measured.
+            MainLoop.post { [self] in whenMetricsKnown { [self] in
                 let metrics = scene.rowMetrics
                 worker.async {
                     var loaded = loaded.take()
@@ -35,9 +35,22 @@ extension ListHost {
                     let layout: RowLayout? = if case .rows(let rows, _) = loaded { RowLayout(rows: rows) } else { nil }
                     MainLoop.post { [self] in land(loaded, layout: layout, measuredWith: metrics) }
                 }
-            }
+            } }
         }
     }
+
+    /// Runs `body` once the window has measured the font (`scene.rowMetrics`), or after
+    /// `metricsWait` seconds without (then `land` re-measures when the font comes).
+    private func whenMetricsKnown(_ body: @escaping @MainActor () -> Void) {
+        guard scene.rowMetrics == nil else { return body() }
+        let deadline = MainLoop.now + Self.metricsWait
+        _ = MainLoop.every(milliseconds: 10) { [self] in
+            guard scene.rowMetrics == nil, MainLoop.now < deadline else { body(); return false }
+            return true
+        }
+    }
+
+    static let metricsWait = 5.0
 
     private func land(_ loaded: Loaded, layout: RowLayout?, measuredWith metrics: RowMetrics?) {
         switch loaded {
