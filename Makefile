@@ -153,6 +153,7 @@ bench: deps-test build-data
 	$(SWIFT) build -c release
 	.build/release/ListBench
 	cd Tests/bench && $(OUTER_DISPLAY) python3 side_by_side.py
+	cd Tests/bench && $(OUTER_DISPLAY) python3 memory_side_by_side.py
 	cd Tests/gui && $(OUTER_DISPLAY) /usr/bin/python3 ../bench/widget_rows.py
 	cd Tests/bench && $(OUTER_DISPLAY) python3 database_live.py
 

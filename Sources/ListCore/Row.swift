@@ -119,6 +119,11 @@ public struct Row: Hashable, Sendable {
         }
     }
 
+    /// The style its maker knows without making text (`RowContentMaker.style(of:)`), if any.
+    var madeStyle: RowMetrics.Style? {
+        if case .made(let maker, let number) = content { maker.style(of: number) } else { nil }
+    }
+
     /// The primary text of the row (its first field).
     public var title: String { field(0) ?? id.rawValue }
 

@@ -16,4 +16,12 @@ public protocol RowContentMaker {
     /// Field `column` (0, 1, …; `nil` past the last one) of row `number`, or its detail text
     /// for `column == -1`. Pure: the same arguments give the same text, on any thread.
     static func content(of number: Int, column: Int) -> String?
+
+    /// The lines row `number` shows (its height's style) without making its text; `nil` (the
+    /// default) reads the fields instead.
+    static func style(of number: Int) -> RowMetrics.Style?
+}
+
+extension RowContentMaker {
+    public static func style(of number: Int) -> RowMetrics.Style? { nil }
 }

@@ -25,16 +25,5 @@ public struct RowMetrics: Sendable, Equatable {
     }
 
     /// The exact height of `row`: padding plus the lines it shows.
-    public func height(of row: Row) -> Double {
-        var height = padding + titleLine
-        if Self.hasSubtitle(row) { height += subtitleLine }
-        if !row.detail.isEmpty { height += descriptionLine }
-        return height
-    }
-
-    /// True when the row shows a subtitle: a column after the first with a value that is not
-    /// the description.
-    public static func hasSubtitle(_ row: Row) -> Bool {
-        row.fields.dropFirst().contains { !$0.isEmpty && $0 != row.detail }
-    }
+    public func height(of row: Row) -> Double { height(of: Style(of: row)) }
 }

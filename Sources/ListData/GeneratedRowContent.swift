@@ -19,4 +19,7 @@ enum GeneratedRowContent: RowContentMaker {
         default: return nil
         }
     }
+
+    /// Every generated row shows a subtitle (its group) and a description.
+    static func style(of index: Int) -> RowMetrics.Style? { [.subtitle, .description] }
 }

@@ -15,14 +15,14 @@ def scroll_down(app, clicks):
 
 def settle(app):
     """The first `idle` after the rows got their heights from the font (a `batch` of 0 changes),
-    or, when that batch landed before `ready` (which waits for settled geometry), the first
-    `idle` after `ready`."""
+    or, when that batch landed before `ready` (which waits for settled geometry) or there was none
+    (rows loaded on the worker are measured there, before `ready`), the first `idle` after `ready`."""
     deadline = time.time() + 30
     while time.time() < deadline:
         log = list(app.log)
         batches = [i for i, e in enumerate(log) if e.get("event") == "batch"]
         ready = next((i for i, e in enumerate(log) if e.get("event") == "ready"), None)
-        after = batches[0] if batches else None
+        after = batches[0] if batches else ready
         if after is not None and ready is not None and after < ready:
             after = ready
         if after is not None:

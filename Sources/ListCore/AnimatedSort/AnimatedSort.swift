@@ -89,7 +89,7 @@ public final class AnimatedSort {
         animator.list?.emit("sort", [
             ("column", prepared.descriptor.map { .number(Double($0.column)) } ?? .string("original")),
             ("ascending", .bool(prepared.descriptor?.ascending ?? true)),
-            ("moved", .number(Double(prepared.batch.plan.moves.count))),
+            ("moved", .number(Double(prepared.batch.plan.movedCount))),
         ])
         return true
     }

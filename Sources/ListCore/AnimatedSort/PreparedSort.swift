@@ -2,7 +2,7 @@
 /// Made by `SortJob.run()`, applied by `AnimatedSort.commit(_:at:animated:)`.
 ///
 ///     let prepared = job.run()
-///     prepared.batch.plan.moves.count   // how many rows leave their relative order
+///     prepared.batch.plan.movedCount   // how many rows leave their relative order
 ///
 /// - Complexity: O(1) to pass around (the rows are shared, not copied).
 public struct PreparedSort: Sendable {

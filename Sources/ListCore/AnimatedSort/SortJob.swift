@@ -40,8 +40,9 @@ public struct SortJob: Sendable {
             return PreparedSort(descriptor: descriptor, batch: batch)
         }
         let sorted = order.map { rows[$0] }
-        // The sort knows where every row came from: plan from the permutation, no identity hashing.
-        let plan = ChangePlanner.plan(permutation: order, new: sorted)
+        // The sort knows where every row came from: plan from the permutation, no identity hashing,
+        // and only the count of rows that move is kept.
+        let plan = ChangePlanner.reorder(permutation: order)
         let batch = if let layout {
             PreparedBatch(oldRows: rows, newRows: sorted, newLayout: layout.reordered(by: order), plan: plan)
         } else {

@@ -99,13 +99,19 @@ public struct ChangePlan: Equatable, Sendable {
     public var moves: [Move]
     /// Ascending by `newIndex`.
     public var updates: [Update]
-    /// One entry per new index (`origins.count == newCount`).
+    /// One entry per new index (`origins.count == newCount`); empty for a plan that keeps every
+    /// row in its place (`inPlace(count:)`).
     public var origins: [RowOrigin]
+
+    /// How many rows move: `moves.count`, or, for a reorder planned by count only
+    /// (`ChangePlanner.reorder(permutation:)`, a sort), the rows that leave their relative order.
+    public var movedCount: Int
 
     public init(
         oldCount: Int, newCount: Int, deletions: [Deletion] = [], insertions: [Insertion] = [],
-        moves: [Move] = [], updates: [Update] = [], origins: [RowOrigin]
+        moves: [Move] = [], updates: [Update] = [], origins: [RowOrigin], movedCount: Int? = nil
     ) {
+        self.movedCount = movedCount ?? moves.count
         self.oldCount = oldCount
         self.newCount = newCount
         self.deletions = deletions
@@ -122,8 +128,26 @@ public struct ChangePlan: Equatable, Sendable {
             origins: (0..<count).map { RowOrigin(oldIndex: $0) })
     }
 
+    /// Every row stays in its place and only its height changes (a font change): nothing is
+    /// stored per row.
+    ///
+    ///     ChangePlan.inPlace(count: 1_000_000).origins.isEmpty   // true
+    ///
+    /// - Complexity: O(1).
+    public static func inPlace(count: Int) -> ChangePlan {
+        ChangePlan(oldCount: count, newCount: count, origins: [])
+    }
+
+    /// True when the row at `newIndex` moves: `origins` says so; without origins, none moves in
+    /// a plan that keeps every row in place and every one counts as moved in a reorder planned
+    /// by count only.
+    /// - Complexity: O(1).
+    public func isMoved(at newIndex: Int) -> Bool {
+        origins.isEmpty ? movedCount > 0 : origins[newIndex].isMoved
+    }
+
     /// True when nothing is deleted, inserted, moved or updated.
     public var isEmpty: Bool {
-        deletions.isEmpty && insertions.isEmpty && moves.isEmpty && updates.isEmpty
+        deletions.isEmpty && insertions.isEmpty && movedCount == 0 && updates.isEmpty
     }
 }

@@ -33,6 +33,22 @@ extension ChangePlanner {
         return ChangePlan(oldCount: count, newCount: count, moves: moves, origins: origins)
     }
 
+    /// The plan of a reordering that records only how many rows move, not which: what a sort
+    /// needs (it never anchors the scroll position and animates from the layouts, not from
+    /// the plan). Saves the per-row origins and moves `plan(permutation:new:)` stores, 16 and
+    /// 32 bytes a row: 480 MB at ten million rows.
+    ///
+    ///     ChangePlanner.reorder(permutation: [2, 0, 1]).movedCount   // 1
+    ///
+    /// - Complexity: as `plan(permutation:new:)`, with O(n) bytes of temporaries instead of O(n) plan.
+    public static func reorder(permutation newToOld: [Int]) -> ChangePlan {
+        let count = newToOld.count
+        precondition(count < Int(Int32.max), "list too long to plan")
+        let stays = staying(newToOld: newToOld.map { Int32(truncatingIfNeeded: $0) })
+        let moved = count - stays.count { $0 }
+        return ChangePlan(oldCount: count, newCount: count, origins: [], movedCount: moved)
+    }
+
     /// True when `values` holds every index `0 ..< values.count` once (debug builds check it).
     private static func isPermutation(_ values: [Int32]) -> Bool {
         var seen = [Bool](repeating: false, count: values.count)

@@ -54,6 +54,7 @@ extension BatchAnimator {
             return false
         }
         guard !prepared.isNoChange else { return true }
+        rowsPlanned += prepared.plan.origins.count + prepared.plan.deletions.count + prepared.plan.movedCount
         var chain = validChain() ?? BatchChain(base: BatchSnapshot(of: list))
         chain.prune(at: time)
         let anchoring = anchors ? list.behavior(ScrollAnchoring.self) : nil
@@ -101,7 +102,7 @@ extension BatchAnimator {
         list.emit("batch", [
             ("deleted", .number(Double(plan.deletions.count))),
             ("inserted", .number(Double(plan.insertions.count))),
-            ("moved", .number(Double(plan.moves.count))),
+            ("moved", .number(Double(plan.movedCount))),
             ("updated", .number(Double(plan.updates.count))),
             ("rows", .number(Double(plan.newCount))),
             ("animated", .bool(animated)),

@@ -36,6 +36,10 @@ public final class BatchAnimator: ListBehavior {
     /// Rows looked at during the last frame (decorated, or considered for `finishFrame`).
     /// The test of virtualization reads it.
     var rowsEvaluated = 0
+    /// Rows the committed plans covered so far (every new row's origin plus every deletion):
+    /// what planning the batches cost. A height change plans no row; the test of re-measuring
+    /// reads it.
+    public internal(set) var rowsPlanned = 0
 
     /// Above this many rows, plan off the main thread (`prepare(old:new:)` on a worker,
     /// `commit(_:at:)` on the main thread): planning then takes more than about 4 ms, a quarter

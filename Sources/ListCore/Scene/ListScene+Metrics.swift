@@ -7,8 +7,8 @@ extension ListScene {
     ///     scene.setRowMetrics(RowMetrics(padding: 16, titleLine: 25, subtitleLine: 22,
     ///                                    descriptionLine: 22), at: now)
     ///
-    /// - Complexity: O(n) on the executor for long lists (heights and layout), plus the
-    ///   batch commit.
+    /// - Complexity: O(n) style look-ups on the executor for long lists (no batch plan, no text
+    ///   made: `BatchAnimator.prepareHeights`), O(visible rows) per animated frame.
     public func setRowMetrics(_ metrics: RowMetrics, at time: Double, animated: Bool = true,
                               done: @escaping () -> Void = {}) {
         guard metrics != rowMetrics else { return }
@@ -23,16 +23,13 @@ extension ListScene {
     /// - Complexity: as `setRowMetrics`.
     public func remeasureRows(at time: Double, animated: Bool = false, done: @escaping () -> Void = {}) {
         guard let metrics = rowMetrics else { return done() }
-        let job = BackgroundScheduler.Job(kind: "metrics", prepare: { [weak self] in
+        let job = BackgroundScheduler.Job(kind: "metrics", priority: .housekeeping, prepare: { [weak self] in
             guard let self else { return nil }
-            let rows = list.rows
-            return { BatchAnimator.prepare(old: rows, new: rows.map { row in
-                var row = row
-                row.height = metrics.height(of: row)
-                return row
-            }) }
+            let rows = list.rows, layout = list.layout
+            return { BatchAnimator.prepareHeights(of: rows, layout: layout, metrics: metrics) }
         }, commit: { [weak self] result, time in
-            self?.animator.commit(result as! PreparedBatch, at: time, animated: animated) ?? true
+            guard let batch = result as? PreparedBatch else { return true }   // every height was right
+            return self?.animator.commit(batch, at: time, animated: animated) ?? true
         }, done: done)
         scheduler.submit(job, rowCount: list.count, at: time)
     }

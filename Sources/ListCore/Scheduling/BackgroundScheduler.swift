@@ -3,6 +3,11 @@
 /// flight at a time, the latest request of a kind replacing one still waiting, and a result
 /// that no longer fits the list (it changed meanwhile) prepared again from the current rows.
 ///
+/// The user's work never queues behind housekeeping: a `.user` job (a sort, a delete, a search)
+/// waits before every `.housekeeping` job (re-measuring heights, prefetching), and one arriving
+/// while housekeeping runs starts at once beside it; the housekeeping result is then dropped
+/// and the job prepared again from the rows the user's work left.
+///
 ///     let scheduler = BackgroundScheduler(executor: worker)
 ///     scheduler.submit(.init(kind: "sort", prepare: { job.run }, commit: { sorter.commit($0, at: $1) }),
 ///                      rowCount: list.count, at: now)
@@ -15,13 +20,15 @@ public final class BackgroundScheduler {
     /// is prepared again); `done` runs once the job has landed or had nothing to do.
     public struct Job {
         public var kind: String
+        public var priority: Priority
         public var prepare: () -> (@Sendable () -> any Sendable)?
         public var commit: (any Sendable, Double) -> Bool
         public var done: () -> Void
 
-        public init(kind: String, prepare: @escaping () -> (@Sendable () -> any Sendable)?,
+        public init(kind: String, priority: Priority = .user, prepare: @escaping () -> (@Sendable () -> any Sendable)?,
                     commit: @escaping (any Sendable, Double) -> Bool, done: @escaping () -> Void = {}) {
             self.kind = kind
+            self.priority = priority
             self.prepare = prepare
             self.commit = commit
             self.done = done
@@ -33,9 +40,20 @@ public final class BackgroundScheduler {
     /// a 60 Hz frame; planning alone stays under that up to `BatchAnimator.backgroundThreshold`.
     public static let threshold = 9_000
 
+    /// Whose work a job is: the user's goes first and pre-empts housekeeping.
+    public enum Priority: Sendable {
+        case user, housekeeping
+    }
+
     public var executor: BackgroundExecutor?
-    /// The kind of the job running on the executor, if any.
-    public private(set) var inFlight: String?
+    /// The kind of the job running on the executor, if any (the user's, when both run).
+    public var inFlight: String? { userRun?.kind ?? housekeepingRun?.kind }
+    /// The housekeeping job running, if any (it may run beside the user's, pre-empted).
+    public var housekeepingInFlight: String? { housekeepingRun?.kind }
+    /// The job running in each lane; a pre-empted housekeeping run's result is dropped.
+    private var userRun: Job?
+    private var housekeepingRun: Job?
+    private var isHousekeepingPreempted = false
     private var waiting: [Job] = []
     /// Attempts of a job whose result kept coming back stale before it is run at once instead.
     static let maximumRetries = 3
@@ -46,7 +64,7 @@ public final class BackgroundScheduler {
     }
 
     /// True while a job runs or waits.
-    public var isBusy: Bool { inFlight != nil || !waiting.isEmpty }
+    public var isBusy: Bool { userRun != nil || housekeepingRun != nil || !waiting.isEmpty }
 
     /// Runs `job` now (short lists, or no executor) or queues it for the executor; a waiting job
     /// of the same kind is replaced (the latest request wins, with its own `done`).
@@ -56,7 +74,7 @@ public final class BackgroundScheduler {
             return
         }
         waiting.removeAll { $0.kind == job.kind }
-        waiting.append(job)
+        enqueue(job)
         startNext(on: executor)
     }
 
@@ -68,26 +86,47 @@ public final class BackgroundScheduler {
         job.done()
     }
 
+    /// Queues `job` after the waiting jobs of its priority (`first`: before them) and before any
+    /// of a lower priority.
+    private func enqueue(_ job: Job, first: Bool = false) {
+        let rank = { (job: Job) in job.priority == .user ? 0 : 1 }
+        let index = first ? waiting.firstIndex { rank($0) >= rank(job) } ?? waiting.count
+                          : waiting.lastIndex { rank($0) <= rank(job) }.map { $0 + 1 } ?? 0
+        waiting.insert(job, at: index)
+    }
+
+    /// Starts what may start: the first waiting user job when no user job runs (pre-empting
+    /// housekeeping), else a housekeeping job when nothing runs.
     private func startNext(on executor: BackgroundExecutor) {
-        guard inFlight == nil, !waiting.isEmpty else { return }
+        guard let next = waiting.first else { return }
+        switch next.priority {
+        case .user:
+            guard userRun == nil else { return }
+            if housekeepingRun != nil { isHousekeepingPreempted = true }
+        case .housekeeping:
+            guard userRun == nil, housekeepingRun == nil else { return }
+        }
         let job = waiting.removeFirst()
         guard let work = job.prepare() else {
             job.done()
             startNext(on: executor)
             return
         }
-        inFlight = job.kind
+        if job.priority == .user { userRun = job } else { housekeepingRun = job; isHousekeepingPreempted = false }
         executor.execute(work) { [weak self] result, time in
             guard let self else { return }
-            inFlight = nil
-            if job.commit(result, time) {
+            if job.priority == .user { userRun = nil } else { housekeepingRun = nil }
+            if job.priority == .housekeeping, isHousekeepingPreempted {
+                isHousekeepingPreempted = false   // the user's work came first: prepare again after it
+                if !waiting.contains(where: { $0.kind == job.kind }) { enqueue(job) }
+            } else if job.commit(result, time) {
                 retries = 0
                 job.done()
             } else if waiting.contains(where: { $0.kind == job.kind }) {
                 retries = 0   // stale, and a newer request of its kind waits: that one wins
             } else if retries < Self.maximumRetries {
                 retries += 1
-                waiting.insert(job, at: 0)   // stale: prepare again from the current rows
+                enqueue(job, first: true)   // stale: prepare again from the current rows
             } else {
                 retries = 0
                 runNow(job, at: time)

@@ -30,13 +30,13 @@ public struct ScrollAnchor: Equatable, Sendable {
         let old = list.layout, new = batch.newLayout, plan = batch.plan
         let rowsTop = list.scrollOffset - list.headerHeight
         let range = list.visibleRange
-        guard !range.isEmpty, new.count == plan.origins.count else { return nil }
+        guard !range.isEmpty, new.count == plan.newCount else { return nil }
         // Fully visible rows first, then a row cut by an edge (a row taller than the viewport).
         let isFull = { (index: Int) in old.top(of: index) >= rowsTop - 1e-9 }
         var chosen: (id: RowID, old: Int, new: Int)?
         for index in range.filter(isFull) + range.filter({ !isFull($0) }) {
             let id = old.ids[index]
-            guard let newIndex = new.index(of: id), !plan.origins[newIndex].isMoved else { continue }
+            guard let newIndex = new.index(of: id), !plan.isMoved(at: newIndex) else { continue }
             chosen = (id, index, newIndex)
             break
         }

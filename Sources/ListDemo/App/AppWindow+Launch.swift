@@ -17,7 +17,6 @@ extension AppWindow {
                 return finishLaunchWork()
             }
             listView.schemaDidChange(host.scene.schema)
-            host.scene.remeasureRows(at: MainLoop.now)   // the rows came after the font was measured
             changed()
             listdemo_release_free_memory()   // what the load parsed and dropped goes back
             selectionBar.update(selected: host.list.selection.count, total: host.list.count)

@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import ListCore
 import ListData
@@ -33,13 +34,27 @@ final class ListHost {
 
     init(rows: [Row], schema: ColumnSchema, debug: Bool) {
         scene = ListScene(rows: rows, schema: schema, isDebug: debug)
-        scene.animator.discard = { [worker] old in worker.async { withExtendedLifetime(old) {} } }
-        executor = WorkerExecutor(queue: worker)
+        // Freed on the worker, then handed back to the system: glibc keeps a finished sort's old
+        // rows and layouts (tens of MB at a million rows) in its arenas otherwise.
+        scene.animator.discard = { [worker] old in
+            let box = Discarded(old)
+            worker.async { box.value = nil; listdemo_release_free_memory() }
+        }
+        // Concurrent: the core's scheduler runs at most one user job and one housekeeping job
+        // at once, so a sort starts beside a font re-measure instead of after it.
+        executor = WorkerExecutor(queue: DispatchQueue(label: "list-demo.scheduler", qos: .userInitiated,
+                                                       attributes: .concurrent))
         scene.scheduler.executor = executor
         executor.onDelivered = { [weak self] in self?.onBackgroundWorkLanded?() }
     }
 
     private let executor: WorkerExecutor
+
+    /// A finished batch's state on its way to the worker, which drops the last reference.
+    private final class Discarded: @unchecked Sendable {
+        var value: (any Sendable)?
+        init(_ value: any Sendable) { self.value = value }
+    }
 
     // MARK: Report
 

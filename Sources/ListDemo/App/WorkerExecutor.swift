@@ -1,7 +1,8 @@
 import Foundation
 import ListCore
 
-/// The executor the core's `BackgroundScheduler` runs long work on: a serial worker queue,
+/// The executor the core's `BackgroundScheduler` runs long work on: a worker queue (the
+/// scheduler decides how many jobs run at once),
 /// results handed back on the GTK main loop (`MainLoop.post`) with the monotonic clock's time.
 @MainActor
 final class WorkerExecutor: BackgroundExecutor {

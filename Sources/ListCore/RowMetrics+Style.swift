@@ -1,0 +1,56 @@
+extension RowMetrics {
+    /// The lines a row shows besides its title: what its height depends on. A row's style
+    /// follows from its content and never from the font, so a font change maps four styles to
+    /// four heights and reads no row text.
+    ///
+    ///     let style = RowMetrics.Style(of: Row(id: "a", fields: ["Tokyo", "Japan"]))  // .subtitle
+    ///     metrics.height(of: style)                                                  // padding + 2 lines
+    ///
+    /// - Complexity: `init(of:)` is O(columns) for stored rows and O(1) for rows whose maker
+    ///   knows its style (`RowContentMaker.style(of:)`).
+    public struct Style: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// A column after the first with a value that is not the description.
+        public static let subtitle = Style(rawValue: 1)
+        /// A description (detail text).
+        public static let description = Style(rawValue: 2)
+
+        /// The style of `row` .
+        public init(of row: Row) {
+            if let style = row.madeStyle { self = style; return }
+            var style: Style = []
+            let detail = row.detail
+            var column = 1
+            while let field = row.field(column) {
+                if !field.isEmpty && field != detail { style.insert(.subtitle); break }
+                column += 1
+            }
+            if !detail.isEmpty { style.insert(.description) }
+            self = style
+        }
+    }
+
+    /// The height of a row of `style`: padding plus its lines.
+    /// - Complexity: O(1).
+    public func height(of style: Style) -> Double {
+        var height = padding + titleLine
+        if style.contains(.subtitle) { height += subtitleLine }
+        if style.contains(.description) { height += descriptionLine }
+        return height
+    }
+
+    /// Gives every row in `rows` its height from these metrics, in place (no copy when `rows`
+    /// is not shared): a load measures its rows on the worker before they are shown.
+    ///
+    ///     var rows = RowSource.generated(count: 1_000_000).rows
+    ///     metrics.measure(&rows)
+    ///
+    /// - Complexity: O(n) style look-ups (O(1) each for made rows), no allocation.
+    public func measure(_ rows: inout [Row]) {
+        for index in rows.indices {
+            rows[index].height = height(of: Style(of: rows[index]))
+        }
+    }
+}

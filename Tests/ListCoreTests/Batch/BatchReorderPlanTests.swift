@@ -1,0 +1,34 @@
+import Testing
+@testable import ListCore
+
+/// Issue 21: a sort's plan counts the rows that move and stores nothing per row.
+@Suite struct BatchReorderPlanTests {
+    @Test func countsWhatTheFullPlanMovesAndStoresNoRow() {
+        for seed in 0..<200 as Range<UInt64> {
+            var random = BatchSeededRandom(seed: seed &* 17)
+            let count = Int.random(in: 0...200, using: &random)
+            let displaced: Int? = random.chance(0.5) ? nil : Int.random(in: 0...5, using: &random)
+            let (_, new, newToOld) = BatchPermutationPlannerTests.reordering(seed: seed, count: count, displaced: displaced)
+            let full = ChangePlanner.plan(permutation: newToOld, new: new)
+            let counted = ChangePlanner.reorder(permutation: newToOld)
+            #expect(counted.movedCount == full.moves.count, "seed \(seed)")
+            #expect(counted.isEmpty == full.isEmpty, "seed \(seed)")
+            #expect(counted.origins.isEmpty && counted.moves.isEmpty, "seed \(seed)")
+        }
+    }
+
+    /// A sort of a long list keeps no per-row plan once it has landed, and says how many rows moved.
+    @Test func aSortsBatchHoldsNoPerRowPlan() throws {
+        let scene = SceneFixture.scene(rows: 50_000)
+        var events: [(String, [(String, EventValue)])] = []
+        scene.list.onEvent = { events.append(($0, $1)) }
+        let job = try #require(scene.sorter.job(by: SortDescriptor(column: 2)))
+        let prepared = job.run()
+        #expect(prepared.batch.plan.origins.isEmpty && prepared.batch.plan.moves.isEmpty)
+        #expect(prepared.batch.plan.movedCount > 40_000)
+        #expect(scene.commitSort(prepared, at: 1))
+        let sort = try #require(events.first { $0.0 == "sort" })
+        let moved = sort.1.first { $0.0 == "moved" }?.1
+        #expect(moved == .number(Double(prepared.batch.plan.movedCount)))
+    }
+}

@@ -1,0 +1,112 @@
+"""`make bench`, memory half: ListDemo against the GtkListView peer (Sources/ListPeer) at 1M rows
+(and 10M with BENCH_MEMORY_ROWS=1000000,10000000), one Xvfb, one run, app and peer alternating.
+
+For each program prints: ready (spawn to `ready`), RSS at rest (5 s after ready), peak RSS from
+spawn to 5 s after ready (VmRSS sampled every 100 ms), sort key to first animated frame (Ctrl+1:
+ListDemo's first `frame` event after its `sort` lands; the peer's `sort` event, which comes once
+GtkSortListModel has sorted, before its next frame), the peak RSS up to 3 s after the sort, and
+for ListDemo the `batch` events between ready and the sort (a re-measure after ready: 0 when the rows
+had their final heights at ready).
+Then app/peer ratios. Figures only, nothing is asserted. Release binaries: LISTDEMO and LISTPEER;
+BENCH_BASELINE=path/to/ListDemo adds a third program, "base" (e.g. main's build), to compare with.
+"""
+import os
+import queue
+import sys
+import threading
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "gui"))
+import harness  # noqa: E402
+from side_by_side import PROGRAMS, TimedApp, rss_mb  # noqa: E402
+
+SIZES = [int(s) for s in os.environ.get("BENCH_MEMORY_ROWS", "1000000").split(",")]
+REST = 5.0
+SAMPLE = 0.1
+if os.environ.get("BENCH_BASELINE"):
+    PROGRAMS["base"] = os.environ["BENCH_BASELINE"]
+ORDER = [p for p in ("base", "app", "peer") if p in PROGRAMS]
+
+
+class SampledApp(TimedApp):
+    """TimedApp whose resident set is sampled every 100 ms from spawn on."""
+
+    def __init__(self, program, *flags, name):
+        self.samples = []          # (time, MB)
+        self._stop = False
+        self._sampler = threading.Thread(target=self._sample, daemon=True)
+        self._sampler.start()
+        super().__init__(program, *flags, name=name)
+
+    def _sample(self):
+        while not self._stop:
+            proc = getattr(self, "proc", None)
+            if proc is not None and proc.poll() is None:
+                try:
+                    self.samples.append((time.time(), rss_mb(proc.pid)))
+                except OSError:
+                    pass
+            time.sleep(SAMPLE)
+
+    def peak(self, start, end):
+        return max((mb for at, mb in self.samples if start <= at <= end), default=float("nan"))
+
+    def stop_sampling(self):
+        self._stop = True
+        self._sampler.join()
+
+
+def drain(app):
+    while True:
+        try:
+            app.events.get_nowait()
+        except queue.Empty:
+            return
+
+
+def measure(program, rows):
+    with SampledApp(program, "--rows", str(rows), name=f"memory-{program}-{rows}") as app:
+        ready_at = app.ready["_at"]
+        time.sleep(max(0, ready_at + REST - time.time()))
+        rest = rss_mb(app.proc.pid)
+        # Batches between ready and the sort: a re-measure after ready (placeholder heights shown).
+        late = sum(1 for e in list(app.log) if e.get("event") == "batch" and e["_at"] > ready_at)
+        peak = app.peak(app.spawned, ready_at + REST)
+        rect = app.ready["list"]
+        app.move(rect["x"] + rect["width"] / 2, rect["y"] + rect["height"] / 2)
+        time.sleep(0.2)
+        drain(app)
+        pressed = time.time()
+        app.key("ctrl+1")
+        sorted_event = app.wait_for("sort", timeout=120)
+        first = app.wait_for("frame", timeout=30) if program != "peer" else sorted_event
+        sort_ms = (first["_at"] - pressed) * 1000
+        time.sleep(3)
+        sort_peak = app.peak(pressed, time.time())
+        app.stop_sampling()
+        app.quit(timeout=60)
+    return dict(ready=app.startup_ms, rest=rest, peak=peak, sort=sort_ms, sortPeak=sort_peak, late=late)
+
+
+def main():
+    results = {}
+    for rows in SIZES:
+        for program in ORDER:
+            results[(rows, program)] = measure(program, rows)
+            print(".", end="", file=sys.stderr, flush=True)
+    print(file=sys.stderr)
+    print("| rows | program | ready ms | RSS at rest MiB | peak to ready+5 s MiB | batches after ready | sort key → first frame ms | peak during sort MiB |")
+    print("|---|---|---|---|---|---|---|---|")
+    for (rows, program), r in sorted(results.items(), key=lambda kv: (kv[0][0], ORDER.index(kv[0][1]))):
+        print(f"| {rows:,} | {program} | {r['ready']:.0f} | {r['rest']:.0f} | {r['peak']:.0f} | {r['late'] if program != 'peer' else '-'} | {r['sort']:.0f} | {r['sortPeak']:.0f} |")
+    print()
+    print("| rows | ready app/peer | rest app/peer | peak app/peer | peak during sort app/peer |")
+    print("|---|---|---|---|---|")
+    for rows in SIZES:
+        a, p = results[(rows, "app")], results[(rows, "peer")]
+        print(f"| {rows:,} | {a['ready'] / p['ready']:.2f}× | {a['rest'] / p['rest']:.2f}× | "
+              f"{a['peak'] / p['peak']:.2f}× | {a['sortPeak'] / p['sortPeak']:.2f}× |")
+
+
+if __name__ == "__main__":
+    main()
