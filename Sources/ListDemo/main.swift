@@ -134,10 +134,14 @@ let status: Int32 = MainActor.assumeIsolated {
         host.loadRows { loadLargeFile(path, data) }
     }
     let application = Application(host: host, title: title, debug: options.debug, resources: resources)
+    // What the signal thread writes if the main thread ever stops answering (TerminationSignals).
+    ReportSnapshot().keep(writingTo: reportFile, debug: options.debug) { host.report(frames: application.frameSummary) }
     // A file that failed after the window opened exits with status 2, as one failing before it.
     let ran = application.run()
     let status = host.loadFailure == nil ? ran : 2
     TerminationSignals.setHandler { _ in }   // the report is being written anyway
+    // The signal thread gave up waiting and is writing the snapshot: it ends the process.
+    guard TerminationSignals.beginFinishing() else { while true { sleep(60) } }
     if let reportFile {
         do {
             try reportFile.write(host.report(frames: application.frameSummary).serialized() + "\n")
