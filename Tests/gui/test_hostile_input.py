@@ -6,7 +6,7 @@ import signal
 import tempfile
 import time
 
-from harness import ARTIFACTS, App, test
+from harness import ARTIFACTS, App, accessible_tree, test
 
 
 def _stalled_app_answers(number, name):
@@ -52,3 +52,90 @@ def hostile_signal_with_a_live_main_loop_writes_a_full_report():
         report = app.signal(signal.SIGTERM)
     assert "snapshot" not in report, report
     assert report["rowCount"] == 40
+
+
+def hostile_csv(folder, rows):
+    """A CSV file of (name, description) rows, quoted, written as bytes (NULs included)."""
+    path = os.path.join(folder, "hostile.csv")
+    with open(path, "wb") as f:
+        f.write(b"name,country,description\n")
+        for name, description in rows:
+            quoted = description.replace('"', '""')
+            f.write(f'"{name}",Nowhere,"{quoted}"\n'.encode())
+    return path
+
+
+def text_lines(shot, lst):
+    """Text lines down the lower part of the list area: runs of dark pixels in a few columns."""
+    ys = list(range(int(lst["y"] + lst["height"] * 0.3), int(lst["y"] + lst["height"] * 0.95)))
+    best = 0
+    for fraction in (0.15, 0.3, 0.5):
+        reds = shot.column(lst["x"] + lst["width"] * fraction, ys)
+        runs = sum(1 for i, red in enumerate(reds) if red < 128 and (i == 0 or reds[i - 1] >= 128))
+        best = max(best, runs)
+    return best
+
+
+def wait_for_text_lines(app, name, at_least, timeout=20):
+    """Screenshots until the page shows `at_least` lines of text (the list binds its items over a
+    few frames); the last count."""
+    deadline = time.time() + timeout
+    while True:
+        lines = text_lines(app.screenshot(name), app.ready["list"])
+        if lines >= at_least or time.time() > deadline:
+            break
+        time.sleep(0.2)
+    assert lines >= at_least, f"{name}: the text does not fill the page with wrapped lines ({lines} lines seen)"
+    return lines
+
+
+def open_first_row(app, then=None):
+    """Opens the first row; with `then` (an event name), also waits for that event, which may come
+    before or after the page has finished appearing."""
+    lst, row = app.ready["list"], app.ready["rows"][0]
+    app.click(lst["x"] + lst["width"] * 0.6, row["y"] + row["height"] / 2)
+    if then:
+        app.wait_for(then, timeout=30)
+        if any(e["event"] == "page" and e.get("page") == "detail" for e in app.log):
+            return
+    app.wait_for("page", page="detail", timeout=20)
+
+
+@test
+def hostile_16kb_unbroken_word_opens_and_signals_still_work():
+    """A 16 KB word without spaces used to keep Pango busy for minutes (the page never came,
+    SIGTERM was never answered): the page opens, the word wraps, the report says detail."""
+    with tempfile.TemporaryDirectory() as folder:
+        word = "x" * 16384
+        with App("--data", hostile_csv(folder, [("Word", word), ("Other", "short")]), name="word-16k") as app:
+            open_first_row(app)
+            lines = wait_for_text_lines(app, "word-16k", at_least=10)
+            report = app.signal(signal.SIGTERM, timeout=20)
+    assert report["page"] == "detail", report
+    print(f"16 KB word: {lines} wrapped text lines on screen")
+
+
+@test
+def hostile_nul_in_a_field_is_shown_not_cut():
+    """`a\\0b` used to show as "a": the NUL is shown as ␀ and the text after it stays."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = hostile_csv(folder, [("a\0b", "before\0after"), ("Other", "short")])
+        with App("--data", path, name="nul-field", env={"GTK_A11Y": "atspi"}) as app:
+            nodes = accessible_tree(app.proc.pid)
+            names = [n["name"] for n in nodes if n["role"] == "list item"]
+            app.quit()
+    assert any(name.startswith("a\u2400b") for name in names), f"row names: {names[:4]}"
+
+
+@test
+def hostile_megabyte_paragraph_wraps_and_the_rest_comes():
+    """A 1 MB paragraph used to be drawn as one unwrapped line of overlapping glyphs: it wraps,
+    the first part shows at once with a note, and the rest is laid out off the main thread."""
+    with tempfile.TemporaryDirectory() as folder:
+        words = "lorem ipsum dolor sit amet, consectetur adipiscing elit " * 18000
+        with App("--data", hostile_csv(folder, [("Paragraph", words), ("Other", "short")]), name="paragraph-1mb") as app:
+            open_first_row(app, then="detail.rest")
+            lines = wait_for_text_lines(app, "paragraph-1mb", at_least=10)
+            report = app.signal(signal.SIGTERM, timeout=20)
+    assert report["page"] == "detail", report
+    print(f"1 MB paragraph: {lines} wrapped text lines on screen")

@@ -112,6 +112,7 @@ final class AppWindow {
         listView.headerText = { [weak self] header in self?.summaryText(header) ?? ("", "", "") }
         listView.onInput = { [weak self] in self?.changed() }
         detailPage.onInput = { [weak self] in self?.changed() }
+        detailPage.onRestLaidOut = { [weak self] field in self?.debug?.emit("detail.rest", [("field", .number(Double(field)))]) }
         pageStack.onInput = { [weak self] in self?.changed() }
         scene.onOpen = { [weak self] id in
             guard let self, let row = host.list.row(id) else { return }
