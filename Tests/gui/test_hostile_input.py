@@ -139,3 +139,31 @@ def hostile_megabyte_paragraph_wraps_and_the_rest_comes():
             report = app.signal(signal.SIGTERM, timeout=20)
     assert report["page"] == "detail", report
     print(f"1 MB paragraph: {lines} wrapped text lines on screen")
+
+
+@test
+def hostile_only_regular_files_are_read_and_fifos_never_block():
+    """/dev/null and /dev/zero used to say "No such file or directory", and a FIFO without a
+    writer blocked `open` for ever: each names what it is, exit 2, at once."""
+    from test_cli import assert_clean_failure
+    assert_clean_failure(["--data", "/dev/null"], "/dev/null: is a character device")
+    assert_clean_failure(["--data", "/dev/zero"], "/dev/zero: is a character device")
+    with tempfile.TemporaryDirectory() as folder:
+        fifo = os.path.join(folder, "pipe.csv")
+        os.mkfifo(fifo)
+        assert_clean_failure(["--data", fifo], f"{fifo}: is a FIFO")
+        writer = os.open(fifo, os.O_RDWR)   # a writer that never blocks, with data waiting
+        try:
+            os.write(writer, b"name,country\nOslo,Norway\n")
+            assert_clean_failure(["--data", fifo], f"{fifo}: is a FIFO")
+        finally:
+            os.close(writer)
+        assert_clean_failure(["--data", folder], f"{folder}: is a directory")
+
+
+@test
+def hostile_report_on_a_virtual_file_system_is_refused_at_start():
+    """--report /proc/r.json used to be accepted and lost at exit."""
+    from test_cli import assert_clean_failure
+    assert_clean_failure(["--rows", "5", "--report", "/proc/r.json"], "virtual file system")
+    assert_clean_failure(["--rows", "5", "--report", "/sys/r.json"], "/sys/r.json")
