@@ -167,3 +167,19 @@ def hostile_report_on_a_virtual_file_system_is_refused_at_start():
     from test_cli import assert_clean_failure
     assert_clean_failure(["--rows", "5", "--report", "/proc/r.json"], "virtual file system")
     assert_clean_failure(["--rows", "5", "--report", "/sys/r.json"], "/sys/r.json")
+
+
+@test
+def hostile_late_load_error_is_one_line_on_stderr_too():
+    """A large file whose error is found after the window opened used to say nothing on stderr."""
+    from test_large_csv import ROWS, write_csv
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "broken.csv")
+        write_csv(path, bad_line=ROWS - 5)
+        with App("--data", path, name="late-error") as app:
+            assert any(e["event"] == "load.failed" for e in app.log) or app.wait_for("load.failed", timeout=30)
+            app.key("ctrl+q")
+            app.finish(status=2, timeout=20)
+            lines = app.stderr().strip().splitlines()
+    assert len(lines) == 1, f"expected one line on stderr, got {lines}"
+    assert path in lines[0] and f"line {ROWS - 5}" in lines[0] and "expected 4 fields, found 5" in lines[0], lines[0]
