@@ -9,7 +9,8 @@ import ListData
 
 /// A large CSV file's rows, or why it cannot be shown (the reference path gives the message).
 @Sendable func loadLargeFile(_ path: String, _ data: Data) -> ListHost.Loaded {
-    if let fast = CSVColumnLoader.load(data) { return .rows(fast.rows, schema: fast.schema) }
+    let progress = { (count: Int) in ListHost.rowsRead.withLock { $0 = count } }
+    if let fast = CSVColumnLoader.load(data, progress: progress) { return .rows(fast.rows, schema: fast.schema) }
     do {
         let (schema, rows) = try RowSource.rows(from: CSVTable.parse(DataFile.decode(Array(data), path: path)))
         return .rows(rows, schema: schema)
@@ -33,7 +34,7 @@ TerminationSignals.install { _ in
     // Still loading: the report says so, then the process ends at once.
     let report: JSONValue = [
         "page": "list", "order": .array([]), "rowCount": 0, "selected": .array([]), "transition": "none",
-        "headerHeight": 0, "loading": true, "frames": FrameStats().summary.json,
+        "headerHeight": 0, "loading": true, "rowsLoaded": 0, "frames": FrameStats().summary.json,
     ]
     try? reportFile?.write(report.serialized() + "\n")
     _exit(0)

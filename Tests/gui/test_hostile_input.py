@@ -183,3 +183,51 @@ def hostile_late_load_error_is_one_line_on_stderr_too():
             lines = app.stderr().strip().splitlines()
     assert len(lines) == 1, f"expected one line on stderr, got {lines}"
     assert path in lines[0] and f"line {ROWS - 5}" in lines[0] and "expected 4 fields, found 5" in lines[0], lines[0]
+
+
+@test
+def hostile_flags_are_unambiguous():
+    """A repeated flag used to be accepted (the last won); `--rows -1` said "Missing value"."""
+    from test_cli import assert_clean_failure
+    with tempfile.TemporaryDirectory() as folder:
+        a, b = os.path.join(folder, "a.json"), os.path.join(folder, "b.json")
+        assert_clean_failure(["--rows", "5", "--report", a, "--report", b], "--report is given more than once")
+        assert not os.path.exists(a) and not os.path.exists(b)
+    assert_clean_failure(["--rows", "-1"], "--rows needs a positive integer, got '-1'")
+
+
+@test
+def hostile_signal_during_a_large_load_reports_loading_and_rows_read():
+    """A report written after a signal during a large load used to say rowCount 0 with no sign
+    that loading was under way."""
+    import subprocess
+    from harness import BINARY, Display
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "huge.csv")
+        rows = 1_500_000
+        with open(path, "w") as f:
+            f.write("name,country,population,description\n")
+            f.writelines(f"City {i},Country {i % 50},{i * 7 % 1000003},A city numbered {i}\n" for i in range(rows))
+        report_path = os.path.join(folder, "r.json")
+        with Display() as display:
+            env = dict(os.environ, GDK_BACKEND="x11", GTK_A11Y="none", GSK_RENDERER="cairo", **display.env)
+            proc = subprocess.Popen([BINARY, "--debug", "--data", path, "--report", report_path],
+                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+            try:
+                # The window is up (its first paint) while the rows are still being read.
+                for line in proc.stdout:
+                    if '"paint"' in line or '"ready"' in line:
+                        break
+                proc.send_signal(signal.SIGTERM)
+                proc.communicate(timeout=20)
+            finally:
+                if proc.poll() is None:
+                    proc.kill()
+        assert proc.returncode == 0, proc.returncode
+        import json
+        with open(report_path) as f:
+            report = json.load(f)
+    assert report["loading"] is True, f"the load had not finished when the signal came: {report}"
+    assert report["rowCount"] == 0, "nothing half-loaded is shown"
+    assert 0 <= report["rowsLoaded"] < rows, report["rowsLoaded"]
+    print(f"signal during the load: {report['rowsLoaded']} of {rows} rows read")
