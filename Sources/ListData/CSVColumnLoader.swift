@@ -27,12 +27,14 @@ public enum CSVColumnLoader {
     }
 
     /// `progress`, when given, hears the number of records read so far every 8 192 records.
-    public static func load(_ data: Data, progress: ((Int) -> Void)? = nil) -> (schema: ColumnSchema, rows: [Row])? {
-        data.withUnsafeBytes { raw in load(raw.bindMemory(to: UInt8.self), progress: progress) }
+    /// `preferring`: the notation that reads numbers a column could read two ways (the user's).
+    public static func load(_ data: Data, preferring: NumberNotation? = .user, progress: ((Int) -> Void)? = nil)
+        -> (schema: ColumnSchema, rows: [Row])? {
+        data.withUnsafeBytes { raw in load(raw.bindMemory(to: UInt8.self), preferring: preferring, progress: progress) }
     }
 
-    static func load(_ bytes: UnsafeBufferPointer<UInt8>, progress: ((Int) -> Void)? = nil)
-        -> (schema: ColumnSchema, rows: [Row])? {
+    static func load(_ bytes: UnsafeBufferPointer<UInt8>, preferring: NumberNotation? = .user,
+                     progress: ((Int) -> Void)? = nil) -> (schema: ColumnSchema, rows: [Row])? {
         var reader = CSVByteReader(bytes)
         var fields: [String] = []
         guard reader.nextRecord(into: &fields), let header = validHeader(fields) else { return nil }
@@ -41,7 +43,8 @@ public enum CSVColumnLoader {
                                           reservingRows: bytes.count / 64)
         var heights: [Double] = []
         var ids = RowSource.UniqueIDs()
-        var numeric = NumberColumns(count: header.count)
+        // `ColumnSchema.inferred`, one record at a time.
+        var numeric = Array(repeating: NumberNotation.Inference(), count: header.count)
         while true {
             fields.removeAll(keepingCapacity: true)
             guard !reader.isAtEnd else { break }
@@ -50,7 +53,7 @@ public enum CSVColumnLoader {
                 break   // only blank lines were left
             }
             guard fields.count == header.count else { return nil }
-            numeric.observe(fields)
+            for (column, field) in fields.enumerated() { numeric[column].observe(field) }
             let id = ids.claim(RowSource.slug(fields[0]))
             let detail = detailColumn.map { fields[$0] } ?? fields.joined(separator: ", ")
             builder.append(id: id, fields: fields)
@@ -59,7 +62,7 @@ public enum CSVColumnLoader {
         }
         guard !heights.isEmpty else { return nil }
         let schema = ColumnSchema(columns: header.indices.map {
-            .init(name: header[$0], kind: numeric.isNumber($0) ? .number : .text)
+            ColumnSchema.column(named: header[$0], numeric[$0], preferring: preferring)
         })
         let table = builder.build()
         return (schema, heights.indices.map { table.row(at: $0, height: heights[$0]) })
@@ -78,23 +81,4 @@ public enum CSVColumnLoader {
         return names
     }
 
-    /// `ColumnSchema.inferred`, one record at a time.
-    private struct NumberColumns {
-        private var sawNumber: [Bool]
-        private var allNumbers: [Bool]
-
-        init(count: Int) {
-            sawNumber = Array(repeating: false, count: count)
-            allNumbers = Array(repeating: true, count: count)
-        }
-
-        mutating func observe(_ fields: [String]) {
-            for (column, field) in fields.enumerated() where allNumbers[column] {
-                if field.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-                if ColumnSchema.number(from: field) == nil { allNumbers[column] = false } else { sawNumber[column] = true }
-            }
-        }
-
-        func isNumber(_ column: Int) -> Bool { sawNumber[column] && allNumbers[column] }
-    }
 }

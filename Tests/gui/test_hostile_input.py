@@ -231,3 +231,38 @@ def hostile_signal_during_a_large_load_reports_loading_and_rows_read():
     assert report["rowCount"] == 0, "nothing half-loaded is shown"
     assert 0 <= report["rowsLoaded"] < rows, report["rowsLoaded"]
     print(f"signal during the load: {report['rowsLoaded']} of {rows} rows read")
+
+
+def _sorted_by_population(folder, populations, env=None, name="numbers"):
+    path = os.path.join(folder, f"{name}.csv")
+    with open(path, "w") as f:
+        f.write("name,population\n")
+        f.writelines(f'City {i},"{p}"\n' for i, p in enumerate(populations))
+    with App("--data", path, "--sort", "population:desc", name=name, env=env) as app:
+        report = app.quit()
+    return report
+
+
+@test
+def hostile_grouped_numbers_sort_by_value():
+    """`1,234,567` and `1 234 567` used to sort as text; they sort by value."""
+    with tempfile.TemporaryDirectory() as folder:
+        report = _sorted_by_population(folder, ["1,234,567", "99", "12,500.5", "9,000"])
+        assert report["order"] == ["city-0", "city-2", "city-3", "city-1"], report["order"]
+        report = _sorted_by_population(folder, ["1\u202f234\u202f567", "99", "12 500", "9\u00a0000"], name="spaces")
+        assert report["order"] == ["city-0", "city-2", "city-3", "city-1"], report["order"]
+        report = _sorted_by_population(folder, ["1.234.567,5", "99", "12.500", "9,25"], name="german")
+        assert report["order"] == ["city-0", "city-2", "city-1", "city-3"], report["order"]   # 9,25 < 99
+
+
+@test
+def hostile_ambiguous_numbers_follow_the_users_locale():
+    """`1,500` is 1500 in English and 1.5 in German: the user's locale decides."""
+    values = ["1,500", "2", "20,250", "10"]   # as text, descending: 20,250 2 10 1,500
+    with tempfile.TemporaryDirectory() as folder:
+        german = {"LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8"}
+        report = _sorted_by_population(folder, values, env=german, name="ambiguous-de")
+        assert report["order"] == ["city-2", "city-3", "city-1", "city-0"], report["order"]   # 20.25 10 2 1.5
+        hebrew = {"LANG": "he_IL.UTF-8", "LC_ALL": "he_IL.UTF-8"}   # grouping "," and decimal point
+        report = _sorted_by_population(folder, values, env=hebrew, name="ambiguous-he")
+        assert report["order"] == ["city-2", "city-0", "city-3", "city-1"], report["order"]   # 20250 1500 10 2
