@@ -16,9 +16,9 @@ public enum TextChunks {
     /// Lines in one piece at most.
     public static let maxLines = 40
     /// Scalars in one piece before it ends at the next break.
-    public static let maxScalars = 1_000
+    public static let maxScalars = 400
     /// Scalars without a break opportunity before one is inserted.
-    public static let maxRun = 32
+    public static let maxRun = 16
     /// The invisible break opportunity inserted into long runs.
     public static let breakOpportunity: Unicode.Scalar = "\u{200B}"
 

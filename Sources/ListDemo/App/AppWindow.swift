@@ -113,6 +113,7 @@ final class AppWindow {
         listView.onInput = { [weak self] in self?.changed() }
         detailPage.onInput = { [weak self] in self?.changed() }
         detailPage.onRestLaidOut = { [weak self] field in self?.debug?.emit("detail.rest", [("field", .number(Double(field)))]) }
+        detailPage.onComplete = { [weak self] in self?.debug?.emit("detail.complete", []) }
         pageStack.onInput = { [weak self] in self?.changed() }
         scene.onOpen = { [weak self] id in
             guard let self, let row = host.list.row(id) else { return }

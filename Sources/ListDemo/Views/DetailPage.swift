@@ -39,8 +39,17 @@ final class DetailPage {
     var onInput: () -> Void = {}
     /// A long text's rest has been split and shown (the field's index; -1: the description).
     var onRestLaidOut: (Int) -> Void = { _ in }
+    /// All of the page is in the list model (fed) and every long text's rest is split.
+    var onComplete: () -> Void = {}
     /// Counts rows shown: a rest split for a row no longer shown is dropped.
     private var restGeneration = 0
+    /// Long texts whose rest is still being split on a worker.
+    private var pendingRests = 0
+    /// Items in the list model: the first `fed` of `items`; the rest are fed a few per frame.
+    private var fed = 0
+    private var feedTimer: UInt32?
+    /// Says the rest of the page is coming while items are fed or split.
+    private let coming: Widget
 
     /// One list item: its text and style, where it comes from (a field and a paragraph of it, so
     /// an update matches each item with the one it replaces), and the text it replaced while that
@@ -79,6 +88,9 @@ final class DetailPage {
         gtk_scrolled_window_set_child(scrolled.opaque, list)
         scrolled.expand()
         append(scrolled, to: widget)
+        coming = makeLabel(tr("The rest of this text is being laid out…"), classes: ["dim-label", "detail-coming"])
+        coming.isVisible = false
+        append(coming, to: widget)
 
         slider = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)!
         gtk_scale_set_draw_value(slider.cast(GtkScale.self), 0)
@@ -127,7 +139,10 @@ final class DetailPage {
 
     private static func makeParagraph() -> Widget {
         let label = makeLabel("", wrap: true)
-        gtk_label_set_wrap_mode(label.opaque, PANGO_WRAP_WORD_CHAR)
+        // Word wrapping only: the pieces have a break opportunity at least every
+        // `TextChunks.maxRun` characters, and Pango's char fallback (PANGO_WRAP_WORD_CHAR) costs
+        // a layout per character of a long word when GTK measures the label's minimum width.
+        gtk_label_set_wrap_mode(label.opaque, PANGO_WRAP_WORD)
         gtk_label_set_selectable(label.opaque, 0)
         return label
     }
@@ -152,7 +167,7 @@ final class DetailPage {
         banner.isVisible = false
         shownOpacity = 1
         items = items(of: row)
-        replaceItems(in: 0..<Int(g_list_model_get_n_items(model)), count: items.count)
+        refill(keeping: 0)
     }
 
     /// The open row as the frame has it: an update's new content crossfading from the fields it
@@ -187,11 +202,51 @@ final class DetailPage {
         let changed = next.indices.filter { $0 >= previousCount || next[$0] != items[$0] }
         items = next
         shownOpacity = 0
-        guard previousCount == next.count else {
-            replaceItems(in: 0..<previousCount, count: next.count)
-            return
+        guard previousCount == next.count else { return refill(keeping: fed) }
+        for index in changed where index < fed { replaceItems(in: index..<index + 1, count: 1) }
+    }
+
+    /// List items put in the model when a page opens, then per frame until `boundLimit` are in:
+    /// GTK 4.8's list view binds (and so lays out) up to 200 items whether they are on screen or
+    /// not, so a page of thousands of pieces would lay out 200 of them in its first frame. Past
+    /// `boundLimit` the rest go in at once (they are bound only when scrolled to).
+    static let firstItems = 12
+    static let itemsPerFrame = 4
+    static let boundLimit = 240
+
+    /// Puts the first `max(keeping, firstItems)` items in the model and feeds the rest.
+    private func refill(keeping: Int) {
+        let count = min(items.count, max(keeping, Self.firstItems))
+        replaceItems(in: 0..<fed, count: count)
+        fed = count
+        feed()
+    }
+
+    /// Feeds `items` into the model a few per frame (all at once past `boundLimit`).
+    private func feed() {
+        if let feedTimer { g_source_remove(feedTimer) }
+        feedTimer = nil
+        updateComing()
+        guard fed < items.count else { return }
+        feedTimer = MainLoop.every(milliseconds: 16) { [weak self] in
+            guard let self else { return false }
+            let count = fed >= Self.boundLimit ? items.count - fed : min(Self.itemsPerFrame, items.count - fed)
+            replaceItems(in: fed..<fed, count: count)
+            fed += count
+            guard fed < items.count else {
+                feedTimer = nil
+                updateComing()
+                return false
+            }
+            return true
         }
-        for index in changed { replaceItems(in: index..<index + 1, count: 1) }
+    }
+
+    /// The note shows while anything is still coming; `onComplete` once nothing is.
+    private func updateComing() {
+        let isComing = fed < items.count || pendingRests > 0
+        if coming.isVisible != isComing { coming.isVisible = isComing }
+        if !isComing { onComplete() }
     }
 
     /// Replaces `range` of the list model by `count` items (the list view only needs the
@@ -255,6 +310,7 @@ final class DetailPage {
     /// the page shows something else by then).
     private func layOutRest(_ rests: [(field: Int, parts: Int, rest: Substring)]) {
         restGeneration += 1
+        pendingRests = rests.count
         let generation = restGeneration
         for (field, parts, rest) in rests {
             DispatchQueue.global(qos: .userInitiated).async {
@@ -268,8 +324,14 @@ final class DetailPage {
                         Item(text: piece, style: style, key: .init(field: field, part: parts + part))
                     }
                     items.replaceSubrange(note...note, with: landed)
-                    replaceItems(in: note..<note + 1, count: landed.count)
+                    pendingRests -= 1
+                    if note < fed {
+                        // The note and what follows it leave the model; feeding brings them back.
+                        replaceItems(in: note..<fed, count: 0)
+                        fed = note
+                    }
                     onRestLaidOut(field)
+                    feed()
                 }
             }
         }
@@ -317,3 +379,4 @@ final class DetailPage {
         }
     }
 }
+

@@ -1,0 +1,84 @@
+"""Bench (figures only, nothing asserted): the detail page with long text (issue 20). For each
+text — 2 000 lines, 20 000 lines, a 1 MB paragraph, a 1 MB unbroken word, a 16 KB unbroken word —
+the release build opens the row's detail page under Xvfb, then the wheel scrolls the page; from
+the app's own `paint` debug events after the click:
+
+- first page frame: the first frame drawn after the click, GTK's layout + paint time (`ms`) and
+  what it kept the user waiting (`waitMs`: from the request to the end of its paint);
+- longest frame: the largest `ms` and `waitMs` of any frame until the page had scrolled and was
+  idle (goals: first page frame <= 50 ms, no frame over 33 ms);
+- the resident set after the page was scrolled.
+
+Screenshots: artifacts/bench-long-<name>.png (top of the page).
+
+    cd Tests/gui && LISTDEMO=../../.build/release/ListDemo python3 ../bench/long_text.py
+"""
+import os
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "gui"))
+os.environ.setdefault("LISTDEMO", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", ".build",
+                                               "release", "ListDemo"))
+from harness import App, sh  # noqa: E402
+
+TEXTS = [
+    ("2000-lines", "\n".join(f"Line {i}: the quick brown fox jumps over the lazy dog." for i in range(2000))),
+    ("20000-lines", "\n".join(f"Line {i}: the quick brown fox jumps over the lazy dog." for i in range(20000))),
+    ("1mb-paragraph", ("lorem ipsum dolor sit amet, consectetur adipiscing elit " * 18725)[:1 << 20]),
+    ("1mb-word", "x" * (1 << 20)),
+    ("16kb-word", "x" * (16 << 10)),
+]
+
+
+def rss_mb(pid):
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def measure(folder, name, text):
+    path = os.path.join(folder, f"{name}.csv")
+    with open(path, "w") as f:
+        f.write("name,country,description\n")
+        f.write('Long,Nowhere,"' + text.replace('"', '""') + '"\n')
+        f.write("Short,Somewhere,A short one.\n")
+    with App("--data", path, name=f"bench-long-{name}") as app:
+        lst, row = app.ready["list"], app.ready["rows"][0]
+        app.drain()
+        start = len(app.log)
+        clicked = time.monotonic()
+        app.click(lst["x"] + lst["width"] * 0.6, row["y"] + row["height"] / 2)
+        app.wait_for("page", page="detail", timeout=120)
+        page_after = time.monotonic() - clicked
+        app.wait_for("idle", timeout=60)
+        app.screenshot(f"bench-long-{name}")
+        app.move(lst["x"] + lst["width"] / 2, lst["y"] + lst["height"] / 2)
+        for _ in range(40):
+            sh("xdotool", "click", "5")
+        app.drain()
+        time.sleep(1.0)   # the last wheel steps' frames (a bench, not a test: nothing is asserted)
+        rss = rss_mb(app.proc.pid)
+        paints = [e for e in app.log[start:] if e["event"] == "paint"]
+        app.quit(timeout=60)
+    first = paints[0] if paints else {"ms": float("nan"), "waitMs": None}
+    longest_ms = max((p["ms"] for p in paints), default=float("nan"))
+    longest_wait = max((p["waitMs"] or 0 for p in paints), default=float("nan"))
+    return (f"{name:14} first page frame {first['ms']:6.1f} ms (waited {first['waitMs'] or 0:6.1f} ms)   "
+            f"longest frame {longest_ms:6.1f} ms (waited {longest_wait:6.1f} ms)   frames {len(paints):4}   "
+            f"page after {page_after * 1000:5.0f} ms   RSS {rss:5.0f} MB")
+
+
+def main():
+    print(f"Long text on the detail page ({os.environ['LISTDEMO']}); goals: first page frame <= 50 ms, "
+          "no frame over 33 ms")
+    with tempfile.TemporaryDirectory() as folder:
+        for name, text in TEXTS:
+            print(measure(folder, name, text), flush=True)
+
+
+if __name__ == "__main__":
+    main()
