@@ -25,13 +25,16 @@ public enum TextChunks {
     public static func split(_ text: String, maxLines: Int = maxLines, maxScalars: Int = maxScalars,
                              maxRun: Int = maxRun) -> [String] {
         var pieces: [String] = []
-        var current = String.UnicodeScalarView()
+        var current: [UInt8] = []   // the piece's UTF-8
         var lines = 1, count = 0, run = 0
         var previous: Unicode.Scalar?
         var regional = 0   // regional indicators in a row: a flag is a pair of them
+        func append(_ scalar: Unicode.Scalar) {
+            if scalar.isASCII { current.append(UInt8(scalar.value)) } else { UTF8.encode(scalar) { current.append($0) } }
+        }
         func flush() {
-            pieces.append(String(current))
-            current = String.UnicodeScalarView()
+            pieces.append(String(decoding: current, as: UTF8.self))
+            current.removeAll(keepingCapacity: true)
             lines = 1
             count = 0
             run = 0
@@ -42,7 +45,7 @@ public enum TextChunks {
                 if lines >= maxLines || count >= maxScalars {
                     flush()   // the boundary between pieces is this line break
                 } else {
-                    current.append(scalar)
+                    append(scalar)
                     lines += 1
                     count += 1
                     run = 0
@@ -52,22 +55,22 @@ public enum TextChunks {
             let isRegional = (0x1F1E6...0x1F1FF).contains(scalar.value)
             let breakable = canBreak(before: scalar, after: previous) && !(isRegional && regional % 2 == 1)
             regional = isRegional ? regional + 1 : 0
-            if count >= maxScalars, breakable, let previous, previous.properties.isWhitespace || run == 0 {
+            if count >= maxScalars, breakable, let previous, isWhitespace(previous) || run == 0 {
                 flush()
             } else if count >= 4 * min(maxScalars, .max / 4), previous != "\r" {
                 flush()   // thousands of marks on one letter: a bounded piece matters more
             }
             if run >= maxRun, breakable {
-                current.append(breakOpportunity)
+                append(breakOpportunity)
                 count += 1
                 run = 0
                 if count >= maxScalars { flush() }
             }
-            current.append(visible(scalar))
+            append(visible(scalar))
             count += 1
-            run = scalar.properties.isWhitespace || opensBreak(scalar) ? 0 : run + 1
+            run = isWhitespace(scalar) || opensBreak(scalar) ? 0 : run + 1
         }
-        if !current.isEmpty || pieces.isEmpty { pieces.append(String(current)) }
+        if !current.isEmpty || pieces.isEmpty { pieces.append(String(decoding: current, as: UTF8.self)) }
         return pieces
     }
 
@@ -105,10 +108,16 @@ public enum TextChunks {
         }
     }
 
+    /// Unicode's white space, without a property lookup for ASCII (the common case).
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+    }
+
     /// Whether a piece may end between `previous` and `scalar` without splitting a character.
     static func canBreak(before scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Bool {
         guard let previous else { return false }
         if previous.value == 0x200D || previous == "\r" { return false }   // after a joiner; inside CR LF
+        if scalar.isASCII { return true }   // no ASCII character extends the one before it
         if scalar.value == 0x200D || scalar.value == 0x200C { return false }
         let properties = scalar.properties
         if properties.isVariationSelector || properties.isEmojiModifier || properties.isGraphemeExtend { return false }

@@ -293,7 +293,7 @@ final class DetailPage {
     }
 
     /// Scalars of a text split on the main thread; a longer text's rest is split on a worker.
-    static let readyScalars = 64_000
+    static let readyScalars = 16_000
     /// The key part of the note standing in for pieces still being split.
     private static let restPart = -1
 
