@@ -265,7 +265,7 @@ final class AppWindow {
         let onDetail = page != .list
         gtk_widget_set_sensitive(editButton, onDetail ? 0 : 1)
         if case .detail(let id) = page, let row = host.list.row(id) {
-            gtk_label_set_text(headerTransition.detailTitle.opaque, row.title)
+            gtk_label_set_text(headerTransition.detailTitle.opaque, TextChunks.prefix(row.title, limit: 400))
         }
     }
 
