@@ -6,7 +6,7 @@ PYTEST := /usr/bin/python3 -m pytest
 # Each App starts its own Xvfb and session bus; this outer pair only serves code outside an App.
 OUTER_DISPLAY := dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24"
 
-RUN_PACKAGES := libgtk-4-dev pkg-config libglib2.0-bin gettext
+RUN_PACKAGES := libgtk-4-dev libsqlite3-dev pkg-config libglib2.0-bin gettext
 TEST_PACKAGES := xvfb xauth xdotool imagemagick dbus dbus-x11 python3 python3-pytest xsettingsd fonts-dejavu-core \
 	locales desktop-file-utils appstream python3-pyatspi at-spi2-core
 # Locales the GUI tests run in (German translation and grouping, Hebrew right-to-left).
@@ -149,13 +149,15 @@ docs:
 ## make bench: figures printed, nothing asserted. Core benchmarks; ListDemo side by side with a
 ## GtkListView peer (Sources/ListPeer) through the same scripted scenarios under Xvfb
 ## (Tests/bench/side_by_side.py); widget-row paint time next to a GtkListView showing the same
-## three lines per row, and frame pacing at 1M rows (Tests/bench/widget_rows.py).
+## three lines per row, and frame pacing at 1M rows (Tests/bench/widget_rows.py); a 1M-row SQLite
+## table opening and live-from-database latency (Tests/bench/database_live.py).
 bench: deps-test build-data
 	$(SWIFT) build -c release
 	.build/release/ListBench
 	cd Tests/bench && $(OUTER_DISPLAY) python3 side_by_side.py
 	cd Tests/gui && $(OUTER_DISPLAY) /usr/bin/python3 ../bench/widget_rows.py
 	cd Tests/gui && LISTDEMO=$(CURDIR)/.build/release/ListDemo $(OUTER_DISPLAY) /usr/bin/python3 ../bench/long_text.py
+	cd Tests/bench && $(OUTER_DISPLAY) python3 database_live.py
 
 clean:
 	rm -rf .build artifacts

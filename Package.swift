@@ -20,8 +20,14 @@ let package = Package(
         // What the demo needs around the core: CSV loading, launch options, report and debug JSON,
         // frame statistics. Foundation is allowed here; GTK is not.
         .target(name: "ListData", dependencies: [
-            "ListCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "ListCore", "CSQLite", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // SQLite's C API (`--data FILE.sqlite`), read through ListData's `SQLiteDatabase`.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
         // GTK 4 through C interop; the shim wraps what Swift cannot import.
         .systemLibrary(
             name: "CGtk",

@@ -9,6 +9,10 @@ import ListData
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
+if arguments.contains("--database-only") {
+    SourceFollowBenchmark.run()
+    exit(0)
+}
 if arguments.contains("--search-only") {
     SceneSearchBenchmark.run()
     exit(0)
@@ -30,6 +34,8 @@ if !arguments.contains("--planner-only") && !arguments.contains("--sort-only") {
 }
 if !arguments.contains("--planner-only") && !arguments.contains("--sort-only") {
     FrameBenchmark.run(stopwatch: &stopwatch)
+    print("")
+    SourceFollowBenchmark.run()
     print("")
 }
 print("(checksum \(stopwatch.sink))")

@@ -9,8 +9,9 @@
 /// - Complexity: building O(n) expected; lookup O(1) expected; `remapped` O(capacity), no hashing.
 struct IdentityIndex: Sendable {
     /// -1: empty; otherwise an index into the identities the table was built from.
-    private var slots: [Int32]
-    private var mask: Int
+    // Internal, not private: `IdentityIndex+Merge.swift` remaps them.
+    var slots: [Int32]
+    var mask: Int
 
     /// `nil` when an identity occurs twice.
     init?(_ ids: [RowID]) {
@@ -40,8 +41,8 @@ struct IdentityIndex: Sendable {
         var slot = id.hashValue & mask
         while true {
             let index = Int(slots[slot])
-            if index < 0 { return nil }
-            if ids[index] == id { return index }
+            if index == -1 { return nil }
+            if index >= 0, ids[index] == id { return index }   // -2: a removed identity, probe on
             slot = (slot + 1) & mask
         }
     }

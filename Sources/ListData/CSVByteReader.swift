@@ -14,12 +14,14 @@ struct CSVByteReader {
     private(set) var failed = false
 
     private static let quote = UInt8(ascii: "\"")
-    private static let comma = UInt8(ascii: ",")
+    /// The field separator: `,` for CSV, a tab for TSV.
+    private let comma: UInt8
     private static let lineFeed = UInt8(ascii: "\n")
     private static let carriageReturn = UInt8(ascii: "\r")
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8 = UInt8(ascii: ",")) {
         self.bytes = bytes
+        comma = separator
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
     }
 
@@ -49,7 +51,7 @@ struct CSVByteReader {
             }
             fields.append(field)
             if position >= bytes.count { return true }
-            if bytes[position] == Self.comma {
+            if bytes[position] == comma {
                 position += 1
                 continue
             }
@@ -63,7 +65,7 @@ struct CSVByteReader {
         let start = position
         while position < bytes.count {
             let byte = bytes[position]
-            if byte == Self.comma || byte == Self.lineFeed || byte == Self.carriageReturn { break }
+            if byte == comma || byte == Self.lineFeed || byte == Self.carriageReturn { break }
             if byte == Self.quote { return nil }
             position += 1
         }
@@ -90,7 +92,7 @@ struct CSVByteReader {
         }
         if position < bytes.count {
             let next = bytes[position]
-            guard next == Self.comma || next == Self.lineFeed || next == Self.carriageReturn else { return nil }
+            guard next == comma || next == Self.lineFeed || next == Self.carriageReturn else { return nil }
         }
         return String(validating: quoted, as: UTF8.self)
     }

@@ -18,24 +18,28 @@ public enum CSVColumnLoader {
     public static let backgroundBytes = 8 << 20
 
     /// The column names of a file whose header `load` would take as it is; `nil` otherwise.
-    public static func header(of data: Data) -> [String]? {
+    public static func header(of data: Data, separator: UInt8 = UInt8(ascii: ",")) -> [String]? {
         data.withUnsafeBytes { raw in
-            var reader = CSVByteReader(raw.bindMemory(to: UInt8.self))
+            var reader = CSVByteReader(raw.bindMemory(to: UInt8.self), separator: separator)
             var fields: [String] = []
             return reader.nextRecord(into: &fields) ? validHeader(fields) : nil
         }
     }
 
-    /// `progress`, when given, hears the number of records read so far every 8 192 records.
-    /// `preferring`: the notation that reads numbers a column could read two ways (the user's).
-    public static func load(_ data: Data, preferring: NumberNotation? = .user, progress: ((Int) -> Void)? = nil)
-        -> (schema: ColumnSchema, rows: [Row])? {
-        data.withUnsafeBytes { raw in load(raw.bindMemory(to: UInt8.self), preferring: preferring, progress: progress) }
+    /// `separator`: `,` for CSV, a tab for TSV (`DataFormat`). `preferring`: the notation that
+    /// reads numbers a column could read two ways (the user's). `progress`, when given, hears the
+    /// number of records read so far every 8 192 records.
+    public static func load(_ data: Data, separator: UInt8 = UInt8(ascii: ","), preferring: NumberNotation? = .user,
+                            progress: ((Int) -> Void)? = nil) -> (schema: ColumnSchema, rows: [Row])? {
+        data.withUnsafeBytes { raw in
+            load(raw.bindMemory(to: UInt8.self), separator: separator, preferring: preferring, progress: progress)
+        }
     }
 
-    static func load(_ bytes: UnsafeBufferPointer<UInt8>, preferring: NumberNotation? = .user,
-                     progress: ((Int) -> Void)? = nil) -> (schema: ColumnSchema, rows: [Row])? {
-        var reader = CSVByteReader(bytes)
+    static func load(_ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8 = UInt8(ascii: ","),
+                     preferring: NumberNotation? = .user, progress: ((Int) -> Void)? = nil)
+        -> (schema: ColumnSchema, rows: [Row])? {
+        var reader = CSVByteReader(bytes, separator: separator)
         var fields: [String] = []
         guard reader.nextRecord(into: &fields), let header = validHeader(fields) else { return nil }
         let detailColumn = header.firstIndex { $0.lowercased() == "description" }
@@ -43,8 +47,7 @@ public enum CSVColumnLoader {
                                           reservingRows: bytes.count / 64)
         var heights: [Double] = []
         var ids = RowSource.UniqueIDs()
-        // `ColumnSchema.inferred`, one record at a time.
-        var numeric = Array(repeating: NumberNotation.Inference(), count: header.count)
+        var numeric = NumberColumns(count: header.count, preferring: preferring)
         while true {
             fields.removeAll(keepingCapacity: true)
             guard !reader.isAtEnd else { break }
@@ -53,7 +56,7 @@ public enum CSVColumnLoader {
                 break   // only blank lines were left
             }
             guard fields.count == header.count else { return nil }
-            for (column, field) in fields.enumerated() { numeric[column].observe(field) }
+            numeric.observe(fields)
             let id = ids.claim(RowSource.slug(fields[0]))
             let detail = detailColumn.map { fields[$0] } ?? fields.joined(separator: ", ")
             builder.append(id: id, fields: fields)
@@ -62,7 +65,7 @@ public enum CSVColumnLoader {
         }
         guard !heights.isEmpty else { return nil }
         let schema = ColumnSchema(columns: header.indices.map {
-            ColumnSchema.column(named: header[$0], numeric[$0], preferring: preferring)
+            numeric.column($0, named: header[$0])
         })
         let table = builder.build()
         return (schema, heights.indices.map { table.row(at: $0, height: heights[$0]) })
@@ -80,5 +83,4 @@ public enum CSVColumnLoader {
         }
         return names
     }
-
 }

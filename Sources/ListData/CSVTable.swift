@@ -25,9 +25,10 @@ public struct CSVTable: Sendable, Equatable {
         self.records = records
     }
 
-    /// Parses CSV text (see the type's documentation for what is accepted).
-    public static func parse(_ text: String) throws(CSVError) -> CSVTable {
-        var parser = Parser(bytes: Array(text.utf8))
+    /// Parses CSV text (see the type's documentation for what is accepted); `separator` a tab
+    /// reads TSV by the same rules.
+    public static func parse(_ text: String, separator: UInt8 = UInt8(ascii: ",")) throws(CSVError) -> CSVTable {
+        var parser = Parser(bytes: Array(text.utf8), comma: separator)
         parser.skipByteOrderMark()
 
         guard let (headerLine, rawHeader) = try parser.nextRecord() else {
@@ -75,11 +76,14 @@ public struct CSVTable: Sendable, Equatable {
         private var line = 1
 
         private static let quote = UInt8(ascii: "\"")
-        private static let comma = UInt8(ascii: ",")
+        private let comma: UInt8
         private static let lineFeed = UInt8(ascii: "\n")
         private static let carriageReturn = UInt8(ascii: "\r")
 
-        init(bytes: [UInt8]) { self.bytes = bytes }
+        init(bytes: [UInt8], comma: UInt8) {
+            self.bytes = bytes
+            self.comma = comma
+        }
 
         mutating func skipByteOrderMark() {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
@@ -110,7 +114,7 @@ public struct CSVTable: Sendable, Equatable {
             while true {
                 fields.append(try nextField())
                 if position >= bytes.count { break }
-                if bytes[position] == Self.comma {
+                if bytes[position] == comma {
                     position += 1
                     continue
                 }
@@ -129,7 +133,7 @@ public struct CSVTable: Sendable, Equatable {
             let start = position
             while position < bytes.count {
                 let byte = bytes[position]
-                if byte == Self.comma || byte == Self.lineFeed || byte == Self.carriageReturn { break }
+                if byte == comma || byte == Self.lineFeed || byte == Self.carriageReturn { break }
                 if byte == Self.quote {
                     throw CSVError(
                         line: line,
@@ -168,7 +172,7 @@ public struct CSVTable: Sendable, Equatable {
             }
             if position < bytes.count {
                 let next = bytes[position]
-                if next != Self.comma && next != Self.lineFeed && next != Self.carriageReturn {
+                if next != comma && next != Self.lineFeed && next != Self.carriageReturn {
                     let tail = String(decoding: bytes[position..<min(position + 4, bytes.count)], as: UTF8.self)
                     throw CSVError(
                         line: line, message: "unexpected '\(tail.first!)' after a closing quote")

@@ -20,6 +20,7 @@ struct LaunchCommand: ParsableCommand {
             Examples:
               ListDemo --rows 100000 --sort value:desc
               ListDemo --data cities.csv --sort population:desc --report report.json
+              ListDemo --data tasks.sqlite --table tasks --sort updated:desc
             """,
         version: AppInfo.version)
 
@@ -29,9 +30,13 @@ struct LaunchCommand: ParsableCommand {
     var rows: Int?
 
     @Option(name: .long, help: ArgumentHelp(
-        "Show the rows of a CSV file (RFC 4180, header line first).", valueName: "FILE.csv"),
-            completion: .file(extensions: ["csv"]))
+        "Show the rows of a CSV or TSV file (header line first) or an SQLite database, told by content.",
+        valueName: "FILE"), completion: .file())
     var data: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The table or view of an SQLite --data file to show (needed when it has several).", valueName: "NAME"))
+    var table: String?
 
     @Option(name: .long, help: ArgumentHelp(
         "Sort by COLUMN at start (case-insensitive); append :desc for descending or :asc (the default).",
@@ -48,6 +53,7 @@ struct LaunchCommand: ParsableCommand {
     func validate() throws {
         if rows != nil && data != nil { throw ValidationError("--rows and --data cannot be combined") }
         if data?.isEmpty == true { throw ValidationError("--data needs a CSV file path") }
+        if table != nil && data == nil { throw ValidationError("--table needs --data FILE (an SQLite database)") }
         if report?.isEmpty == true { throw ValidationError("--report needs a file path") }
     }
 }

@@ -43,6 +43,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var rows: Int?
     /// `--data FILE.csv`: show the rows of a CSV file.
     public var dataPath: String?
+    /// `--table NAME`: the table or view of an SQLite `--data` file.
+    public var table: String?
     /// `--sort COLUMN[:asc|:desc]`: the initial sort.
     public var sort: SortRequest?
     /// `--debug`: JSON Lines events on stdout.
@@ -96,8 +98,10 @@ public struct LaunchOptions: Equatable, Sendable {
             throw LaunchError(line + " (see --help)")
         }
         try checkRepeats(arguments)
-        return LaunchOptions(rows: command.rows, dataPath: command.data, sort: command.sort, debug: command.debug,
-                             reportPath: command.report)
+        var options = LaunchOptions(rows: command.rows, dataPath: command.data, sort: command.sort, debug: command.debug,
+                                    reportPath: command.report)
+        options.table = command.table
+        return options
     }
 
     static func parseRowCount(_ value: String) throws(LaunchError) -> Int {

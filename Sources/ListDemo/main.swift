@@ -8,11 +8,14 @@ import ListData
 /// SIGTERM, SIGINT and SIGHUP write the report from the first line on (`TerminationSignals`).
 
 /// A large CSV file's rows, or why it cannot be shown (the reference path gives the message).
-@Sendable func loadLargeFile(_ path: String, _ data: Data) -> ListHost.Loaded {
+@Sendable func loadLargeFile(_ path: String, _ data: Data, separator: UInt8) -> ListHost.Loaded {
     let progress = { (count: Int) in ListHost.rowsRead.withLock { $0 = count } }
-    if let fast = CSVColumnLoader.load(data, progress: progress) { return .rows(fast.rows, schema: fast.schema) }
+    if let fast = CSVColumnLoader.load(data, separator: separator, progress: progress) {
+        return .rows(fast.rows, schema: fast.schema)
+    }
     do {
-        let (schema, rows) = try RowSource.rows(from: CSVTable.parse(DataFile.decode(Array(data), path: path)))
+        let (schema, rows) = try RowSource.rows(from: CSVTable.parse(DataFile.decode(Array(data), path: path),
+                                                                     separator: separator))
         return .rows(rows, schema: schema)
     } catch let error as FileError {
         return .failed(error.description)
@@ -76,7 +79,8 @@ do {
 
 let loaded: (schema: ColumnSchema, rows: [Row])
 let title: String  // what the rows are, for the window title and the summary ("302 Cities")
-var largeFile: (path: String, data: Data)?
+var largeFile: (path: String, data: Data, separator: UInt8)?
+var database: DatabaseLaunch?   // an SQLite --data file (DatabaseLaunch.swift)
 if let count = options.rows {
     // The rows themselves are made on the worker while GTK starts (ListHost.loadRows).
     loaded = (RowSource.generated(count: 0).schema, [])
@@ -89,16 +93,26 @@ if let count = options.rows {
     } catch {
         fail(error.description)
     }
-    if data.count >= CSVColumnLoader.backgroundBytes, let names = CSVColumnLoader.header(of: data) {
+    // By content, not by name: an SQLite header, tabs in the first line (TSV), else CSV.
+    let format = DataFormat.detect(data)
+    let separator = format.separator
+    if format == .sqlite {
+        database = DatabaseLaunch.open(path, table: options.table, large: data.count >= CSVColumnLoader.backgroundBytes)
+        loaded = database!.loaded
+    } else if let reason = DataFormat.encryptedReason(data) {
+        fail(FileError(path: path, reason: reason).description)
+    } else if options.table != nil {
+        fail("--table: \(path) is not an SQLite database")
+    } else if data.count >= CSVColumnLoader.backgroundBytes, let names = CSVColumnLoader.header(of: data, separator: separator) {
         // A large file loads on the worker once the window is up (ListHost.loadRows); until its
         // number columns are known every column counts as text.
         loaded = (ColumnSchema(columns: names.map { .init(name: $0, kind: .text) }), [])
-        largeFile = (path, data)
-    } else if let fast = CSVColumnLoader.load(data) {
+        largeFile = (path, data, separator)
+    } else if let fast = CSVColumnLoader.load(data, separator: separator) {
         loaded = fast   // straight into compact columns; anything unusual takes the path below
     } else {
         do {
-            loaded = try RowSource.rows(from: CSVTable.parse(DataFile.decode(Array(data), path: path)))
+            loaded = try RowSource.rows(from: CSVTable.parse(DataFile.decode(Array(data), path: path), separator: separator))
         } catch let error as FileError {
             fail(error.description)
         } catch {
@@ -130,10 +144,11 @@ let status: Int32 = MainActor.assumeIsolated {
     // The same core sort as the menu, run once the window is up (on the worker for long lists).
     host.launchSort = initialSort
     if let count = options.rows { host.loadRows { .rows(RowSource.generated(count: count).rows, schema: nil) } }
-    if let (path, data) = largeFile {
+    if let (path, data, separator) = largeFile {
         largeFile = nil   // the load owns the mapping now and lets it go when done
-        host.loadRows { loadLargeFile(path, data) }
+        host.loadRows { loadLargeFile(path, data, separator: separator) }
     }
+    database?.attach(to: host)
     let application = Application(host: host, title: title, debug: options.debug, resources: resources)
     // What the signal thread writes if the main thread ever stops answering (TerminationSignals).
     ReportSnapshot().keep(writingTo: reportFile, debug: options.debug) { host.report(frames: application.frameSummary) }

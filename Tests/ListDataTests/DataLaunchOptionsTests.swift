@@ -83,7 +83,7 @@ import ListCore
     }
 
     @Test func usageListsEveryFlag() {
-        for flag in ["--rows <N>", "--data <FILE.csv>", "--sort <COLUMN[:desc]>", ":asc", "--debug", "--report <FILE>",
+        for flag in ["--rows <N>", "--data <FILE>", "--table <NAME>", "--sort <COLUMN[:desc]>", ":asc", "--debug", "--report <FILE>",
                      "-h, --help", "--version", "10000000"] {
             #expect(LaunchOptions.usage.contains(flag), "\(flag)")
         }
@@ -104,8 +104,9 @@ import ListCore
         (["--rows", "1e6"], "--rows needs a positive integer, got '1e6'"),
         (["--rows", "10000001"], "--rows is limited to 10000000, got '10000001'"),
         (["--rows", "99999999999999999999999"], "--rows is limited to 10000000, got '99999999999999999999999'"),
-        (["--data"], "Missing value for '--data <FILE.csv>'"),
-        (["--data="], "Missing value for '--data <FILE.csv>'"),
+        (["--data"], "Missing value for '--data <FILE>'"),
+        (["--table", "tasks"], "--table needs --data FILE (an SQLite database)"),
+        (["--data="], "Missing value for '--data <FILE>'"),
         (["--report"], "Missing value for '--report <FILE>'"),
         (["--sort"], "Missing value for '--sort <COLUMN[:desc]>'"),
         (["--sort", ":desc"], "--sort needs a column name, got ':desc'"),

@@ -85,7 +85,7 @@ public final class AnimatedSort {
     /// - Complexity: as `BatchAnimator.commit(_:at:animated:)`.
     @discardableResult
     public func commit(_ prepared: PreparedSort, at time: Double, animated: Bool = true) -> Bool {
-        guard animator.commit(prepared.batch, at: time, animated: animated) else { return false }
+        guard animator.commit(prepared.batch, at: time, animated: animated, anchors: false) else { return false }
         descriptor = prepared.descriptor
         animator.list?.emit("sort", [
             ("column", prepared.descriptor.map { .number(Double($0.column)) } ?? .string("original")),

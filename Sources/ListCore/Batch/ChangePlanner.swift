@@ -66,7 +66,7 @@ public enum ChangePlanner {
     }
 
     /// Builds the plan's arrays from matched indices and the staying rows.
-    private static func assemble<Element: ChangeTrackable>(
+    static func assemble<Element: ChangeTrackable>(
         old: [Element], new: [Element], match: IdentityMatch, stays: [Bool]
     ) -> ChangePlan {
         var deletions: [ChangePlan.Deletion] = []

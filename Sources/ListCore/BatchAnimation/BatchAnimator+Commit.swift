@@ -37,10 +37,15 @@ extension BatchAnimator {
     ///
     ///     if !animator.commit(prepared, at: now) { schedulePrepare(from: list.rows) }
     ///
+    /// With a `ScrollAnchoring` attached, the batch keeps the reader's place (`anchors: false`
+    /// for a sort, which reorders every row): the offset follows the first visible row in the
+    /// same frame, and the running animation moves with it (`BatchChain.shift(by:)`), so nothing
+    /// on screen jumps.
+    ///
     /// - Complexity: O(1) to check the rows when they are the prepared ones (O(n) compare
-    ///   otherwise) plus `ListController.setRows`, O(n).
+    ///   otherwise) plus `ListController.setRows`, O(n), plus the anchor's O(visible rows).
     @discardableResult
-    public func commit(_ prepared: PreparedBatch, at time: Double, animated: Bool = true) -> Bool {
+    public func commit(_ prepared: PreparedBatch, at time: Double, animated: Bool = true, anchors: Bool = true) -> Bool {
         guard let list else { return false }
         guard Self.rows(list.rows, areStill: prepared.oldRows) else {
             if options.emitsEvents {
@@ -51,7 +56,12 @@ extension BatchAnimator {
         guard !prepared.isNoChange else { return true }
         var chain = validChain() ?? BatchChain(base: BatchSnapshot(of: list))
         chain.prune(at: time)
+        let anchoring = anchors ? list.behavior(ScrollAnchoring.self) : nil
+        let anchor = anchoring?.anchor(for: prepared, in: list)
         list.setRows(prepared.newRows, layout: prepared.newLayout)
+        if let anchoring, let anchor {
+            chain.shift(by: anchoring.keep(anchor, in: list, at: time))
+        }
         let animate = animated && !isDetached && !options.reducesMotion && options.duration > 0
         if animate {
             chain.add(BatchSnapshot(of: list), at: time, duration: options.duration, curve: options.curve)

@@ -86,6 +86,26 @@ struct BatchChain: Sendable {
         stages[0].startOverride = override
     }
 
+    /// Moves every state the animation started from by `distance` points (layout coordinates):
+    /// the scroll offset followed an anchor by as much, so each row is drawn where it was the
+    /// moment before, and goes on along its path from there.
+    ///
+    ///     chain.shift(by: 56)   // a row inserted above the viewport; the offset moved 56 down
+    ///
+    /// - Complexity: O(stages + kept start positions).
+    mutating func shift(by distance: Double) {
+        guard distance != 0 else { return }
+        base.shift += distance
+        for k in stages.indices {
+            stages[k].target.shift += distance
+            for (id, motion) in stages[k].startOverride {
+                stages[k].startOverride[id] = RowMotion(span: RowSpan(top: motion.span.top + distance,
+                                                                      height: motion.span.height),
+                                                        velocity: motion.velocity)
+            }
+        }
+    }
+
     /// Forgets the animation: the current list becomes the base.
     mutating func reset(to snapshot: BatchSnapshot) {
         base = snapshot

@@ -9,6 +9,10 @@
 struct BatchSnapshot: Sendable {
     let rows: [Row]
     let layout: RowLayout
+    /// Added to every position: when the scroll offset followed an anchor (`ScrollAnchoring`),
+    /// the states a running animation started from move with the content, so rows on screen stay
+    /// where they are drawn.
+    var shift: Double = 0
 
     init(rows: [Row], layout: RowLayout) {
         self.rows = rows
@@ -29,12 +33,12 @@ struct BatchSnapshot: Sendable {
     }
 
     func span(at index: Int) -> RowSpan {
-        RowSpan(top: layout.top(of: index), height: layout.height(at: index))
+        RowSpan(top: layout.top(of: index) + shift, height: layout.height(at: index))
     }
 
     /// The identities of the rows that intersect `[windowTop, windowTop + windowHeight)`.
     func ids(inWindowTop windowTop: Double, height windowHeight: Double) -> ArraySlice<RowID> {
-        layout.ids[layout.visibleRange(offset: windowTop, viewportHeight: windowHeight)]
+        layout.ids[layout.visibleRange(offset: windowTop - shift, viewportHeight: windowHeight)]
     }
 
     /// True when `rows` is this snapshot's row array itself (same storage), not merely equal.

@@ -13,7 +13,7 @@
 /// - Complexity: O(1) per query.
 struct BatchStage: Sendable {
     /// The list after this batch.
-    let target: BatchSnapshot
+    var target: BatchSnapshot
     /// Clock time the batch started, seconds.
     let start: Double
     let duration: Double

@@ -2,4 +2,6 @@
 /// values to these and forwards them to `ListScene.key(_:shift:at:)`.
 public enum ListKey: Sendable, Equatable {
     case up, down, space, enter
+    /// Home: scrolls to the top, animated (`ScrollAnchoring.scrollToTop(at:)`).
+    case home
 }

@@ -21,8 +21,9 @@ extension ListScene {
     public func press(x: Double, y: Double, listWidth: Double, at time: Double) -> Bool {
         pointer = nil
         guard acceptsListInput else { return false }
-        let wasGliding = kinetic.needsFrames
+        let wasGliding = kinetic.needsFrames || anchoring.isScrollingToTop
         kinetic.stop()
+        anchoring.stopScrolling()
         if wasGliding {
             pointer = PointerGesture(kind: .caught, x: x, y: y, time: time)
             return false
@@ -110,6 +111,7 @@ extension ListScene {
     public func scroll(dy: Double, isWheel: Bool, at time: Double) -> Bool {
         guard acceptsListInput else { return false }
         kinetic.stop()
+        anchoring.stopScrolling()
         list.scroll(to: list.scrollOffset + dy * (isWheel ? wheelStep : 1))
         pointerStayed(at: time)
         return true
@@ -118,6 +120,7 @@ extension ListScene {
     /// The scrollbar was moved to `offset`.
     public func scrollbar(to offset: Double, at time: Double) {
         kinetic.stop()
+        anchoring.stopScrolling()
         list.scroll(to: offset)
         pointerStayed(at: time)
     }
@@ -125,11 +128,15 @@ extension ListScene {
     /// A touchpad or touchscreen fling released at `velocity` points per second.
     public func fling(velocity: Double, at time: Double) {
         guard acceptsListInput else { return }
+        anchoring.stopScrolling()
         kinetic.fling(velocity: velocity, at: time)
     }
 
     /// A new scroll sequence began (fingers on the touchpad): a glide stops.
-    public func scrollBegan() { kinetic.stop() }
+    public func scrollBegan() {
+        kinetic.stop()
+        anchoring.stopScrolling()
+    }
 
     // MARK: Keys
 
@@ -151,6 +158,8 @@ extension ListScene {
         case .enter:
             guard let focus = commands.focus else { return false }
             activate(focus, at: time)
+        case .home:
+            scrollToTop(at: time)
         }
         return true
     }

@@ -63,6 +63,11 @@ public struct ListFrame: Sendable {
         public var offset: Double
         public var contentHeight: Double
         public var viewportHeight: Double
+        /// Rows that arrived above the reader while the list was away from the top: the "N new"
+        /// pill's count (0: no pill). Cleared when the top is reached.
+        public var newRowsAbove: Int = 0
+        /// The first fully visible row, the one a batch keeps in place (`ScrollAnchor`).
+        public var anchor: RowID? = nil
     }
 
     public struct Slider: Sendable, Equatable {

@@ -26,7 +26,12 @@ public final class ListScene {
     public let header: HeaderResize
     public let editMode = EditModeAnimation()
     public let kinetic = KineticScroll()
+    /// Keeps the reader's place when batches change rows above the viewport; "N new" and the
+    /// scroll to the top (`Scrolling/ScrollAnchoring.swift`).
+    public let anchoring = ScrollAnchoring()
     public let live: LiveUpdates
+    /// Live from a source other programs change (a database), when the host gives one.
+    public let follower = SourceFollower()
     public let sorter: AnimatedSort
     public let deselection: DeselectionBehavior
     /// Long work (sorts, deletes and live updates of long lists) runs through this one
@@ -79,6 +84,7 @@ public final class ListScene {
         list.attach(dragSelect)
         list.attach(editMode)
         list.attach(kinetic)
+        list.attach(anchoring)
         list.attach(header)
         list.attach(live)
         live.offload = { [weak self] job in
@@ -130,6 +136,17 @@ public final class ListScene {
     public func activate(_ id: RowID, at time: Double? = nil) {
         commands.setFocus(id, in: list)
         if list.isEditing { commands.toggle(id, in: list) } else { open(id, at: time) }
+    }
+
+    /// The "N new" pill or Home: scrolls to the top, animated (refused while the list takes no
+    /// input); the count clears there.
+    ///
+    ///     scene.scrollToTop(at: t)
+    ///
+    /// - Complexity: O(1).
+    public func scrollToTop(at time: Double) {
+        guard acceptsListInput else { return }
+        anchoring.scrollToTop(at: time)
     }
 
     /// Back button or Alt+Left: goes back, or sends a running push back.

@@ -14,7 +14,8 @@ extension AppWindow {
         fields.append(("rows", .array(frame.rows.map { row in
             ["id": .string(row.id.rawValue), "x": .number(frame.pages.list + RowWidget.contentOffset(row)),
              "y": .number((origin.y + row.y).rounded()), "height": .number(row.height),
-             "opacity": .number(row.opacity), "index": .number(Double(row.index)),
+             "opacity": .number(row.opacity), "contentOpacity": .number(row.contentOpacity),
+             "index": .number(Double(row.index)),
              "checkmark": .bool(row.showsCheckmark), "checked": .bool(row.checked)]
         })))
         let motion = frame.motion
@@ -26,6 +27,8 @@ extension AppWindow {
         fields.append(("scrollOffset", .number(frame.scroll.offset)))
         fields.append(("listOrigin", .number(origin.y)))
         fields.append(("viewportHeight", .number(frame.scroll.viewportHeight)))
+        fields.append(("newRowsAbove", .number(Double(frame.scroll.newRowsAbove))))
+        fields.append(("anchor", frame.scroll.anchor.map { .string($0.rawValue) } ?? .null))
         if let open = frame.openRow {
             fields.append(("openRow", ["id": .string(open.id.rawValue), "deleted": .bool(open.isDeleted),
                                        "contentOpacity": .number(open.contentOpacity),

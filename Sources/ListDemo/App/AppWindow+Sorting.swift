@@ -50,6 +50,7 @@ extension AppWindow {
 
     /// Starts or stops live updates; a GLib timer wakes the frame clock when one is due.
     func setLive(_ on: Bool) -> Bool {
+        if host.scene.follower.read != nil { return setFollowing(on) }   // a database: Live follows it
         if on {
             host.live.start(at: MainLoop.now)
             guard !liveTimer else { return true }

@@ -103,6 +103,8 @@ final class AppWindow {
     var liveTimer = false
     /// True until the launch work (generated rows, `--sort`) has landed; `ready` waits for it.
     var isLaunchWorkRunning = false
+    /// The "N new" count the last `pill` debug event said (`AppWindow+NewRowsPill.swift`).
+    var lastAnnouncedPill = 0
 
     private func wire() {
         let scene = host.scene
@@ -195,6 +197,7 @@ final class AppWindow {
         }
         pageStack.show(frame.pages, width: pageStack.widget.width)
         listView.show(frame)
+        announcePill(frame)
         detailPage.show(frame.slider)
         headerTransition.show(frame.motion, onDetail: host.navigation.page != .list)
         detailPage.show(frame.openRow)

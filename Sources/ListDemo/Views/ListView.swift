@@ -16,6 +16,8 @@ final class ListView {
     /// The list canvas (accessible role: list); input controllers and the keyboard focus live here.
     let area: Widget
     private let scrollbar: Widget
+    /// "N new" at the top while rows arrived above the reader; a click scrolls to the top.
+    let pill = NewRowsPill()
     private let adjustment: UnsafeMutablePointer<GtkAdjustment>
     private let scene: ListScene
     /// False once the widgets are destroyed (the window closed): idle work queued before skips them.
@@ -79,6 +81,7 @@ final class ListView {
         widget.expand()
         gtk_overlay_set_child(widget.opaque, area)
         gtk_overlay_add_overlay(widget.opaque, scrollbar)
+        gtk_overlay_add_overlay(widget.opaque, pill.widget)
 
         nonisolated(unsafe) let bar = scrollbar
         signals.onPoint(hover, "enter") { _, _ in bar.addClass("hovering") }   // wide while pointed at
@@ -94,6 +97,11 @@ final class ListView {
         installHover()
         installScroll()
         installKeys()
+        pill.onActivate = { [weak self] in
+            guard let self else { return }
+            scene.scrollToTop(at: MainLoop.now)
+            onInput()
+        }
         signals.on(area.raw, "destroy") { [weak self] in self?.isAlive = false }
     }
 
@@ -110,6 +118,7 @@ final class ListView {
 
     func show(_ frame: ListFrame) {
         syncAdjustment(frame.scroll)
+        pill.show(count: frame.scroll.newRowsAbove)
         if shownEditing != scene.list.isEditing {
             shownEditing = scene.list.isEditing
             area.setAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_MULTI_SELECTABLE, scene.list.isEditing)
@@ -328,6 +337,7 @@ final class ListView {
         case GDK_KEY_Down, GDK_KEY_KP_Down: .down
         case GDK_KEY_space: .space
         case GDK_KEY_Return, GDK_KEY_KP_Enter: .enter
+        case GDK_KEY_Home, GDK_KEY_KP_Home: .home
         default: nil
         }
     }

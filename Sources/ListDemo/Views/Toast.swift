@@ -53,6 +53,9 @@ final class Toast {
     /// True while a toast is shown.
     var isShown: Bool { gtk_revealer_get_reveal_child(widget.opaque) != 0 }
 
+    /// True once the toast's slide-in has finished.
+    var isRevealed: Bool { gtk_revealer_get_child_revealed(widget.opaque) != 0 }
+
     func show(_ message: String, action title: String, duration: Double, _ body: @escaping () -> Void) {
         gtk_label_set_text(label.opaque, message)
         gtk_button_set_label(actionButton.cast(GtkButton.self), title)

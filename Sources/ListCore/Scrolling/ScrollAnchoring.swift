@@ -1,0 +1,142 @@
+/// Keeps the reader's place when a batch changes rows above the viewport (scroll anchoring by
+/// identity), counts the rows that arrived above ("N new"), and scrolls to the top, animated,
+/// when asked (the pill, Home).
+///
+/// `BatchAnimator.commit` asks the attached `ScrollAnchoring` before and after it sets the rows,
+/// so every batch source is anchored: live updates and the feed, search results changing, undo
+/// and redo, heights re-measured after a font change. Sorts are not (a reorder of every row has no
+/// reading position to keep). The adjustment lands in the same frame as the batch; the animator
+/// moves its running animation with the offset, so no row on screen jumps, rows moving within the
+/// viewport still slide, and rows arriving or leaving above it are not drawn sliding through.
+/// A kinetic glide goes on from the adjusted offset with its velocity; a scroll-to-top in flight
+/// goes on from the adjusted offset too.
+///
+///     let anchoring = ScrollAnchoring()            // ListScene attaches one
+///     list.attach(anchoring)
+///     anchoring.policy = .none                     // or .alwaysReveal
+///     anchoring.newRowsAbove                       // 3: the pill says "3 new"
+///     anchoring.scrollToTop(at: now)               // glides up; the count clears as rows come in view
+///
+/// - Complexity: O(visible rows + inserted + moved rows + arrivals) per batch; O(arrivals) per
+///   frame for the count (a handful: rows arrive one live update at a time).
+public final class ScrollAnchoring: ListBehavior {
+    /// What a batch does to the scroll position (default: keep the reading position).
+    public var policy: ScrollAnchorPolicy
+    /// Within this many points of the top the list counts as at the top: new rows on top are
+    /// revealed (they fade in and the list stays at the top) and the "N new" count is clear.
+    public static let revealTolerance = 4.0
+    /// Duration of the scroll to the top (ease in-out); as a status-bar tap on iOS.
+    public static let scrollToTopDuration = 0.4
+    /// The anchor of the last batch that adjusted the offset (tests and the debug stream).
+    public private(set) var lastAnchor: ScrollAnchor?
+    /// Rows that arrived above the reader since the top was last shown, by identity.
+    private var arrivals: Set<RowID> = []
+    private var scrolling: Animation?
+    private var reducesMotion = false
+    private weak var list: ListController?
+
+    public init(policy: ScrollAnchorPolicy = .keepReadingPosition) {
+        self.policy = policy
+    }
+
+    public func didAttach(to list: ListController) { self.list = list }
+
+    /// Detached: nothing is anchored or counted any more; a scroll to the top ends where it is.
+    public func didDetach(from list: ListController) {
+        arrivals = []
+        scrolling = nil
+        self.list = nil
+    }
+
+    public func setReducesMotion(_ reduced: Bool) { reducesMotion = reduced }
+
+    /// True while the list is within `revealTolerance` of its top.
+    public var isAtTop: Bool { (list?.scrollOffset ?? 0) <= Self.revealTolerance }
+
+    /// How many rows arrived above the reader and are still above the first fully visible row:
+    /// the pill's "N new"; 0 at the top. A new row the reader scrolled to has been seen and no
+    /// longer counts.
+    ///
+    /// - Complexity: O(arrivals) identity lookups.
+    public var newRowsAbove: Int {
+        guard let list, !isAtTop, let first = ScrollAnchor.firstFullyVisibleIndex(in: list) else { return 0 }
+        return arrivals.count { list.layout.index(of: $0).map { $0 < first } ?? false }
+    }
+
+    /// True while the list glides to the top.
+    public var isScrollingToTop: Bool { scrolling != nil }
+
+    public var needsFrames: Bool { scrolling != nil }
+
+    // MARK: Batches
+
+    /// Called by the animator before it sets a batch's rows: the anchor to keep, or `nil` when
+    /// the policy is `.none`, the list is at the top (new rows are revealed) or no visible row
+    /// survives the batch in place.
+    ///
+    /// - Complexity: as `ScrollAnchor.init(list:batch:)`.
+    func anchor(for batch: PreparedBatch, in list: ListController) -> ScrollAnchor? {
+        guard policy != .none, !isAtTop else { return nil }
+        return ScrollAnchor(list: list, batch: batch)
+    }
+
+    /// Called by the animator after it set the rows: scrolls to keep `anchor` in place and
+    /// returns how far the offset moved (the animator shifts its running animation by as much).
+    ///
+    /// - Complexity: O(arrivals) (forgetting rows that left the list).
+    func keep(_ anchor: ScrollAnchor, in list: ListController, at time: Double) -> Double {
+        list.scroll(to: anchor.offset)
+        let shift = list.scrollOffset - anchor.oldOffset
+        if var animation = scrolling {
+            // The glide to the top goes on from the adjusted offset, with its speed.
+            let velocity = animation.velocity(at: time)
+            animation = Animation(from: animation.value(at: time) + shift, to: 0, kind: animation.kind,
+                                  initialVelocity: velocity.isFinite ? velocity : 0)
+            animation.play(at: time)
+            scrolling = animation
+        }
+        lastAnchor = anchor
+        arrivals.formUnion(anchor.arrivals)
+        forgetSeenArrivals()
+        if policy == .alwaysReveal, !anchor.arrivals.isEmpty { scrollToTop(at: time) }
+        return shift
+    }
+
+    // MARK: Scrolling to the top
+
+    /// Scrolls to the top, animated (at once with reduced motion): the pill was clicked or Home
+    /// pressed. The "N new" count clears when the top is reached.
+    ///
+    ///     anchoring.scrollToTop(at: now)
+    ///
+    /// - Complexity: O(1).
+    public func scrollToTop(at time: Double) {
+        guard let list else { return }
+        list.behavior(KineticScroll.self)?.stop()
+        let kind: Animation.Kind = reducesMotion ? .instant : .timed(duration: Self.scrollToTopDuration, curve: .easeInOut)
+        var animation = Animation(from: list.scrollOffset, to: 0, kind: kind)
+        animation.play(at: time)
+        scrolling = animation
+        advance(to: time)
+    }
+
+    /// The user scrolled (wheel, scrollbar, fling): a glide to the top stops where it is.
+    public func stopScrolling() { scrolling = nil }
+
+    public func advance(to time: Double) {
+        guard let list else { return }
+        if let animation = scrolling {
+            list.scroll(to: animation.value(at: time))
+            if animation.isFinished(at: time) { scrolling = nil }
+        }
+        forgetSeenArrivals()
+    }
+
+    /// Forgets every arrival the reader has seen: all of them at the top, else those no longer
+    /// above the first fully visible row (scrolled to) or gone from the list.
+    private func forgetSeenArrivals() {
+        guard let list, !arrivals.isEmpty else { return }
+        guard !isAtTop, let first = ScrollAnchor.firstFullyVisibleIndex(in: list) else { return arrivals = [] }
+        arrivals = arrivals.filter { list.layout.index(of: $0).map { $0 < first } ?? false }
+    }
+}

@@ -1,0 +1,27 @@
+import CGtk
+import ListCore
+import ListData
+
+/// The `--debug` side of the "N new" pill: a `pill` event each time its count changes, once the
+/// window has laid it out, so a test can wait for it and click it.
+extension AppWindow {
+    /// `{"event":"pill","count":N,"rect":RECT|null,"anchor":ID|null,"offset":PX,"rows":[…]}`:
+    /// the pill's count and where it is (window coordinates; `null` while hidden), the row the
+    /// list keeps in place (the first fully visible one) and the visible rows where they rest.
+    func announcePill(_ frame: ListFrame) {
+        guard let debug, frame.scroll.newRowsAbove != lastAnnouncedPill else { return }
+        lastAnnouncedPill = frame.scroll.newRowsAbove
+        let count = frame.scroll.newRowsAbove
+        whenIdleWhileOpen { [weak self] in
+            guard let self else { return }
+            let pill = listView.pill.widget
+            debug.emit("pill", [
+                ("count", .number(Double(count))),
+                ("rect", pill.isVisible && count > 0 ? debug.rect(of: pill) : .null),
+                ("anchor", ScrollAnchor.firstFullyVisibleRow(in: host.list).map { .string($0.rawValue) } ?? .null),
+                ("offset", .number(host.list.scrollOffset)),
+                ("rows", visibleRowsJSON()),
+            ])
+        }
+    }
+}
