@@ -136,8 +136,10 @@ uninstall:
 
 ## make soak: 2 000 seeded random actions (SOAK_SEED=N to vary) on the release build, under Xvfb with
 ## G_DEBUG=fatal-warnings; no GTK warning, RSS flat after warm-up, no frame over 33 ms.
+## SOAK_HOSTILE=1: on a CSV file with hostile fields (long words, megabyte paragraphs, NULs, scripts).
 soak: deps-test build-release
-	cd Tests/gui && LISTDEMO=$(CURDIR)/.build/release/ListDemo $(OUTER_DISPLAY) /usr/bin/python3 soak.py --actions 2000 --check-frames
+	cd Tests/gui && LISTDEMO=$(CURDIR)/.build/release/ListDemo $(OUTER_DISPLAY) /usr/bin/python3 soak.py --actions 2000 --check-frames \
+	  $(if $(SOAK_HOSTILE),--hostile)
 
 ## make docs: DocC documentation of the core's public API, in .build/docs/ListCore.doccarchive.
 docs:
@@ -155,6 +157,7 @@ bench: deps-test build-data
 	cd Tests/bench && $(OUTER_DISPLAY) python3 side_by_side.py
 	cd Tests/bench && $(OUTER_DISPLAY) python3 memory_side_by_side.py
 	cd Tests/gui && $(OUTER_DISPLAY) /usr/bin/python3 ../bench/widget_rows.py
+	cd Tests/gui && LISTDEMO=$(CURDIR)/.build/release/ListDemo $(OUTER_DISPLAY) /usr/bin/python3 ../bench/long_text.py
 	cd Tests/bench && $(OUTER_DISPLAY) python3 database_live.py
 
 clean:

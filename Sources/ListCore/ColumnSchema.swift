@@ -18,10 +18,13 @@ public struct ColumnSchema: Sendable, Equatable {
 
         public var name: String
         public var kind: Kind
+        /// How a number column writes its numbers (`1,234.5`, `1.234,5`, …; `.plain` otherwise).
+        public var notation: NumberNotation
 
-        public init(name: String, kind: Kind) {
+        public init(name: String, kind: Kind, notation: NumberNotation = .plain) {
             self.name = name
             self.kind = kind
+            self.notation = notation
         }
     }
 
@@ -50,22 +53,22 @@ public struct ColumnSchema: Sendable, Equatable {
     }
 
     /// Names from `header`; a column is `.number` when it has at least one non-empty value and
-    /// every non-empty value is a number, otherwise `.text`.
-    public static func inferred(header: [String], records: [[String]]) -> ColumnSchema {
+    /// every non-empty value is a number in one notation (`NumberNotation.Inference`: when values
+    /// read differently in the notations that fit, `preferring` — the user's — decides, and
+    /// without it the column stays `.text`), otherwise `.text`.
+    public static func inferred(header: [String], records: [[String]], preferring: NumberNotation? = nil) -> ColumnSchema {
         let columns = header.indices.map { column in
-            var sawNumber = false
-            var allNumbers = true
-            for record in records where column < record.count {
-                let field = record[column]
-                if field.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-                if number(from: field) == nil {
-                    allNumbers = false
-                    break
-                }
-                sawNumber = true
-            }
-            return Column(name: header[column], kind: sawNumber && allNumbers ? .number : .text)
+            var inference = NumberNotation.Inference()
+            for record in records where column < record.count { inference.observe(record[column]) }
+            return Self.column(named: header[column], inference, preferring: preferring)
         }
         return ColumnSchema(columns: columns)
+    }
+
+    /// The column called `name` that `inference` found: a number column in its notation, or text.
+    public static func column(named name: String, _ inference: NumberNotation.Inference,
+                              preferring: NumberNotation?) -> Column {
+        guard let notation = inference.notation(preferring: preferring) else { return Column(name: name, kind: .text) }
+        return Column(name: name, kind: .number, notation: notation)
     }
 }

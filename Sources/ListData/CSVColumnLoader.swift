@@ -26,12 +26,19 @@ public enum CSVColumnLoader {
         }
     }
 
-    /// `separator`: `,` for CSV, a tab for TSV (`DataFormat`).
-    public static func load(_ data: Data, separator: UInt8 = UInt8(ascii: ",")) -> (schema: ColumnSchema, rows: [Row])? {
-        data.withUnsafeBytes { raw in load(raw.bindMemory(to: UInt8.self), separator: separator) }
+    /// `separator`: `,` for CSV, a tab for TSV (`DataFormat`). `preferring`: the notation that
+    /// reads numbers a column could read two ways (the user's). `progress`, when given, hears the
+    /// number of records read so far every 8 192 records.
+    public static func load(_ data: Data, separator: UInt8 = UInt8(ascii: ","), preferring: NumberNotation? = .user,
+                            progress: ((Int) -> Void)? = nil) -> (schema: ColumnSchema, rows: [Row])? {
+        data.withUnsafeBytes { raw in
+            load(raw.bindMemory(to: UInt8.self), separator: separator, preferring: preferring, progress: progress)
+        }
     }
 
-    static func load(_ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8 = UInt8(ascii: ",")) -> (schema: ColumnSchema, rows: [Row])? {
+    static func load(_ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8 = UInt8(ascii: ","),
+                     preferring: NumberNotation? = .user, progress: ((Int) -> Void)? = nil)
+        -> (schema: ColumnSchema, rows: [Row])? {
         var reader = CSVByteReader(bytes, separator: separator)
         var fields: [String] = []
         guard reader.nextRecord(into: &fields), let header = validHeader(fields) else { return nil }
@@ -40,7 +47,7 @@ public enum CSVColumnLoader {
                                           reservingRows: bytes.count / 64)
         var heights: [Double] = []
         var ids = RowSource.UniqueIDs()
-        var numeric = NumberColumns(count: header.count)
+        var numeric = NumberColumns(count: header.count, preferring: preferring)
         while true {
             fields.removeAll(keepingCapacity: true)
             guard !reader.isAtEnd else { break }
@@ -54,10 +61,11 @@ public enum CSVColumnLoader {
             let detail = detailColumn.map { fields[$0] } ?? fields.joined(separator: ", ")
             builder.append(id: id, fields: fields)
             heights.append(RowSource.height(forDetail: detail))
+            if heights.count & 8191 == 0 { progress?(heights.count) }
         }
         guard !heights.isEmpty else { return nil }
         let schema = ColumnSchema(columns: header.indices.map {
-            .init(name: header[$0], kind: numeric.isNumber($0) ? .number : .text)
+            numeric.column($0, named: header[$0])
         })
         let table = builder.build()
         return (schema, heights.indices.map { table.row(at: $0, height: heights[$0]) })

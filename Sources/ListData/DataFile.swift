@@ -4,11 +4,12 @@ import Glibc
 #endif
 
 /// Reads a data file as UTF-8 text with a reason for every failure: the system's (`No such file
-/// or directory`, `Permission denied`, `Is a directory`) or the first byte that is not UTF-8,
-/// with its offset and line.
+/// or directory`, `Permission denied`), what it is when it is not a regular file (`is a
+/// directory`, `is a FIFO`, `is a character device`: never read, never waited on) or the first
+/// byte that is not UTF-8, with its offset and line.
 ///
 ///     try DataFile.read("cities.csv")          // the text
-///     try DataFile.read("/etc")                // FileError "/etc: Is a directory"
+///     try DataFile.read("/etc")                // FileError "/etc: is a directory"
 ///
 /// - Complexity: O(file size).
 public enum DataFile {
@@ -21,17 +22,20 @@ public enum DataFile {
     ///
     ///     let data = try DataFile.map("cities.csv")
     public static func map(_ path: String) throws(FileError) -> Data {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking: a FIFO without a writer must not hang `open`; only a regular file is read.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else { throw FileError(path: path, errno: errno) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw FileError(path: path, errno: errno) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw FileError(path: path, errno: EISDIR) }
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
-        } catch {
-            throw FileError(path: path, errno: errno != 0 ? errno : EIO)
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileError(path: path, kind: info.st_mode) }
+        let size = Int(info.st_size)
+        guard size > 0 else { return Data() }
+        // The descriptor checked is the one mapped: the path cannot be swapped in between.
+        guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else {
+            throw FileError(path: path, errno: errno)
         }
+        return Data(bytesNoCopy: base, count: size, deallocator: .custom { pointer, count in munmap(pointer, count) })
     }
 
     /// `bytes` as UTF-8 text, or the line and offset of the first byte that is not UTF-8.

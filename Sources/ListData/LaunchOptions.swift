@@ -76,7 +76,8 @@ public struct LaunchOptions: Equatable, Sendable {
 
     /// Parses the arguments after the program name. `--help`, `--version` and
     /// `--generate-completion-script` give options whose `earlyExit` is the text to print.
-    public static func parse(_ arguments: [String]) throws(LaunchError) -> LaunchOptions {
+    public static func parse(_ given: [String]) throws(LaunchError) -> LaunchOptions {
+        let arguments = joiningNegativeValues(given)
         if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
             return LaunchOptions(earlyExit: usage)   // help wins over any error next to it
         }
@@ -96,6 +97,7 @@ public struct LaunchOptions: Equatable, Sendable {
             let line = message.split(separator: "\n").first.map(String.init) ?? message
             throw LaunchError(line + " (see --help)")
         }
+        try checkRepeats(arguments)
         var options = LaunchOptions(rows: command.rows, dataPath: command.data, sort: command.sort, debug: command.debug,
                                     reportPath: command.report)
         options.table = command.table

@@ -4,7 +4,8 @@ import Glibc
 
 /// Where `--report` goes, checked at start so a bad path is refused before the user's work: a
 /// new name in an existing writable directory, or an existing regular file that is not the data
-/// file. A directory, a device, a pipe or a socket is refused; a symbolic link is followed and
+/// file. A directory, a device, a pipe or a socket is refused, and so is a folder on a virtual
+/// file system (/proc, /sys, debugfs: what is written there is lost); a symbolic link is followed and
 /// its target written, the link kept. Writing is atomic: a temporary file beside the target,
 /// then `rename`, so a crash mid-write never leaves half a report.
 ///
@@ -48,6 +49,9 @@ public struct ReportFile: Sendable {
         }
         if problem != 0 {
             throw FileError(path: path, reason: "folder \(directory): \(String(cString: strerror(problem)))")
+        }
+        if let name = FileError.virtualFileSystem(of: directory) {
+            throw FileError(path: path, reason: "folder \(directory) is on \(name), a virtual file system; the report would be lost")
         }
     }
 

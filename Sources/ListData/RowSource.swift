@@ -36,7 +36,7 @@ public enum RowSource {
         guard !table.records.isEmpty else {
             throw CSVError(line: nil, message: "no records after the header line")
         }
-        let schema = ColumnSchema.inferred(header: table.header, records: table.records)
+        let schema = ColumnSchema.inferred(header: table.header, records: table.records, preferring: .user)
         let detailColumn = schema.index(ofColumnNamed: "description")
         var ids = UniqueIDs()
         // The text goes into one compact column table; each row keeps its index and height.

@@ -9,7 +9,10 @@ import ListData
 
 /// A large CSV file's rows, or why it cannot be shown (the reference path gives the message).
 @Sendable func loadLargeFile(_ path: String, _ data: Data, separator: UInt8) -> ListHost.Loaded {
-    if let fast = CSVColumnLoader.load(data, separator: separator) { return .rows(fast.rows, schema: fast.schema) }
+    let progress = { (count: Int) in ListHost.rowsRead.withLock { $0 = count } }
+    if let fast = CSVColumnLoader.load(data, separator: separator, progress: progress) {
+        return .rows(fast.rows, schema: fast.schema)
+    }
     do {
         let (schema, rows) = try RowSource.rows(from: CSVTable.parse(DataFile.decode(Array(data), path: path),
                                                                      separator: separator))
@@ -34,7 +37,7 @@ TerminationSignals.install { _ in
     // Still loading: the report says so, then the process ends at once.
     let report: JSONValue = [
         "page": "list", "order": .array([]), "rowCount": 0, "selected": .array([]), "transition": "none",
-        "headerHeight": 0, "loading": true, "frames": FrameStats().summary.json,
+        "headerHeight": 0, "loading": true, "rowsLoaded": 0, "frames": FrameStats().summary.json,
     ]
     try? reportFile?.write(report.serialized() + "\n")
     _exit(0)
@@ -147,10 +150,14 @@ let status: Int32 = MainActor.assumeIsolated {
     }
     database?.attach(to: host)
     let application = Application(host: host, title: title, debug: options.debug, resources: resources)
+    // What the signal thread writes if the main thread ever stops answering (TerminationSignals).
+    ReportSnapshot().keep(writingTo: reportFile, debug: options.debug) { host.report(frames: application.frameSummary) }
     // A file that failed after the window opened exits with status 2, as one failing before it.
     let ran = application.run()
     let status = host.loadFailure == nil ? ran : 2
     TerminationSignals.setHandler { _ in }   // the report is being written anyway
+    // The signal thread gave up waiting and is writing the snapshot: it ends the process.
+    guard TerminationSignals.beginFinishing() else { while true { sleep(60) } }
     if let reportFile {
         do {
             try reportFile.write(host.report(frames: application.frameSummary).serialized() + "\n")

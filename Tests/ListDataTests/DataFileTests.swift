@@ -26,7 +26,29 @@ import Testing
     }
 
     @Test func directorySaysIsADirectory() {
-        #expect(throws: FileError(path: folder, reason: "Is a directory")) { try DataFile.read(folder) }
+        #expect(throws: FileError(path: folder, reason: "is a directory")) { try DataFile.read(folder) }
+    }
+
+    @Test func devicesSayWhatTheyAre() {
+        #expect(throws: FileError(path: "/dev/null", reason: "is a character device")) { try DataFile.read("/dev/null") }
+        #expect(throws: FileError(path: "/dev/zero", reason: "is a character device")) { try DataFile.map("/dev/zero") }
+    }
+
+    @Test func fifoWithoutWriterSaysIsAFIFOAndNeverBlocks() {
+        let path = folder + "/pipe.csv"
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(throws: FileError(path: path, reason: "is a FIFO")) { try DataFile.read(path) }
+    }
+
+    @Test func fifoWithWriterSaysIsAFIFO() {
+        let path = folder + "/written.csv"
+        #expect(mkfifo(path, 0o600) == 0)
+        let reader = open(path, O_RDONLY | O_NONBLOCK)   // so the writer's open does not wait
+        let writer = open(path, O_WRONLY | O_NONBLOCK)
+        defer { close(writer); close(reader) }
+        #expect(writer >= 0)
+        _ = "name\nOslo\n".withCString { write(writer, $0, 10) }
+        #expect(throws: FileError(path: path, reason: "is a FIFO")) { try DataFile.read(path) }
     }
 
     @Test func unreadableFileSaysPermissionDenied() throws {

@@ -115,6 +115,13 @@ import ListCore
         (["--debug=yes"], "'--debug' does not take any value"),
         (["--rows", "5", "--data", "x.csv"], "--rows and --data cannot be combined"),
         (["--data=x.csv", "--rows=5"], "--rows and --data cannot be combined"),
+        (["--rows", "-1"], "--rows needs a positive integer, got '-1'"),
+        (["--rows", "-5", "--debug"], "--rows needs a positive integer, got '-5'"),
+        (["--report", "a.json", "--report", "b.json"], "--report is given more than once"),
+        (["--report=a.json", "--debug", "--report", "b.json"], "--report is given more than once"),
+        (["--rows", "5", "--rows", "6"], "--rows is given more than once"),
+        (["--debug", "--debug"], "--debug is given more than once"),
+        (["--sort", "name", "--sort=name:desc"], "--sort is given more than once"),
     ])
     func badCommandLinesGiveOneLineErrors(_ arguments: [String], _ reason: String) {
         #expect {

@@ -56,4 +56,19 @@ import Testing
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.json")
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "new")
     }
+
+    @Test func virtualFileSystemsAreRefused() {
+        #expect(throws: FileError(path: "/proc/r.json",
+                                  reason: "folder /proc is on proc, a virtual file system; the report would be lost")) {
+            try ReportFile(path: "/proc/r.json", dataPath: nil)
+        }
+        #expect(throws: (any Error).self) { try ReportFile(path: "/sys/r.json", dataPath: nil) }
+        let mounts = "/dev/sda1 / ext4 rw 0 0\nsysfs /sys sysfs ro 0 0\ntmpfs /dev/shm tmpfs rw 0 0\n"
+            + "none /sys/kernel/debug debugfs rw 0 0\n/dev/sdb1 /mnt/my\\040disk ext4 rw 0 0\n"
+        #expect(FileError.virtualFileSystem(of: "/sys/class", mounts: mounts) == "sysfs")
+        #expect(FileError.virtualFileSystem(of: "/sys/kernel/debug/x", mounts: mounts) == "debugfs")
+        #expect(FileError.virtualFileSystem(of: "/dev/shm", mounts: mounts) == nil)   // tmpfs keeps what is written
+        #expect(FileError.virtualFileSystem(of: "/system", mounts: mounts) == nil)
+        #expect(FileError.virtualFileSystem(of: "/mnt/my disk", mounts: mounts) == nil)
+    }
 }

@@ -7,6 +7,7 @@ cleanly with its report, that its memory stayed flat after warm-up and, when ask
 that no frame took longer than 33 ms.
 
     python3 soak.py --actions 2000 --seed 7        # `make soak`
+    python3 soak.py --actions 2000 --hostile       # on hostile CSV fields (`make soak SOAK_HOSTILE=1`)
     SOAK_SEED=7 make test-gui                        # the 300-action run inside `make test`
 """
 import argparse
@@ -230,6 +231,15 @@ if __name__ == "__main__":
     parser.add_argument("--actions", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=int(os.environ.get("SOAK_SEED", "1")))
     parser.add_argument("--check-frames", action="store_true", help="no frame over 33 ms (release build)")
+    parser.add_argument("--hostile", action="store_true",
+                        help="on a CSV file with hostile fields (hostile_data.py) instead of generated rows")
     args = parser.parse_args()
-    soak(args.actions, args.seed, check_frames=args.check_frames)
+    if args.hostile:
+        import tempfile
+        from hostile_data import write_hostile_csv
+        with tempfile.TemporaryDirectory() as folder:
+            soak(args.actions, args.seed, flags=("--data", write_hostile_csv(folder)), check_frames=args.check_frames,
+                 name="soak-hostile")
+    else:
+        soak(args.actions, args.seed, check_frames=args.check_frames)
     print("1 passed, 0 failed")

@@ -68,7 +68,8 @@ public final class AnimatedSort {
             return SortJob(descriptor: nil, rows: rows, layout: layout, numeric: false, original: originalOrder ?? [])
         }
         return SortJob(descriptor: descriptor, rows: rows, layout: layout,
-                       numeric: RowSorter.isNumeric(descriptor.column, in: schema))
+                       numeric: RowSorter.isNumeric(descriptor.column, in: schema),
+                       notation: RowSorter.notation(of: descriptor.column, in: schema))
     }
 
     /// Keeps the list's order as the original one (what Ctrl+0 restores) unless one is kept

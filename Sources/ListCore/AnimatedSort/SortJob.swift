@@ -21,13 +21,16 @@ public struct SortJob: Sendable {
     /// new layout is built from the sorted rows).
     let layout: RowLayout?
     let numeric: Bool
+    let notation: NumberNotation
     let original: [RowID]
 
-    init(descriptor: SortDescriptor?, rows: [Row], layout: RowLayout?, numeric: Bool, original: [RowID] = []) {
+    init(descriptor: SortDescriptor?, rows: [Row], layout: RowLayout?, numeric: Bool,
+         notation: NumberNotation = .plain, original: [RowID] = []) {
         self.descriptor = descriptor
         self.rows = rows
         self.layout = layout
         self.numeric = numeric
+        self.notation = notation
         self.original = original
     }
 
@@ -53,7 +56,7 @@ public struct SortJob: Sendable {
 
     /// The same sort of other rows.
     func with(rows: [Row]) -> SortJob {
-        SortJob(descriptor: descriptor, rows: rows, layout: nil, numeric: numeric, original: original)
+        SortJob(descriptor: descriptor, rows: rows, layout: nil, numeric: numeric, notation: notation, original: original)
     }
 
     /// The rows sorted, without a plan (a search's hidden rows follow a sort made while filtered).
@@ -63,7 +66,7 @@ public struct SortJob: Sendable {
     }
 
     private func order() -> [Int] {
-        if let descriptor { return RowSorter.order(of: rows, by: descriptor, numeric: numeric) }
+        if let descriptor { return RowSorter.order(of: rows, by: descriptor, numeric: numeric, notation: notation) }
         var rank = [RowID: Int](minimumCapacity: original.count)
         for (index, id) in original.enumerated() { rank[id] = index }
         return rows.indices.sorted { (rank[rows[$0].id] ?? Int.max, $0) < (rank[rows[$1].id] ?? Int.max, $1) }

@@ -2,7 +2,7 @@
 ///
 /// - Text compares by `SortKey`: case- and accent-insensitive first, numbers inside text by
 ///   value (`"Row 2"` < `"Row 10"`), then accents, then case.
-/// - A number column compares by value (`ColumnSchema.number(from:)`); values in it that are
+/// - A number column compares by value, read in the column's `NumberNotation`; values in it that are
 ///   not numbers follow the numbers, compared as text.
 /// - Empty values (empty or only whitespace, or a missing field) come last in both directions.
 /// - Stable in both directions: rows with equal values keep their previous order, also when
@@ -27,7 +27,8 @@ public enum RowSorter {
     ///
     /// - Complexity: see the type's documentation.
     public static func sorted(_ rows: [Row], by descriptor: SortDescriptor, schema: ColumnSchema) -> [Row] {
-        sorted(rows, by: descriptor, numeric: isNumeric(descriptor.column, in: schema))
+        order(of: rows, by: descriptor, numeric: isNumeric(descriptor.column, in: schema),
+              notation: notation(of: descriptor.column, in: schema)).map { rows[$0] }
     }
 
     /// The sorted order as indices into `rows`: `order[k]` is the row that goes to position `k`.
@@ -35,7 +36,8 @@ public enum RowSorter {
     ///     RowSorter.order(of: rows, by: SortDescriptor(column: 1), numeric: true)   // [2, 0, 1]
     ///
     /// - Complexity: see the type's documentation.
-    public static func order(of rows: [Row], by descriptor: SortDescriptor, numeric: Bool) -> [Int] {
+    public static func order(of rows: [Row], by descriptor: SortDescriptor, numeric: Bool,
+                             notation: NumberNotation = .plain) -> [Int] {
         let column = descriptor.column
         var numbers: [(value: Double, row: Int)] = []
         var texts: [Int] = []
@@ -48,7 +50,7 @@ public enum RowSorter {
                 empties.append(index)
                 continue
             }
-            if numeric, let value = number(from: field) {
+            if numeric, let value = number(from: field, notation: notation) {
                 numbers.append((value, index))
                 continue
             }
@@ -80,7 +82,7 @@ public enum RowSorter {
     /// a number column), which give the same value.
     ///
     /// - Complexity: O(length of the text).
-    static func number(from text: String) -> Double? {
+    static func number(from text: String, notation: NumberNotation = .plain) -> Double? {
         let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Double? in
             guard !bytes.isEmpty, bytes.count <= 15 else { return nil }
             var value = 0
@@ -91,7 +93,12 @@ public enum RowSorter {
             return Double(value)
         }
         if case let value?? = plain { return value }
-        return ColumnSchema.number(from: text)
+        return notation.value(of: text)
+    }
+
+    /// How `column` of `schema` writes its numbers (`.plain` for a column that is not there).
+    public static func notation(of column: Int, in schema: ColumnSchema) -> NumberNotation {
+        schema.columns.indices.contains(column) ? schema.columns[column].notation : .plain
     }
 
     /// True when `column` is a number column of `schema`.

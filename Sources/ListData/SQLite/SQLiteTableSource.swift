@@ -163,7 +163,7 @@ public struct SQLiteTableSource: Sendable {
                             + "rowid, and its first column '\(columnNames[0])' \(what)); nothing was shown")
         }
         let schema = ColumnSchema(columns: columnNames.indices.map {
-            .init(name: columnNames[$0], kind: numeric.isNumber($0) ? .number : .text)
+            numeric.column($0, named: columnNames[$0])
         })
         let table = builder.build()
         return (schema, heights.indices.map { table.row(at: $0, height: heights[$0]) }, prints)

@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import ListCore
 
 /// Work the launch options ask for, finished once the window is shown so it appears at once:
@@ -30,6 +31,8 @@ extension AppWindow {
         let banner = makeLabel(tr("Could not load %@", reason), classes: ["load-failure", "error"], wrap: true)
         gtk_widget_set_valign(banner, GTK_ALIGN_START)
         gtk_overlay_add_overlay(listView.widget.opaque, banner)
+        // Also one line on stderr, as an error found before the window opened is.
+        FileHandle.standardError.write(Data("ListDemo: \(reason)\n".utf8))
         debug?.emit("load.failed", [("message", .string(reason))])
     }
 

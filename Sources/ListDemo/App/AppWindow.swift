@@ -114,6 +114,8 @@ final class AppWindow {
         listView.headerText = { [weak self] header in self?.summaryText(header) ?? ("", "", "") }
         listView.onInput = { [weak self] in self?.changed() }
         detailPage.onInput = { [weak self] in self?.changed() }
+        detailPage.onRestLaidOut = { [weak self] field in self?.debug?.emit("detail.rest", [("field", .number(Double(field)))]) }
+        detailPage.onComplete = { [weak self] in self?.debug?.emit("detail.complete", []) }
         pageStack.onInput = { [weak self] in self?.changed() }
         scene.onOpen = { [weak self] id in
             guard let self, let row = host.list.row(id) else { return }
@@ -266,7 +268,7 @@ final class AppWindow {
         let onDetail = page != .list
         gtk_widget_set_sensitive(editButton, onDetail ? 0 : 1)
         if case .detail(let id) = page, let row = host.list.row(id) {
-            gtk_label_set_text(headerTransition.detailTitle.opaque, row.title)
+            gtk_label_set_text(headerTransition.detailTitle.opaque, TextChunks.prefix(row.title, limit: 400))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ListCore
 import ListData
 
@@ -6,6 +7,9 @@ import ListData
 /// large CSV files. Nothing half-loaded is shown: the rows land all at once, or not at all and
 /// `loadFailure` says why.
 extension ListHost {
+    /// Records read so far by the load under way (the report's `rowsLoaded` while `loading`).
+    nonisolated static let rowsRead = Mutex<Int>(0)
+
     /// What a load gives: the rows (and, for a CSV, the schema with its number columns), or the
     /// reason it failed.
     enum Loaded: Sendable {

@@ -70,6 +70,9 @@ final class ListHost {
             "page": .string(navigation.page.name),
             "order": .array(Array(order)),
             "rowCount": .number(Double(list.count)),
+            // A signal during a load: the rows read so far (none are shown until all are in).
+            "loading": .bool(isLoadingRows),
+            "rowsLoaded": .number(Double(isLoadingRows ? Self.rowsRead.withLock { $0 } : list.count)),
             "selected": .array(selected),
             "selectedCount": .number(Double(list.selection.count)),
             "transition": .string(navigation.lastBackOutcome),

@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import ListCore
 import ListData
 
@@ -36,6 +37,19 @@ final class DetailPage {
     private var shownOpacity = 1.0
     /// Input changed the model: the window rebuilds the frame and ticks.
     var onInput: () -> Void = {}
+    /// A long text's rest has been split and shown (the field's index; -1: the description).
+    var onRestLaidOut: (Int) -> Void = { _ in }
+    /// All of the page is in the list model (fed) and every long text's rest is split.
+    var onComplete: () -> Void = {}
+    /// Counts rows shown: a rest split for a row no longer shown is dropped.
+    private var restGeneration = 0
+    /// Long texts whose rest is still being split on a worker.
+    private var pendingRests = 0
+    /// Items in the list model: the first `fed` of `items`; the rest are fed a few per frame.
+    private var fed = 0
+    private var feedTimer: UInt32?
+    /// Says the rest of the page is coming while items are fed or split.
+    private let coming: Widget
 
     /// One list item: its text and style, where it comes from (a field and a paragraph of it, so
     /// an update matches each item with the one it replaces), and the text it replaced while that
@@ -53,9 +67,6 @@ final class DetailPage {
             var isName = false
         }
     }
-
-    /// Lines of a long field per list item: a paragraph GTK lays out only when it is on screen.
-    static let linesPerItem = 40
 
     init(scene: ListScene) {
         self.scene = scene
@@ -77,6 +88,9 @@ final class DetailPage {
         gtk_scrolled_window_set_child(scrolled.opaque, list)
         scrolled.expand()
         append(scrolled, to: widget)
+        coming = makeLabel(tr("The rest of this text is being laid out…"), classes: ["dim-label", "detail-coming"])
+        coming.isVisible = false
+        append(coming, to: widget)
 
         slider = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)!
         gtk_scale_set_draw_value(slider.cast(GtkScale.self), 0)
@@ -125,7 +139,10 @@ final class DetailPage {
 
     private static func makeParagraph() -> Widget {
         let label = makeLabel("", wrap: true)
-        gtk_label_set_wrap_mode(label.opaque, PANGO_WRAP_WORD_CHAR)
+        // Word wrapping only: the pieces have a break opportunity at least every
+        // `TextChunks.maxRun` characters, and Pango's char fallback (PANGO_WRAP_WORD_CHAR) costs
+        // a layout per character of a long word when GTK measures the label's minimum width.
+        gtk_label_set_wrap_mode(label.opaque, PANGO_WRAP_WORD)
         gtk_label_set_selectable(label.opaque, 0)
         return label
     }
@@ -149,8 +166,8 @@ final class DetailPage {
         shown = (row.id, row.version)
         banner.isVisible = false
         shownOpacity = 1
-        items = Self.items(of: row, schema: schema)
-        replaceItems(in: 0..<Int(g_list_model_get_n_items(model)), count: items.count)
+        items = items(of: row)
+        refill(keeping: 0)
     }
 
     /// The open row as the frame has it: an update's new content crossfading from the fields it
@@ -175,7 +192,7 @@ final class DetailPage {
         shown = (row.id, row.version)
         var old: [Item.Key: String] = [:]
         for item in items { old[item.key] = item.text }
-        var next = Self.items(of: row, schema: schema)
+        var next = items(of: row)
         for index in next.indices {
             if let before = old[next[index].key], before != next[index].text, previousFields != nil {
                 next[index].previous = before
@@ -185,11 +202,51 @@ final class DetailPage {
         let changed = next.indices.filter { $0 >= previousCount || next[$0] != items[$0] }
         items = next
         shownOpacity = 0
-        guard previousCount == next.count else {
-            replaceItems(in: 0..<previousCount, count: next.count)
-            return
+        guard previousCount == next.count else { return refill(keeping: fed) }
+        for index in changed where index < fed { replaceItems(in: index..<index + 1, count: 1) }
+    }
+
+    /// List items put in the model when a page opens, then per frame until `boundLimit` are in:
+    /// GTK 4.8's list view binds (and so lays out) up to 200 items whether they are on screen or
+    /// not, so a page of thousands of pieces would lay out 200 of them in its first frame. Past
+    /// `boundLimit` the rest go in at once (they are bound only when scrolled to).
+    static let firstItems = 12
+    static let itemsPerFrame = 4
+    static let boundLimit = 240
+
+    /// Puts the first `max(keeping, firstItems)` items in the model and feeds the rest.
+    private func refill(keeping: Int) {
+        let count = min(items.count, max(keeping, Self.firstItems))
+        replaceItems(in: 0..<fed, count: count)
+        fed = count
+        feed()
+    }
+
+    /// Feeds `items` into the model a few per frame (all at once past `boundLimit`).
+    private func feed() {
+        if let feedTimer { g_source_remove(feedTimer) }
+        feedTimer = nil
+        updateComing()
+        guard fed < items.count else { return }
+        feedTimer = MainLoop.every(milliseconds: 16) { [weak self] in
+            guard let self else { return false }
+            let count = fed >= Self.boundLimit ? items.count - fed : min(Self.itemsPerFrame, items.count - fed)
+            replaceItems(in: fed..<fed, count: count)
+            fed += count
+            guard fed < items.count else {
+                feedTimer = nil
+                updateComing()
+                return false
+            }
+            return true
         }
-        for index in changed { replaceItems(in: index..<index + 1, count: 1) }
+    }
+
+    /// The note shows while anything is still coming; `onComplete` once nothing is.
+    private func updateComing() {
+        let isComing = fed < items.count || pendingRests > 0
+        if coming.isVisible != isComing { coming.isVisible = isComing }
+        if !isComing { onComplete() }
     }
 
     /// Replaces `range` of the list model by `count` items (the list view only needs the
@@ -203,45 +260,81 @@ final class DetailPage {
     }
 
     /// The items of `row`: its title, each other non-empty column's name and value, and its
-    /// description in paragraphs.
-    private static func items(of row: Row, schema: ColumnSchema) -> [Item] {
+    /// description, every text in bounded pieces (`TextChunks`) so each list item lays out a
+    /// bounded paragraph whatever the field holds. A text too long to split at once has its
+    /// first part shown and a note saying the rest is coming (`layOutRest`).
+    private func items(of row: Row) -> [Item] {
         let detail = row.detail
-        var next = [Item(text: row.title, style: .title, key: .init(field: 0, part: 0))]
+        var next: [Item] = []
+        var rests: [(field: Int, parts: Int, rest: Substring)] = []
+        func add(_ text: String, _ style: Item.Style, field: Int, isName: Bool = false) {
+            let (ready, rest) = Self.readyPieces(of: text)
+            next += ready.enumerated().map { part, piece in
+                Item(text: piece, style: style, key: .init(field: field, part: part, isName: isName))
+            }
+            guard let rest else { return }
+            rests.append((field, ready.count, rest))
+            next.append(Item(text: tr("The rest of this text is being laid out…"), style: .name,
+                             key: .init(field: field, part: Self.restPart)))
+        }
+        add(row.title, .title, field: 0)
         for (index, value) in row.fields.enumerated().dropFirst() where !value.isEmpty && value != detail {
             let column = index < schema.columns.count ? schema.columns[index] : nil
-            if let column {
-                next.append(Item(text: capitalized(column.name), style: .name, key: .init(field: index, part: 0, isName: true)))
-            }
-            next.append(Item(text: column?.kind == .number ? grouped(value) : value, style: .value,
-                             key: .init(field: index, part: 0)))
+            if let column { add(Self.capitalized(column.name), .name, field: index, isName: true) }
+            add(column?.kind == .number ? grouped(value) : value, .value, field: index)
         }
         if !detail.isEmpty {
             // The description is not a field: its items are keyed by field -1.
             next.append(Item(text: tr("Description"), style: .name, key: .init(field: -1, part: 0, isName: true)))
-            next += paragraphs(of: detail).enumerated().map { part, text in
-                Item(text: text, style: .value, key: .init(field: -1, part: part))
-            }
+            add(detail, .value, field: -1)
         }
+        layOutRest(rests)
         return next
     }
 
-    /// Splits a long text into items of at most `linesPerItem` lines (and about 4 000
-    /// characters), so each list item lays out a bounded paragraph.
-    static func paragraphs(of text: String) -> [String] {
-        var result: [String] = []
-        var current = "", lines = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if !current.isEmpty, lines >= linesPerItem || current.count + line.count > 4000 {
-                result.append(current)
-                current = ""
-                lines = 0
+    /// Scalars of a text split on the main thread; a longer text's rest is split on a worker.
+    static let readyScalars = 16_000
+    /// The key part of the note standing in for pieces still being split.
+    private static let restPart = -1
+
+    /// `text` in pieces, or its first `readyScalars` in pieces and the rest still to split.
+    private static func readyPieces(of text: String) -> (ready: [String], rest: Substring?) {
+        guard text.utf8.count > readyScalars,
+              let cut = text.unicodeScalars.index(text.startIndex, offsetBy: readyScalars, limitedBy: text.endIndex),
+              cut < text.endIndex
+        else { return (TextChunks.split(text), nil) }
+        return (TextChunks.split(String(text[..<cut])), text[cut...])
+    }
+
+    /// Splits each rest on a worker thread, then puts its pieces where its note stands (unless
+    /// the page shows something else by then).
+    private func layOutRest(_ rests: [(field: Int, parts: Int, rest: Substring)]) {
+        restGeneration += 1
+        pendingRests = rests.count
+        let generation = restGeneration
+        for (field, parts, rest) in rests {
+            DispatchQueue.global(qos: .userInitiated).async {
+                let pieces = TextChunks.split(String(rest))
+                MainLoop.post { [weak self] in
+                    guard let self, restGeneration == generation,
+                          let note = items.firstIndex(where: { $0.key == .init(field: field, part: Self.restPart) })
+                    else { return }
+                    let style = note > 0 ? items[note - 1].style : .value
+                    let landed = pieces.enumerated().map { part, piece in
+                        Item(text: piece, style: style, key: .init(field: field, part: parts + part))
+                    }
+                    items.replaceSubrange(note...note, with: landed)
+                    pendingRests -= 1
+                    if note < fed {
+                        // The note and what follows it leave the model; feeding brings them back.
+                        replaceItems(in: note..<fed, count: 0)
+                        fed = note
+                    }
+                    onRestLaidOut(field)
+                    feed()
+                }
             }
-            if !current.isEmpty { current += "\n" }
-            current += line
-            lines += 1
         }
-        if !current.isEmpty || result.isEmpty { result.append(current) }
-        return result
     }
 
     private static func capitalized(_ name: String) -> String {
@@ -286,3 +379,4 @@ final class DetailPage {
         }
     }
 }
+

@@ -172,8 +172,8 @@ final class RowWidget {
 
     private func updateAccessible(_ row: RowAppearance, content: Row) {
         if accessible.name == nil {
-            let name = [content.title, subtitle(content.fields, detail: content.detail)]
-                .filter { !$0.isEmpty }.joined(separator: ", ").prefix(TextLines.lineLimit)
+            let name = TextChunks.prefix([content.title, subtitle(content.fields, detail: content.detail)]
+                .filter { !$0.isEmpty }.joined(separator: ", "), limit: TextLines.lineLimit)
             widget.setAccessibleLabel(String(name))
             accessible.name = String(name)
         }
@@ -223,10 +223,11 @@ struct TextLines {
     static let lineLimit = 400
 
     func show(title: String, subtitle: String, description: String) {
-        gtk_label_set_text(self.title.opaque, String(title.prefix(Self.lineLimit)))
-        gtk_label_set_text(self.subtitle.opaque, String(subtitle.prefix(Self.lineLimit)))
+        // Bounded, control characters visible (a NUL would end the C string), long words breakable.
+        gtk_label_set_text(self.title.opaque, TextChunks.prefix(title, limit: Self.lineLimit))
+        gtk_label_set_text(self.subtitle.opaque, TextChunks.prefix(subtitle, limit: Self.lineLimit))
         self.subtitle.isVisible = !subtitle.isEmpty
-        gtk_label_set_text(self.description.opaque, String(description.prefix(Self.lineLimit)))
+        gtk_label_set_text(self.description.opaque, TextChunks.prefix(description, limit: Self.lineLimit))
         self.description.isVisible = !description.isEmpty
     }
 }

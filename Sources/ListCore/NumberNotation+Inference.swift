@@ -1,0 +1,52 @@
+extension NumberNotation {
+    /// Finds a column's notation one value at a time: which notations read every value, and
+    /// which pairs of them ever read a value differently.
+    ///
+    ///     var inference = NumberNotation.Inference()
+    ///     for field in ["1,234", "12,500.5"] { inference.observe(field) }
+    ///     inference.notation(preferring: nil)   // .english
+    ///     // ["1,500", "2,250"]: english (1500) or german (1.5)? the user's notation, else nil
+    ///
+    /// - Complexity: O(length of the text × notations) per value.
+    public struct Inference: Sendable {
+        private var fits = Array(repeating: true, count: NumberNotation.all.count)
+        /// `disagree[i * count + j]`: notations i and j read some value differently.
+        private var disagree = Array(repeating: false, count: NumberNotation.all.count * NumberNotation.all.count)
+        private var sawNumber = false
+
+        public init() {}
+
+        /// Takes one field into account (empty or blank fields count as no value).
+        public mutating func observe(_ field: String) {
+            if field.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
+            // The common case first: plain digits read the same in every notation.
+            if field.utf8.count <= 15, field.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+                sawNumber = true
+                return
+            }
+            guard fits.contains(true) else { return }
+            let count = NumberNotation.all.count
+            var values = [Double?](repeating: nil, count: count)
+            for index in 0..<count where fits[index] {
+                values[index] = NumberNotation.all[index].value(of: field)
+                if values[index] == nil { fits[index] = false } else { sawNumber = true }
+            }
+            for i in 0..<count { for j in 0..<count where i != j {
+                if let a = values[i], let b = values[j], a != b { disagree[i * count + j] = true }
+            } }
+        }
+
+        /// The column's notation: nil when no notation reads every value (or there was none);
+        /// when the notations that do disagree on some value, `preferred` if it is one of them,
+        /// else nil (ambiguous: the column stays text).
+        public func notation(preferring preferred: NumberNotation?) -> NumberNotation? {
+            let count = NumberNotation.all.count
+            let fitting = (0..<count).filter { fits[$0] }
+            guard sawNumber, let first = fitting.first else { return nil }
+            let agree = fitting.allSatisfy { i in fitting.allSatisfy { j in !disagree[i * count + j] } }
+            if agree { return NumberNotation.all[first] }
+            if let preferred, let index = NumberNotation.all.firstIndex(of: preferred), fits[index] { return preferred }
+            return nil
+        }
+    }
+}

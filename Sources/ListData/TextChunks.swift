@@ -1,0 +1,134 @@
+/// Splits any text into bounded pieces a text layout handles at once, for a page that lays out
+/// only the pieces on screen (the detail page's list). Whatever the text holds, every piece has
+/// at most `maxLines` lines and about `maxScalars` scalars; a run without any break opportunity
+/// (an unbroken "word" of thousands of letters) gets an invisible break opportunity (U+200B) every
+/// `maxRun` scalars, so wrapping never has to search a long word; control characters are shown as
+/// their visible pictures (NUL as U+2400 ␀), never cut. Pieces end at a newline, after a space or
+/// at an inserted break, never inside a character (no break before a combining mark, a joiner, a
+/// variation selector or an emoji modifier, nor after a joiner).
+///
+///     TextChunks.split("a\u{0}b")                          // ["a␀b"]
+///     TextChunks.split(String(repeating: "x", count: 5), maxRun: 2)
+///     // ["xx\u{200B}xx\u{200B}x"]
+///
+/// - Complexity: O(text), one pass over its scalars.
+public enum TextChunks {
+    /// Lines in one piece at most.
+    public static let maxLines = 40
+    /// Scalars in one piece before it ends at the next break.
+    public static let maxScalars = 400
+    /// Scalars without a break opportunity before one is inserted.
+    public static let maxRun = 16
+    /// The invisible break opportunity inserted into long runs.
+    public static let breakOpportunity: Unicode.Scalar = "\u{200B}"
+
+    public static func split(_ text: String, maxLines: Int = maxLines, maxScalars: Int = maxScalars,
+                             maxRun: Int = maxRun) -> [String] {
+        var pieces: [String] = []
+        var current: [UInt8] = []   // the piece's UTF-8
+        var lines = 1, count = 0, run = 0
+        var previous: Unicode.Scalar?
+        var regional = 0   // regional indicators in a row: a flag is a pair of them
+        func append(_ scalar: Unicode.Scalar) {
+            if scalar.isASCII { current.append(UInt8(scalar.value)) } else { UTF8.encode(scalar) { current.append($0) } }
+        }
+        func flush() {
+            pieces.append(String(decoding: current, as: UTF8.self))
+            current.removeAll(keepingCapacity: true)
+            lines = 1
+            count = 0
+            run = 0
+        }
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            if scalar == "\n" {
+                if lines >= maxLines || count >= maxScalars {
+                    flush()   // the boundary between pieces is this line break
+                } else {
+                    append(scalar)
+                    lines += 1
+                    count += 1
+                    run = 0
+                }
+                continue
+            }
+            let isRegional = (0x1F1E6...0x1F1FF).contains(scalar.value)
+            let breakable = canBreak(before: scalar, after: previous) && !(isRegional && regional % 2 == 1)
+            regional = isRegional ? regional + 1 : 0
+            if count >= maxScalars, breakable, let previous, isWhitespace(previous) || run == 0 {
+                flush()
+            } else if count >= 4 * min(maxScalars, .max / 4), previous != "\r" {
+                flush()   // thousands of marks on one letter: a bounded piece matters more
+            }
+            if run >= maxRun, breakable {
+                append(breakOpportunity)
+                count += 1
+                run = 0
+                if count >= maxScalars { flush() }
+            }
+            append(visible(scalar))
+            count += 1
+            run = isWhitespace(scalar) || opensBreak(scalar) ? 0 : run + 1
+        }
+        if !current.isEmpty || pieces.isEmpty { pieces.append(String(decoding: current, as: UTF8.self)) }
+        return pieces
+    }
+
+    /// The start of `text` (at most `limit` scalars, so even a letter with thousands of marks
+    /// stays bounded) as one piece: control characters visible, long runs breakable. For a label
+    /// that shows a line or two of a field and ellipsizes the rest.
+    ///
+    ///     TextChunks.prefix("a\u{0}b", limit: 400)   // "a␀b"
+    ///
+    /// - Complexity: O(limit).
+    public static func prefix(_ text: String, limit: Int) -> String {
+        let start = String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit)))
+        return split(start, maxLines: .max, maxScalars: .max).joined()
+    }
+
+    /// A control character's visible picture (U+2400 + code, DEL as U+2421); tab and line ends
+    /// stay as they are.
+    ///
+    ///     TextChunks.visible("\u{0}")   // "␀"
+    public static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: scalar
+        case 0x00..<0x20: Unicode.Scalar(0x2400 + scalar.value)!
+        case 0x7F: "\u{2421}"
+        default: scalar
+        }
+    }
+
+    /// Text already has a break opportunity after this (CJK ideographs, kana, hangul syllables break
+    /// anywhere): the run counter starts again.
+    private static func opensBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200B, 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF: true
+        default: false
+        }
+    }
+
+    /// Unicode's white space, without a property lookup for ASCII (the common case).
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+    }
+
+    /// Whether a piece may end between `previous` and `scalar` without splitting a character.
+    static func canBreak(before scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Bool {
+        guard let previous else { return false }
+        if previous.value == 0x200D || previous == "\r" { return false }   // after a joiner; inside CR LF
+        if scalar.isASCII { return true }   // no ASCII character extends the one before it
+        if scalar.value == 0x200D || scalar.value == 0x200C { return false }
+        let properties = scalar.properties
+        if properties.isVariationSelector || properties.isEmojiModifier || properties.isGraphemeExtend { return false }
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return false
+        default: break
+        }
+        // Hangul jamo vowels and trailing consonants continue a syllable; tag characters an emoji flag.
+        switch scalar.value {
+        case 0x1160...0x11FF, 0xD7B0...0xD7FF, 0xE0020...0xE007F: return false
+        default: return true
+        }
+    }
+}

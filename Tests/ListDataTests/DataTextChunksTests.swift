@@ -1,0 +1,75 @@
+import Testing
+@testable import ListData
+
+/// Any text splits into bounded pieces that lose nothing but gain visible control pictures and
+/// invisible break opportunities, and never split a character.
+@Suite struct DataTextChunksTests {
+    /// The pieces joined back, with what the split added taken out.
+    func rejoined(_ pieces: [String], lineBoundaries: Bool) -> String {
+        pieces.joined(separator: lineBoundaries ? "\n" : "").replacingOccurrences(of: "\u{200B}", with: "")
+    }
+
+    @Test func shortTextIsOnePiece() {
+        #expect(TextChunks.split("Oslo is a city.") == ["Oslo is a city."])
+        #expect(TextChunks.split("") == [""])
+    }
+
+    @Test func nulIsShownNotCut() {
+        #expect(TextChunks.split("a\u{0}b") == ["a\u{2400}b"])
+        #expect(TextChunks.split("\u{1}\u{7F}\t") == ["\u{2401}\u{2421}\t"])
+    }
+
+    @Test func unbrokenWordGetsBreaksAndBoundedPieces() {
+        let word = String(repeating: "x", count: 16_384)
+        let pieces = TextChunks.split(word)
+        #expect(pieces.count > 10)
+        for piece in pieces {
+            #expect(piece.unicodeScalars.count <= TextChunks.maxScalars + TextChunks.maxRun + 1)
+            // No run longer than maxRun without a break opportunity.
+            let runs = piece.split(separator: "\u{200B}")
+            #expect(runs.allSatisfy { $0.count <= TextChunks.maxRun })
+        }
+        #expect(rejoined(pieces, lineBoundaries: false) == word)
+    }
+
+    @Test func manyLinesSplitAtLineBoundaries() {
+        let lines = (0..<2_000).map { "Line \($0)" }
+        let pieces = TextChunks.split(lines.joined(separator: "\n"))
+        #expect(pieces.count == 50)
+        #expect(pieces.allSatisfy { $0.split(separator: "\n", omittingEmptySubsequences: false).count <= TextChunks.maxLines })
+        #expect(rejoined(pieces, lineBoundaries: true) == lines.joined(separator: "\n"))
+    }
+
+    @Test func megabyteParagraphSplitsAfterSpaces() {
+        let paragraph = String(repeating: "lorem ipsum dolor sit amet ", count: 40_000)
+        let pieces = TextChunks.split(paragraph)
+        #expect(pieces.count > 1_000)
+        #expect(pieces.dropLast().allSatisfy { $0.hasSuffix(" ") && !$0.contains("\u{200B}") })
+        #expect(pieces.allSatisfy { $0.unicodeScalars.count <= TextChunks.maxScalars + 16 })
+        #expect(pieces.joined() == paragraph)
+    }
+
+    @Test func neverSplitsACharacter() {
+        // Combining accents, a family emoji with joiners, flags, skin tones, Hangul jamo, Devanagari.
+        let samples = ["e\u{301}", "👨‍👩‍👧‍👦", "🇳🇴", "👍🏽", "\u{1100}\u{1161}\u{11A8}", "क्षि", "☺️"]
+        for sample in samples {
+            let text = String(repeating: sample, count: 3_000)
+            let pieces = TextChunks.split(text, maxScalars: 50, maxRun: 7)
+            #expect(pieces.count > 10, "\(sample)")
+            let clean = pieces.map { $0.replacingOccurrences(of: "\u{200B}", with: "") }
+            // Each piece holds whole characters only: it is made of the sample repeated.
+            for piece in clean where !piece.isEmpty {
+                #expect(piece.replacingOccurrences(of: sample, with: "").isEmpty, "\(sample) split: \(piece.unicodeScalars.map { String($0.value, radix: 16) })")
+            }
+            #expect(clean.joined() == text)
+        }
+    }
+
+    @Test func ideographsNeedNoInsertedBreaks() {
+        let text = String(repeating: "漢字かな한글", count: 2_000)
+        let pieces = TextChunks.split(text)
+        #expect(!pieces.joined().contains("\u{200B}"))
+        #expect(pieces.joined() == text)
+        #expect(pieces.allSatisfy { $0.unicodeScalars.count <= TextChunks.maxScalars + 1 })
+    }
+}
