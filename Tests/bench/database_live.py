@@ -22,6 +22,8 @@ import tempfile
 import threading
 import time
 
+from side_by_side import rss_mb  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 BINARY = os.environ.get("LISTDEMO", os.path.join(ROOT, ".build", "release", "ListDemo"))
@@ -68,13 +70,6 @@ class App:
             time.sleep(0.1)
         subprocess.run(["xdotool", "key", "--window", ids[-1], combo], check=False)
 
-    def rss_mb(self):
-        with open(f"/proc/{self.proc.pid}/status") as f:
-            for line in f:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1]) / 1024
-        return 0
-
     def close(self):
         self.proc.terminate()
         try:
@@ -106,7 +101,7 @@ def opening(flags):
     first = app.wait("paint")["_at"] - app.started
     ready = app.wait("ready")["_at"] - app.started
     time.sleep(0.5)
-    rss = app.rss_mb()
+    rss = rss_mb(app.proc.pid)
     app.close()
     return first * 1000, ready * 1000, rss
 

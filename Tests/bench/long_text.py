@@ -22,6 +22,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 os.environ.setdefault("LISTDEMO", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", ".build",
                                                "release", "ListDemo"))
 from harness import App, sh  # noqa: E402
+from side_by_side import rss_mb  # noqa: E402
 
 TEXTS = [
     ("2000-lines", "\n".join(f"Line {i}: the quick brown fox jumps over the lazy dog." for i in range(2000))),
@@ -30,14 +31,6 @@ TEXTS = [
     ("1mb-word", "x" * (1 << 20)),
     ("16kb-word", "x" * (16 << 10)),
 ]
-
-
-def rss_mb(pid):
-    with open(f"/proc/{pid}/status") as f:
-        for line in f:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    return 0.0
 
 
 def measure(folder, name, text):
