@@ -28,6 +28,9 @@ ARTIFACTS = os.environ.get("ARTIFACTS", os.path.join(ROOT, "artifacts"))
 BINARY = os.environ.get("LISTDEMO", os.path.join(ROOT, ".build", "debug", "ListDemo"))
 SCREEN = os.environ.get("GUI_SCREEN", "1280x800x24")
 COMMAND_TIMEOUT = 15   # seconds for any one external command (xdotool, import, convert)
+# Seconds a test waits for the app to reach a state it reports with an event: generous, so a busy
+# machine is slow, never failing; the message on timeout says what never happened.
+WAIT = float(os.environ.get("GUI_WAIT", "30"))
 
 # Every process the harness started and has not yet ended: `cleanup()` ends them all.
 _started = []
@@ -166,7 +169,7 @@ class App:
     """One running ListDemo on its own Display, with its event stream; `with App(...) as app:`
     ends the app and its display afterwards, however the test ended."""
 
-    def __init__(self, *flags, name="app", env=None, xsettings=None, report=True, debug=True, settle=0.3):
+    def __init__(self, *flags, name="app", env=None, xsettings=None, report=True, debug=True):
         os.makedirs(ARTIFACTS, exist_ok=True)
         self.report_path = os.path.join(ARTIFACTS, f"{name}-report.json")
         if os.path.exists(self.report_path):
@@ -175,6 +178,11 @@ class App:
         self.flags = flags
         self.events = queue.Queue()
         self.log = []
+        self._logged = threading.Condition()   # notified for each event logged (and at the end)
+        self._ended = False
+        self.debug = debug
+        self._pointer = None                    # where the harness last put the pointer (screen)
+        self._sent = None                       # the last input sent: (kind, mark, count)
         self.stderr_lines = collections.deque(maxlen=2000)
         self.proc = None
         self.display = Display(xsettings=xsettings)
@@ -190,14 +198,13 @@ class App:
             self._stderr_thread = threading.Thread(target=self._read_stderr, daemon=True)
             self._stdout_thread.start()
             self._stderr_thread.start()
-            self.ready = self.wait_for("ready", timeout=30) if debug else None
+            # `ready` comes after a frame painted with the final layout (what a test aims at).
+            self.ready = self.wait_for("ready", timeout=WAIT) if debug else None
             self.window = self._find_window()
             geometry = dict(line.split("=") for line in
                             sh("xdotool", "getwindowgeometry", "--shell", self.window).splitlines())
             self.origin = (int(geometry["X"]), int(geometry["Y"]))
-            # Under load `ready` can come before the window's first full layout (header bar buttons
-            # seen at a provisional size): give it a moment before the first pointer event.
-            time.sleep(settle)
+            self.size = (int(geometry["WIDTH"]), int(geometry["HEIGHT"]))
         except BaseException:
             self.kill()
             raise
@@ -222,8 +229,13 @@ class App:
                     event = json.loads(line)
                 except ValueError:
                     continue
-                self.log.append(event)
+                with self._logged:
+                    self.log.append(event)
+                    self._logged.notify_all()
                 self.events.put(event)
+        with self._logged:
+            self._ended = True
+            self._logged.notify_all()
         self.events.put(None)   # end of stream: the app closed stdout or exited
 
     def _read_stderr(self):
@@ -273,6 +285,93 @@ class App:
             if event.get("event") == name and all(event.get(k) == v for k, v in match.items()):
                 return event
 
+    # Waits on the event log (never consumed, unlike `wait_for`'s queue): take a `mark()` before
+    # acting, then wait for what the action causes after it.
+    def mark(self):
+        """Where the event log stands now (an index for `wait_event`'s `since`)."""
+        return len(self.log)
+
+    def _tail(self, count=6):
+        shown = [{k: v for k, v in e.items() if k not in ("rows", "list", "strip")} for e in self.log[-count:]]
+        return json.dumps(shown)[-1500:]
+
+    def _matches(self, event, name, match):
+        if event.get("event") != name:
+            return False
+        for key, want in match.items():
+            value = event.get(key)
+            if not (want(value) if callable(want) else value == want):
+                return False
+        return True
+
+    def wait_event(self, name, since=0, timeout=None, what=None, **match):
+        """The first event called `name` logged at index `since` or later whose fields equal
+        `match` (a value, or a function of the value that says yes). On timeout: what never
+        happened and the last events; if the app exits: its status and stderr."""
+        timeout = WAIT if timeout is None else timeout
+        deadline = time.time() + timeout
+        index = since
+        with self._logged:
+            while True:
+                while index < len(self.log):
+                    event = self.log[index]
+                    index += 1
+                    if self._matches(event, name, match):
+                        return event
+                if self._ended:
+                    raise self._exited(what or f"a '{name}' event {match}")
+                remaining = deadline - time.time()
+                if remaining <= 0:
+                    raise AssertionError(f"{what or f'a {name!r} event {match}'} never happened within "
+                                         f"{timeout:.0f}s; last events: {self._tail()}")
+                self._logged.wait(remaining)
+
+    def wait_until(self, predicate, what, timeout=None):
+        """Asks `predicate()` again after every event (and every 0.1 s, for state outside the app's
+        events: windows, files) until it returns something true, which it returns. On timeout:
+        what never happened and the last events."""
+        timeout = WAIT if timeout is None else timeout
+        deadline = time.time() + timeout
+        while True:
+            value = predicate()
+            if value:
+                return value
+            if self.proc.poll() is not None:
+                raise self._exited(what)
+            remaining = deadline - time.time()
+            if remaining <= 0:
+                raise AssertionError(f"{what} never happened within {timeout:.0f}s; last events: {self._tail()}")
+            with self._logged:
+                self._logged.wait(min(remaining, 0.1))
+
+    def _sending(self, kind, count=1, **match):
+        """Notes the input about to be sent, so `settle` knows what the app must echo: `kind`,
+        `count` of them, with fields `match` (the pointer's position, the key's name)."""
+        if kind in ("press", "release", "scroll") and self._inside():
+            match = {"x": self._pointer[0] - self.origin[0], "y": self._pointer[1] - self.origin[1], **match}
+        self._sent = (kind, len(self.log), count, match)
+
+    def _inside(self, point=None):
+        """Whether the pointer (or `point`, on the screen) is in the main window."""
+        x, y = point or self._pointer or (-1, -1)
+        return 0 <= x - self.origin[0] < self.size[0] and 0 <= y - self.origin[1] < self.size[1]
+
+    def settle(self, timeout=None):
+        """Waits until the app handled the last input the harness sent (its `input` echo) and,
+        if that set frames going, until they came to rest (the next `idle`). Returns the `idle`
+        event, or the echo when nothing moved."""
+        if not self.debug or self._sent is None:
+            return None
+        kind, since, count, match = self._sent
+        echo = None
+        for n in range(count):
+            echo = self.wait_event("input", since, timeout, what=f"the app handling input #{n + 1} "
+                                   f"of {count} ({kind} {match}) sent", kind=kind, **match)
+            since = self.log.index(echo, since) + 1
+        if not echo["ticking"]:
+            return echo
+        return self.wait_event("idle", since, timeout, what=f"the app coming to rest after the {kind}")
+
     def drain(self):
         while not self.events.empty():
             event = self.events.get_nowait()
@@ -285,50 +384,66 @@ class App:
         # On the screen, clamped to it: a point left of or above the screen (an edge swipe started
         # outside) puts the pointer at the edge, as a real pointer would; xdotool rejects negatives.
         sx, sy = max(0, int(round(x)) + self.origin[0]), max(0, int(round(y)) + self.origin[1])
-        sh("xdotool", "mousemove", str(sx), str(sy))
+        self.move_screen(sx, sy)
 
     def move_screen(self, x, y):
-        """Pointer to screen coordinates (another window of the app, for instance)."""
-        sh("xdotool", "mousemove", str(int(round(x))), str(int(round(y))))
+        """Pointer to screen coordinates (another window of the app, for instance). `settle`
+        waits for the motion only when the pointer moved within the main window."""
+        x, y = int(round(x)), int(round(y))
+        if (x, y) != self._pointer and self._inside((x, y)):
+            self._sending("motion", x=x - self.origin[0], y=y - self.origin[1])
+        self._pointer = (x, y)
+        sh("xdotool", "mousemove", str(x), str(y))
 
     def down(self):
+        self._sending("press")
         sh("xdotool", "mousedown", "1")
 
     def up(self):
+        self._sending("release")
         sh("xdotool", "mouseup", "1")
 
     def click(self, x, y):
+        """Moves there and clicks (press and release; X delivers the motion first)."""
         self.move(x, y)
-        time.sleep(0.05)
+        self._sending("release")
         sh("xdotool", "click", "1")
 
-    def click_button(self, button):
-        """Clicks `button` where the pointer is (4/5: wheel up/down)."""
-        sh("xdotool", "click", str(button))
+    def click_button(self, button, times=1):
+        """Clicks `button` where the pointer is (4/5: wheel up/down), `times` times."""
+        self._sending("scroll" if button in (4, 5, 6, 7) else "release", times)
+        sh("xdotool", "click", "--repeat", str(times), "--delay", "10", str(button))
 
     def click_rect(self, rect):
         self.click(rect["x"] + rect["width"] / 2, rect["y"] + rect["height"] / 2)
 
     def drag(self, points, step_delay=0.016):
-        """Moves through `points` one by one with the button held (pressed at the first)."""
+        """Moves through `points` one by one with the button held (pressed at the first);
+        `step_delay` is the user's pace (the event times give the drag its speed)."""
         self.move(*points[0])
-        time.sleep(0.05)
         self.down()
         for point in points[1:]:
-            time.sleep(step_delay)
+            time.sleep(step_delay)   # a user's pace: the speed the drag is about
             self.move(*point)
 
     def resize(self, width, height):
+        """Resizes the window and waits for the list's new geometry (`layout`)."""
+        since = self.mark()
         sh("xdotool", "windowsize", self.window, str(width), str(height))
-        time.sleep(0.3)
+        self.size = (width, height)
+        if self.debug:
+            return self.wait_event("layout", since, what=f"the list laid out for the window resized to {width}x{height}")
 
     def key(self, combo):
         # Keys go to the focused window (Xvfb without a window manager: the one under the pointer);
         # `key --window` uses XSendEvent, which GTK ignores or X refuses.
+        name = combo.split("+")[-1]
+        self._sending("key", key=lambda k: (k or "").lower() == name.lower())
         sh("xdotool", "key", combo)
 
     def type(self, text):
         """Types `text` into the focused widget (real key events)."""
+        self._sending("keyup", len(text))
         sh("xdotool", "type", "--delay", "40", text)
 
     def screenshot(self, name):

@@ -1,0 +1,69 @@
+import CGtk
+import ListData
+
+/// `--debug` events that tell a GUI test a state was reached, so it waits for them instead of
+/// sleeping: input handled, the edit-mode bar come to rest.
+extension AppWindow {
+    func emitTestEvents(_ debug: DebugStream) {
+        echoInput(debug)
+        announceSelectionBar(debug)
+    }
+
+    /// `{"event":"selectionbar","revealed":true,"list":RECT,"strip":RECT,"rows":[…]}` once the
+    /// edit-mode bar finished sliding in or out, with the list's geometry after it.
+    /// - Complexity: O(visible rows) per slide.
+    private func announceSelectionBar(_ debug: DebugStream) {
+        signals.onNotify(selectionBar.widget.raw, "child-revealed") { [weak self] in
+            self?.whenIdleWhileOpen { [weak self] in
+                guard let self else { return }
+                let revealed = gtk_revealer_get_child_revealed(selectionBar.widget.opaque) != 0
+                debug.emit("selectionbar", [("revealed", .bool(revealed))] + listGeometry(debug))
+            }
+        }
+    }
+
+    /// Under `--debug`: once the window has handled a pointer button, key, scroll or motion
+    /// event, an `input` event says so, with whether frames are coming (`ticking`: an `idle`
+    /// event follows when they come to rest). A GUI test waits for it instead of guessing how
+    /// long the app takes: `{"event":"input","kind":"release","time":123456,"x":200,"y":300,
+    /// "ticking":true}` (`kind`: press, release, key, keyup, scroll, motion; `time`: the event
+    /// time in ms; `x`, `y`: the pointer in window pixels, for events on the main window;
+    /// `key`: the key's name, for keys).
+    ///
+    /// The event is read in the capture phase, before any widget, and never stopped; the echo
+    /// is emitted from an idle callback, so it comes after the handlers of that event ran.
+    /// - Complexity: O(1) per event.
+    private func echoInput(_ debug: DebugStream) {
+        let legacy = gtk_event_controller_legacy_new()!
+        gtk_event_controller_set_propagation_phase(legacy, GTK_PHASE_CAPTURE)
+        let controller = window.add(controller: legacy)
+        signals.onEvent(controller, "event") { [weak self] event in
+            let kind: String
+            switch gdk_event_get_event_type(event) {
+            case GDK_BUTTON_PRESS: kind = "press"
+            case GDK_BUTTON_RELEASE: kind = "release"
+            case GDK_KEY_PRESS: kind = "key"
+            case GDK_KEY_RELEASE: kind = "keyup"
+            case GDK_SCROLL: kind = "scroll"
+            case GDK_MOTION_NOTIFY: kind = "motion"
+            default: return false
+            }
+            guard let self else { return false }
+            var fields: [(String, JSONValue)] = [("kind", .string(kind)),
+                                                 ("time", .number(Double(gdk_event_get_time(event))))]
+            var x = 0.0, y = 0.0
+            if kind.hasSuffix("key") || kind == "keyup" {
+                let name = gdk_keyval_name(gdk_key_event_get_keyval(event)).map { String(cString: $0) } ?? ""
+                fields.append(("key", .string(name)))
+            } else if gdk_event_get_surface(event) == gtk_native_get_surface(OpaquePointer(window)),
+                      gdk_event_get_position(event, &x, &y) != 0 {
+                fields += [("x", .number(x.rounded())), ("y", .number(y.rounded()))]
+            }
+            whenIdleWhileOpen { [weak self] in
+                guard let self else { return }
+                debug.emit("input", fields + [("ticking", .bool(frames.isTicking))])
+            }
+            return false
+        }
+    }
+}
