@@ -81,6 +81,20 @@ def sh(*args, check=True, timeout=COMMAND_TIMEOUT, env=None):
     return result.stdout.strip()
 
 
+def poll(predicate, what, timeout=None):
+    """For state no event reports (a process run without `App`): asks `predicate()` every 0.1 s
+    until it returns something true, which it returns; on timeout says what never happened."""
+    timeout = WAIT if timeout is None else timeout
+    deadline = time.time() + timeout
+    while True:
+        value = predicate()
+        if value:
+            return value
+        if time.time() > deadline:
+            raise AssertionError(f"{what} never happened within {timeout:.0f}s")
+        time.sleep(0.1)   # a poll interval, not a wait for a state
+
+
 def _read_line(stream, timeout, what):
     ready, _, _ = select.select([stream], [], [], timeout)
     if not ready:
@@ -343,6 +357,43 @@ class App:
                 raise AssertionError(f"{what} never happened within {timeout:.0f}s; last events: {self._tail()}")
             with self._logged:
                 self._logged.wait(min(remaining, 0.1))
+
+    def _index(self, event):
+        """Where `event` (an event object from the log) stands in the log."""
+        return next(i for i in range(len(self.log) - 1, -1, -1) if self.log[i] is event)
+
+    def wait_events(self, name, count, since=0, what=None, **match):
+        """The first `count` events `name` matching `match` logged from `since` on."""
+        found = []
+        for n in range(count):
+            found.append(self.wait_event(name, since, what=f"{what or name} (#{n + 1} of {count})", **match))
+            since = self._index(found[-1]) + 1
+        return found
+
+    def idle_after(self, event, what=None):
+        """The first `idle` (everything come to rest) logged after `event`."""
+        return self.wait_event("idle", self._index(event) + 1,
+                               what=what or f"the app coming to rest after {event.get('event')!r}")
+
+    def new_window(self, before, what, focused=False):
+        """The id of a window of the app that is visible now and was not in `before` (a set of
+        ids from `windows()`); with `focused`, once it also has the keyboard focus."""
+        window = self.wait_until(lambda: next(iter(self.windows() - before), None), what)
+        if focused:
+            self.wait_until(lambda: sh("xdotool", "getwindowfocus", check=False) == window, f"{what}: its focus")
+        return window
+
+    def open_menu(self, key="F10"):
+        """Opens a header bar menu with `key` and waits until its popover is shown (it takes the
+        keys from then on); `close_menu` chooses with Return and waits until it is gone."""
+        since = self.mark()
+        self.key(key)
+        return self.wait_event("menu", since, open=True, what=f"a menu opening on {key}")
+
+    def close_menu(self, key="Return"):
+        since = self.mark()
+        self.key(key)
+        return self.wait_event("menu", since, open=False, what=f"the menu closing on {key}")
 
     def _sending(self, kind, count=1, **match):
         """Notes the input about to be sent, so `settle` knows what the app must echo: `kind`,

@@ -2,11 +2,36 @@ import CGtk
 import ListData
 
 /// `--debug` events that tell a GUI test a state was reached, so it waits for them instead of
-/// sleeping: input handled, the edit-mode bar come to rest.
+/// sleeping: input handled, the edit-mode bar come to rest, a menu open.
 extension AppWindow {
     func emitTestEvents(_ debug: DebugStream) {
         echoInput(debug)
         announceSelectionBar(debug)
+        announceMenus(debug)
+    }
+
+    /// `{"event":"menu","icon":"open-menu-symbolic","open":true}` once a header bar menu's
+    /// popover is shown (its items take the keys from then on) or hidden.
+    /// - Complexity: O(widgets) once, at start.
+    private func announceMenus(_ debug: DebugStream) {
+        var stack: [Widget] = [window]
+        while let widget = stack.popLast() {
+            var child = gtk_widget_get_first_child(widget)
+            while let next = child {
+                stack.append(next)
+                child = gtk_widget_get_next_sibling(next)
+            }
+            guard String(cString: gtk_widget_get_css_name(widget)) == "menubutton",
+                  let popover = gtk_menu_button_get_popover(widget.opaque) else { continue }
+            let icon = gtk_menu_button_get_icon_name(widget.opaque).map { String(cString: $0) } ?? ""
+            for (signal, open) in [("map", true), ("unmap", false)] {
+                signals.on(UnsafeMutableRawPointer(popover), signal) { [weak self] in
+                    self?.whenIdleWhileOpen {
+                        debug.emit("menu", [("icon", .string(icon)), ("open", .bool(open))])
+                    }
+                }
+            }
+        }
     }
 
     /// `{"event":"selectionbar","revealed":true,"list":RECT,"strip":RECT,"rows":[…]}` once the
