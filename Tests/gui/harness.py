@@ -383,6 +383,13 @@ class App:
             self.wait_until(lambda: sh("xdotool", "getwindowfocus", check=False) == window, f"{what}: its focus")
         return window
 
+    def frame_into(self, event, seconds, what=None):
+        """The first `frame` drawn `seconds` or more (on the app's frame clock) after the first
+        frame that followed `event`: a moment inside an animation, found by the app's own clock."""
+        first = self.wait_event("frame", self._index(event) + 1, what=f"a frame after {event.get('event')!r}")
+        return self.wait_event("frame", self._index(first), t=lambda t: t >= first["t"] + seconds - 1e-6,
+                               what=what or f"a frame {seconds} s into the animation after {event.get('event')!r}")
+
     def open_menu(self, key="F10"):
         """Opens a header bar menu with `key` and waits until its popover is shown (it takes the
         keys from then on); `close_menu` chooses with Return and waits until it is gone."""
