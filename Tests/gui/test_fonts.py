@@ -4,7 +4,6 @@ import os
 import statistics
 import subprocess
 import tempfile
-import time
 
 from harness import App, test
 
@@ -49,7 +48,7 @@ def an_18_pt_font_makes_rows_at_least_1_35_times_as_tall_as_10_pt_with_nothing_c
                 rows = app.ready["rows"]
                 heights[size] = statistics.median(r["height"] for r in rows)
                 app.move(app.ready["list"]["x"] + 5, app.ready["list"]["y"] - 30)   # no hover
-                time.sleep(0.3)
+                app.settle()
                 shot = app.screenshot(f"font-{size}pt")
                 unclipped(shot, app, rows, f"{size} pt")
                 app.quit()
@@ -64,11 +63,10 @@ def a_font_change_while_running_re_lays_out_the_rows_animated():
         start = len(app.log)
         app.set_xsettings({"Gtk/FontName": "DejaVu Sans 16"})
         # The header bar grows first (a `layout` for the resize); then the rows re-lay out.
-        deadline, after = time.time() + 5, before
-        while after == before and time.time() < deadline:
-            event = app.wait_for("layout", timeout=5)
-            after = statistics.median(r["height"] for r in event["rows"])
-        app.wait_for("idle", timeout=5)
+        event = app.wait_event("layout", start, rows=lambda rows: statistics.median(r["height"] for r in rows) != before,
+                               what="the rows re-laid out for the 16 pt font")
+        after = statistics.median(r["height"] for r in event["rows"])
+        app.idle_after(event)
         frames = [e for e in app.log[start:] if e.get("event") == "frame"]
         report = app.quit()
     assert after >= 1.3 * before, f"rows {before} px before, {after} px after"
