@@ -282,8 +282,10 @@ class App:
         """Ids of the app's visible X windows."""
         return set(sh("xdotool", "search", "--onlyvisible", "--pid", str(self.proc.pid), check=False).split())
 
-    def wait_for(self, name, timeout=10, **match):
-        """The next event called `name` whose fields equal `match`."""
+    def wait_for(self, name, timeout=None, **match):
+        """The next event called `name` whose fields equal `match` (from the queue: each event is
+        seen once, in order)."""
+        timeout = WAIT if timeout is None else timeout
         deadline = time.time() + timeout
         while True:
             remaining = deadline - time.time()
@@ -400,12 +402,14 @@ class App:
     def close_menu(self, key="Return"):
         since = self.mark()
         self.key(key)
-        return self.wait_event("menu", since, open=False, what=f"the menu closing on {key}")
+        closed = self.wait_event("menu", since, open=False, what=f"the menu closing on {key}")
+        self._sent = None   # the menu's keys went to its popover: nothing for `settle` to wait for
+        return closed
 
     def _sending(self, kind, count=1, **match):
         """Notes the input about to be sent, so `settle` knows what the app must echo: `kind`,
         `count` of them, with fields `match` (the pointer's position, the key's name)."""
-        if kind in ("press", "release", "scroll") and self._inside():
+        if kind in ("press", "release") and self._inside():
             match = {"x": self._pointer[0] - self.origin[0], "y": self._pointer[1] - self.origin[1], **match}
         self._sent = (kind, len(self.log), count, match)
 

@@ -76,7 +76,7 @@ def seed000_cancel_after_live_inserts_and_deletes_reselects_the_same_item():
         drawn, frame = last_row(app, row["id"])
         shot = app.screenshot("seed000-reselected")
         release_at_zero(app, slider)
-        app.wait_for("page", page="detail", transition="cancelled", timeout=5)
+        app.wait_for("page", page="detail", transition="cancelled")
         report = app.quit()
     inserted = [i for e in app.log if e["event"] == "live.bump" for i in e["inserted"]]
     assert inserted, "the feed added nothing"
@@ -127,11 +127,11 @@ def deselection_on_appear_keeps_the_row_fully_highlighted_at_half_way_then_back(
         hold_slider(app, slider, 0.5)
         naive = tint(app.screenshot("deselect-on-appear-50"), x, row, neighbour)
         release_at_zero(app, slider)
-        app.wait_for("page", page="detail", transition="cancelled", timeout=5)
+        app.wait_for("page", page="detail", transition="cancelled")
         hold_slider(app, slider, 0.25)
         full = tint(app.screenshot("deselect-on-appear-25"), x, row, neighbour)
         release_at_zero(app, slider)
-        app.wait_for("page", page="detail", transition="cancelled", timeout=5)
+        app.wait_for("page", page="detail", transition="cancelled")
         # The primary menu fades out with the list's buttons on the detail page (issue 9's header
         # bar): switch on the list page, then open the row again.
         app.key("alt+Left")
@@ -143,7 +143,7 @@ def deselection_on_appear_keeps_the_row_fully_highlighted_at_half_way_then_back(
         hold_slider(app, slider, 0.5)
         ours = tint(app.screenshot("deselect-progress-50"), x, row, neighbour)
         release_at_zero(app, slider)
-        app.wait_for("page", page="detail", transition="cancelled", timeout=5)
+        app.wait_for("page", page="detail", transition="cancelled")
         report = app.quit()
     print(f"    tints: on appear {full} at 25 %, {naive} at 50 %; progress-driven {ours} at 50 %")
     assert full > 8, f"no highlight at 25 % ({full})"

@@ -19,8 +19,8 @@ def a_million_rows_open_scroll_and_report():
         app.key("Down")                                       # something to settle on
         time.sleep(0.5)
         app.key("ctrl+i")                                     # the header animates: frames and an idle
-        app.wait_for("header", timeout=15)                    # (idles before it are from the wheel's frames)
-        idle = app.wait_for("idle", timeout=15)
+        app.wait_for("header")                    # (idles before it are from the wheel's frames)
+        idle = app.wait_for("idle")
         first = int(idle["rows"][0]["id"].split("-")[1])
         assert first > 10, f"the wheel did not scroll the million rows: {idle['rows'][:2]}"
         report = app.quit(timeout=30)
@@ -34,7 +34,7 @@ def select_rows_by_tapping(app, count):
     app.move(rect["x"] + rect["width"] / 2, rect["y"] + 40)
     app.key("ctrl+e")
     app.wait_for("editing", editing=True)
-    layout = app.wait_for("layout", timeout=5)
+    layout = app.wait_for("layout")
     time.sleep(0.6)
     rows = layout["rows"][1:1 + count]
     for row in rows:
@@ -48,11 +48,11 @@ def deleting_from_a_long_list_is_planned_on_the_worker():
     with App("--rows", "40000", name="delete-worker") as app:
         chosen = select_rows_by_tapping(app, 3)
         app.key("Delete")
-        started = app.wait_for("delete.started", timeout=5)
+        started = app.wait_for("delete.started")
         assert started["rows"] == 40_000 and started["deleting"] == 3, started
         batch = app.wait_for("batch", timeout=20)
         assert batch["deleted"] == 3 and batch["rows"] == 40_000 - 3, batch
-        app.wait_for("idle", timeout=10)
+        app.wait_for("idle")
         report = app.quit(timeout=20)
         assert report["rowCount"] == 40_000 - 3, report["rowCount"]
         assert not set(chosen) & set(report["order"]), "the chosen rows are gone"
@@ -75,7 +75,7 @@ def a_delete_asked_for_while_a_sort_runs_lands_after_it_whole():
         deadline = time.time() + 20
         while time.time() < deadline and not any(e["event"] == "batch" and e.get("deleted") for e in app.log):
             time.sleep(0.1)
-        app.wait_for("idle", timeout=10)
+        app.wait_for("idle")
         report = app.quit(timeout=20)
         events = [e["event"] for e in app.log]
         assert "sort.started" in events and "delete.started" in events, events[-20:]

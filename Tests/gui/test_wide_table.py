@@ -51,7 +51,7 @@ def ten_thousand_columns_open_and_sort_by_keyboard_from_the_chooser():
             time.sleep(0.3)
             app.screenshot("wide-chooser")
             app.key("Return")
-            app.wait_for("sort", timeout=10)
+            app.wait_for("sort")
             time.sleep(0.3)
             assert chooser not in windows(app), "the chooser stays open"
             report = app.quit()
@@ -73,7 +73,7 @@ def a_click_in_the_chooser_sorts_by_that_column():
             sh("xdotool", "mousemove", "--window", chooser, "120", "70")
             time.sleep(0.1)
             sh("xdotool", "click", "1")
-            app.wait_for("sort", timeout=10)
+            app.wait_for("sort")
             time.sleep(0.3)
             app.move(app.ready["list"]["x"] + 200, app.ready["list"]["y"] + 100)
             report = app.quit()

@@ -2,12 +2,29 @@ import CGtk
 import ListData
 
 /// `--debug` events that tell a GUI test a state was reached, so it waits for them instead of
-/// sleeping: input handled, the edit-mode bar come to rest, a menu open.
+/// sleeping: input handled, the edit-mode bar come to rest, a menu open, the keyboard focus moved.
 extension AppWindow {
     func emitTestEvents(_ debug: DebugStream) {
         echoInput(debug)
         announceSelectionBar(debug)
         announceMenus(debug)
+        announceFocus(debug)
+    }
+
+    /// `{"event":"focus","search":true}` whenever the window's keyboard focus moves or the
+    /// search entry is shown: `search` says whether the focus is in the search entry and the
+    /// entry is on screen (typed text goes there from then on).
+    /// - Complexity: O(depth of the focused widget) per move.
+    private func announceFocus(_ debug: DebugStream) {
+        let announce: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
+            let entry = searchBar.entry
+            let focus = gtk_root_get_focus(OpaquePointer(window))
+            let inSearch = focus.map { $0 == entry || gtk_widget_is_ancestor($0, entry) != 0 } ?? false
+            debug.emit("focus", [("search", .bool(inSearch && gtk_widget_get_mapped(entry) != 0))])
+        }
+        signals.onNotify(window.raw, "focus-widget", announce)
+        signals.on(searchBar.entry.raw, "map", announce)
     }
 
     /// `{"event":"menu","icon":"open-menu-symbolic","open":true}` once a header bar menu's
