@@ -1,7 +1,6 @@
 """Long lists through the real window: a million generated rows open, scroll and quit with a
 complete report; deleting from a list longer than the core's worker threshold is planned off the
 main thread and lands whole, also when live updates change the list meanwhile."""
-import time
 
 from harness import App, test
 
@@ -14,10 +13,9 @@ def a_million_rows_open_scroll_and_report():
         rect = app.ready["list"]
         app.move(rect["x"] + rect["width"] / 2, rect["y"] + rect["height"] / 2)
         app.drain()
-        for _ in range(30):                                   # wheel down: 30 notches
-            app.click_button(5)
+        app.click_button(5, times=30)                         # wheel down: 30 notches
         app.key("Down")                                       # something to settle on
-        time.sleep(0.5)
+        app.settle()
         app.key("ctrl+i")                                     # the header animates: frames and an idle
         app.wait_for("header")                    # (idles before it are from the wheel's frames)
         idle = app.wait_for("idle")
@@ -32,14 +30,13 @@ def a_million_rows_open_scroll_and_report():
 def select_rows_by_tapping(app, count):
     rect = app.ready["list"]
     app.move(rect["x"] + rect["width"] / 2, rect["y"] + 40)
+    since = app.mark()
     app.key("ctrl+e")
     app.wait_for("editing", editing=True)
-    layout = app.wait_for("layout")
-    time.sleep(0.6)
+    layout = app.wait_event("selectionbar", since, revealed=True, what="the edit-mode bar sliding in")
     rows = layout["rows"][1:1 + count]
     for row in rows:
         app.click(layout["list"]["x"] + layout["list"]["width"] * 0.6, row["y"] + row["height"] / 2)
-        time.sleep(0.15)
     return [r["id"] for r in rows]
 
 
@@ -72,10 +69,7 @@ def a_delete_asked_for_while_a_sort_runs_lands_after_it_whole():
         open_sort_menu_and_choose(app, downs=2)               # Row, Group, [Value]
         app.key("Delete")
         app.wait_for("sort", timeout=20)
-        deadline = time.time() + 20
-        while time.time() < deadline and not any(e["event"] == "batch" and e.get("deleted") for e in app.log):
-            time.sleep(0.1)
-        app.wait_for("idle")
+        app.idle_after(app.wait_event("batch", deleted=bool, what="the delete's batch"))
         report = app.quit(timeout=20)
         events = [e["event"] for e in app.log]
         assert "sort.started" in events and "delete.started" in events, events[-20:]

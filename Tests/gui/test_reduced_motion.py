@@ -3,7 +3,6 @@ edit-mode slide and the header jump to their end instead of animating (the core'
 and everything still works."""
 import os
 import tempfile
-import time
 
 from harness import App, test
 from test_batch_sort_header import cities_by_population, open_sort_menu_and_choose

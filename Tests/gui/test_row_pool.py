@@ -1,6 +1,5 @@
 """Issue 9: rows are widgets from a pool the size of the viewport plus a small margin — the same
 count for 60 rows and for a million, and while scrolling."""
-import time
 
 from harness import App, sh, test
 

@@ -2,7 +2,6 @@
 CSV, Escape restoring every row in order; delete, undo with the toast's key, redo."""
 import csv
 import os
-import time
 import unicodedata
 
 from harness import ROOT, App, test

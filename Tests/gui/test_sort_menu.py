@@ -3,7 +3,6 @@ order computed here, not by the app's code), and the drag-select auto-scroll spe
 import csv
 import os
 import tempfile
-import time
 import unicodedata
 
 from harness import App, test
