@@ -132,7 +132,9 @@ class Display:
                 self._write_xsettings(xsettings)
                 self.xsettingsd = self._start(["xsettingsd", "-c", self.xsettings_path],
                                               env=dict(os.environ, DISPLAY=self.display))
-                time.sleep(0.3)
+                # Serving once it owns the XSETTINGS selection (an app started before would not see it).
+                poll(lambda: self.xsettingsd.poll() is not None or _selection_owned(self.display, "_XSETTINGS_S0"),
+                     "xsettingsd taking the XSETTINGS selection")
                 if self.xsettingsd.poll() is not None:
                     raise AssertionError(f"xsettingsd exited with {self.xsettingsd.returncode}")
         except BaseException:
@@ -268,15 +270,12 @@ class App:
                          f"last stderr lines:\n{tail}\nlast events: {self.log[-3:]}")
 
     def _find_window(self):
-        deadline = time.time() + 10
-        while time.time() < deadline:
+        def found():
             if self.proc.poll() is not None:
                 raise self._exited("its window")
             ids = sh("xdotool", "search", "--onlyvisible", "--pid", str(self.proc.pid), check=False).split()
-            if ids:
-                return ids[-1]
-            time.sleep(0.1)
-        raise AssertionError("no visible window for the app")
+            return ids[-1] if ids else None
+        return poll(found, "a visible window of the app")
 
     def windows(self):
         """Ids of the app's visible X windows."""
@@ -622,6 +621,27 @@ def run(tests):
     return pytest.main(args) == 0
 
 
+def _selection_owned(display, selection):
+    """Whether some client owns the X `selection` on `display` (Xlib through ctypes)."""
+    import ctypes
+    import ctypes.util
+    xlib = ctypes.CDLL(ctypes.util.find_library("X11"))
+    xlib.XOpenDisplay.restype = ctypes.c_void_p
+    xlib.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    xlib.XInternAtom.restype = ctypes.c_ulong
+    xlib.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+    xlib.XGetSelectionOwner.restype = ctypes.c_ulong
+    xlib.XGetSelectionOwner.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+    xlib.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    connection = xlib.XOpenDisplay(display.encode())
+    if not connection:
+        return False
+    try:
+        return xlib.XGetSelectionOwner(connection, xlib.XInternAtom(connection, selection.encode(), 0)) != 0
+    finally:
+        xlib.XCloseDisplay(connection)
+
+
 def _send_delete_window(display, window):
     """Sends WM_DELETE_WINDOW to `window` with Xlib (there is no window manager under Xvfb)."""
     import ctypes
@@ -676,7 +696,7 @@ def accessible_tree(pid, timeout=COMMAND_TIMEOUT, env=None):
             raise AssertionError(f"reading the AT-SPI tree took more than {timeout}s") from error
         if done.returncode == 0:
             break
-        time.sleep(0.5)   # libatspi can abort while the app is still building its tree: ask again
+        time.sleep(0.5)   # a retry interval: libatspi can abort while the app builds its tree
     assert done.returncode == 0, f"atspi_tree.py failed ({done.returncode}): {done.stderr[-300:]}"
     nodes = json.loads(done.stdout)
     assert nodes is not None, "the app is not on the accessibility bus"
