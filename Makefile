@@ -98,6 +98,12 @@ test-gui: deps-test test-locales build
 	runtime=$$(mktemp -d) && cd Tests/gui && XDG_RUNTIME_DIR=$$runtime $(OUTER_DISPLAY) $(PYTEST) -v $(if $(K),-k '$(K)'); \
 	  status=$$?; rm -rf "$$runtime"; exit $$status
 
+## make test-repeat [N=5] [K=name]: the GUI suite N times, then each test's pass count (all must be N/N).
+## Run it with a core kept busy too (`stress-ng --cpu 1 &`): flakiness measured, not guessed.
+test-repeat: deps-test test-locales build
+	runtime=$$(mktemp -d) && cd Tests/gui && XDG_RUNTIME_DIR=$$runtime $(OUTER_DISPLAY) /usr/bin/python3 repeat.py \
+	  -n $(or $(N),5) $(if $(K),-k '$(K)'); status=$$?; rm -rf "$$runtime"; exit $$status
+
 ## make test-random: the seeded property tests with a new base seed (printed; LIST_TEST_SEED=N repeats it).
 test-random: deps-run
 	$(SWIFT) build --build-tests

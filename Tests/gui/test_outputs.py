@@ -83,7 +83,7 @@ def million_row_csv(folder):
 
 
 @test
-def sighup_and_sigterm_one_second_into_loading_leave_a_report():
+def sighup_and_sigterm_while_the_window_is_up_and_loading_leave_a_report():
     with tempfile.TemporaryDirectory() as folder:
         data = million_row_csv(folder)
         for sig in (signal.SIGHUP, signal.SIGTERM):
