@@ -81,18 +81,23 @@ def sh(*args, check=True, timeout=COMMAND_TIMEOUT, env=None):
     return result.stdout.strip()
 
 
-def poll(predicate, what, timeout=None):
+def poll(predicate, what, timeout=None, pause=None, context=lambda: ""):
     """For state no event reports (a process run without `App`): asks `predicate()` every 0.1 s
-    until it returns something true, which it returns; on timeout says what never happened."""
+    (or after each `pause(at_most)`) until it returns something true, which it returns; on
+    timeout says what never happened (and `context()`)."""
     timeout = WAIT if timeout is None else timeout
     deadline = time.time() + timeout
     while True:
         value = predicate()
         if value:
             return value
-        if time.time() > deadline:
-            raise AssertionError(f"{what} never happened within {timeout:.0f}s")
-        time.sleep(0.1)   # a poll interval, not a wait for a state
+        remaining = deadline - time.time()
+        if remaining <= 0:
+            raise AssertionError(f"{what} never happened within {timeout:.0f}s{context()}")
+        if pause:
+            pause(min(remaining, 0.1))
+        else:
+            time.sleep(0.1)   # a poll interval, not a wait for a state
 
 
 def _read_line(stream, timeout, what):
@@ -345,19 +350,15 @@ class App:
         """Asks `predicate()` again after every event (and every 0.1 s, for state outside the app's
         events: windows, files) until it returns something true, which it returns. On timeout:
         what never happened and the last events."""
-        timeout = WAIT if timeout is None else timeout
-        deadline = time.time() + timeout
-        while True:
-            value = predicate()
-            if value:
-                return value
+        def asked():
             if self.proc.poll() is not None:
                 raise self._exited(what)
-            remaining = deadline - time.time()
-            if remaining <= 0:
-                raise AssertionError(f"{what} never happened within {timeout:.0f}s; last events: {self._tail()}")
+            return predicate()
+
+        def pause(seconds):
             with self._logged:
-                self._logged.wait(min(remaining, 0.1))
+                self._logged.wait(seconds)
+        return poll(asked, what, timeout, pause, context=lambda: f"; last events: {self._tail()}")
 
     def _index(self, event):
         """Where `event` (an event object from the log) stands in the log."""
@@ -621,8 +622,8 @@ def run(tests):
     return pytest.main(args) == 0
 
 
-def _selection_owned(display, selection):
-    """Whether some client owns the X `selection` on `display` (Xlib through ctypes)."""
+def _xlib():
+    """Xlib through ctypes, with the signatures the harness uses."""
     import ctypes
     import ctypes.util
     xlib = ctypes.CDLL(ctypes.util.find_library("X11"))
@@ -632,7 +633,15 @@ def _selection_owned(display, selection):
     xlib.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
     xlib.XGetSelectionOwner.restype = ctypes.c_ulong
     xlib.XGetSelectionOwner.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+    xlib.XSendEvent.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_long, ctypes.c_void_p]
+    xlib.XFlush.argtypes = [ctypes.c_void_p]
     xlib.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    return xlib
+
+
+def _selection_owned(display, selection):
+    """Whether some client owns the X `selection` on `display`."""
+    xlib = _xlib()
     connection = xlib.XOpenDisplay(display.encode())
     if not connection:
         return False
@@ -645,15 +654,7 @@ def _selection_owned(display, selection):
 def _send_delete_window(display, window):
     """Sends WM_DELETE_WINDOW to `window` with Xlib (there is no window manager under Xvfb)."""
     import ctypes
-    import ctypes.util
-    xlib = ctypes.CDLL(ctypes.util.find_library("X11"))
-    xlib.XOpenDisplay.restype = ctypes.c_void_p
-    xlib.XOpenDisplay.argtypes = [ctypes.c_char_p]
-    xlib.XInternAtom.restype = ctypes.c_ulong
-    xlib.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
-    xlib.XSendEvent.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_long, ctypes.c_void_p]
-    xlib.XFlush.argtypes = [ctypes.c_void_p]
-    xlib.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    xlib = _xlib()
 
     class ClientMessage(ctypes.Structure):
         _fields_ = [("type", ctypes.c_int), ("serial", ctypes.c_ulong), ("send_event", ctypes.c_int),
