@@ -1,8 +1,7 @@
 """Issue 8, defects 4, 5, 6, 8 and 10: what the frame shows — back during a push, sort during a
 sort, a delete in edit mode, drag-select under live updates, sort together with the header."""
-import time
 
-from harness import App, test
+from harness import App, sh, test
 from test_batch_sort_header import open_sort_menu_and_choose
 from test_drag_select import center, clear_of_zones, start_editing, strip_x
 
@@ -22,9 +21,10 @@ def defect4_back_50_and_150_ms_into_a_push_ends_on_the_list_with_nothing_selecte
         with App(name=f"defect4-back-{int(delay * 1000)}ms") as app:
             row = app.ready["rows"][2]
             x = app.ready["list"]["x"] + app.ready["list"]["width"] * 0.6
-            app.click(x, row["y"] + row["height"] / 2)
-            time.sleep(delay)   # a user's pace: Back comes this long into the push
-            app.key("alt+Left")
+            app.move(x, row["y"] + row["height"] / 2)
+            # A user's pace: Back comes `delay` after the click, timed by one xdotool (starting a
+            # second process could take longer than the push on a busy machine).
+            sh("xdotool", "click", "1", "sleep", str(delay), "key", "alt+Left")
             page = app.wait_for("page")
             # Off the list, so the row under the pointer shows no hover (rows are GTK widgets).
             app.move(x, app.ready["list"]["y"] - 20)
@@ -45,9 +45,9 @@ def defect5_ctrl3_then_ctrl1_no_row_vanishes_overshoots_or_jumps():
         list_rect = app.ready["list"]
         app.move(list_rect["x"] + 200, list_rect["y"] + 300)
         start = len(app.log)
-        app.key("ctrl+3")
-        time.sleep(0.1)   # a user's pace: the second sort comes while the first one moves rows
-        app.key("ctrl+1")
+        # A user's pace: the second sort comes 0.1 s after the first, while it moves rows (timed by
+        # one xdotool: starting a second process could take longer on a busy machine).
+        sh("xdotool", "key", "ctrl+3", "sleep", "0.1", "key", "ctrl+1")
         sorted_ = app.wait_event("sort", start, column=0, what="the sort by the first column")
         rest = app.idle_after(sorted_)
         final = {r["id"]: r["y"] for r in rest["rows"]}
