@@ -3,7 +3,7 @@ long presses, the edge swipe 1:1, taps on check marks, the wheel during a push."
 import signal
 import time
 
-from harness import App, test
+from harness import App, sh, test
 from test_drag_select import center, clear_of_zones, start_editing, strip_x
 
 
@@ -119,9 +119,9 @@ def defect7_taps_on_three_check_marks_select_exactly_those_and_a_second_tap_clea
 def defect9_a_wheel_during_a_push_leaves_the_list_scroll_offset_unchanged():
     with App(name="defect9-wheel-during-push") as app:
         row, x, y = row_point(app, 2)
-        app.click(x, y)
-        time.sleep(0.05)                   # a user's pace: the wheel turns 50 ms into the push
-        app.click_button(5, times=3)       # wheel down
+        app.move(x, y)
+        # A user's pace: the wheel turns (3 notches down) 50 ms into the push, timed by one xdotool.
+        sh("xdotool", "click", "1", "sleep", "0.05", "click", "--repeat", "3", "--delay", "10", "5")
         app.wait_for("page", page="detail")
         app.key("alt+Left")
         app.wait_for("page", page="list", transition="finished")
