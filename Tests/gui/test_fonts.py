@@ -66,12 +66,19 @@ def a_font_change_while_running_re_lays_out_the_rows_animated():
         event = app.wait_event("layout", start, rows=lambda rows: statistics.median(r["height"] for r in rows) != before,
                                what="the rows re-laid out for the 16 pt font")
         after = statistics.median(r["height"] for r in event["rows"])
-        app.idle_after(event)
+        # Come to rest: the first frame drawing the rows at their new height, then the idle after
+        # it (an idle queued before the re-layout can come after its `layout` event).
+        end = app.wait_event("frame", app._index(event),
+                             rows=lambda rows: bool(rows) and statistics.median(r["height"] for r in rows) == after,
+                             what="a frame drawing the rows at their new height")
+        app.idle_after(end)
         frames = [e for e in app.log[start:] if e.get("event") == "frame"]
+        batch = next(e for e in app.log[start:] if e.get("event") == "batch")
         report = app.quit()
     assert after >= 1.3 * before, f"rows {before} px before, {after} px after"
-    # Animated: some frame shows a row between its old and new height (or place).
+    assert batch["animated"] is True, batch
+    # Animated: some frame shows a row between its old and new height (or place). (How many
+    # frames is the machine's speed, not asserted.)
     sizes = {r["height"] for f in frames for r in f["rows"]}
-    assert len(frames) >= 5, f"only {len(frames)} frames after the font change"
     assert report["page"] == "list"
     assert any(before < h < after for h in sizes) or len({r["y"] for f in frames for r in f["rows"]}) > 20, sizes
