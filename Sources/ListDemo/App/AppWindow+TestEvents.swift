@@ -28,7 +28,9 @@ extension AppWindow {
     }
 
     /// `{"event":"menu","icon":"open-menu-symbolic","open":true}` once a header bar menu's
-    /// popover is shown (its items take the keys from then on) or hidden.
+    /// popover is shown (its items take the keys from then on) or hidden. The display is synced
+    /// first, so the popover's pointer grab is taken (or given back) on the X server before a
+    /// test acts on the event: a click sent after "closed" is never swallowed by the old grab.
     /// - Complexity: O(widgets) once, at start.
     private func announceMenus(_ debug: DebugStream) {
         var stack: [Widget] = [window]
@@ -44,6 +46,7 @@ extension AppWindow {
             for (signal, open) in [("map", true), ("unmap", false)] {
                 signals.on(UnsafeMutableRawPointer(popover), signal) { [weak self] in
                     self?.whenIdleWhileOpen {
+                        gdk_display_sync(gdk_display_get_default())
                         debug.emit("menu", [("icon", .string(icon)), ("open", .bool(open))])
                     }
                 }
