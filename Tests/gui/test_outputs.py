@@ -3,11 +3,12 @@ to --data, SIGHUP/SIGTERM during loading and while running, no display."""
 import hashlib
 import json
 import os
+import select
 import signal
 import subprocess
 import tempfile
 
-from harness import ARTIFACTS, BINARY, App, accessible_tree, poll, sh, test
+from harness import ARTIFACTS, BINARY, WAIT, App, accessible_tree, poll, sh, test
 
 GUI_ENV = dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo", GTK_A11Y="none", NO_AT_BRIDGE="1")
 
@@ -83,17 +84,20 @@ def million_row_csv(folder):
 
 
 @test
-def sighup_and_sigterm_while_the_window_is_up_and_loading_leave_a_report():
+def sighup_and_sigterm_while_loading_leave_a_report():
     with tempfile.TemporaryDirectory() as folder:
         data = million_row_csv(folder)
         for sig in (signal.SIGHUP, signal.SIGTERM):
             report = os.path.join(folder, f"report-{sig.name}.json")
-            app = subprocess.Popen([BINARY, "--data", data, "--report", report], stdout=subprocess.DEVNULL,
+            app = subprocess.Popen([BINARY, "--debug", "--data", data, "--report", report], stdout=subprocess.PIPE,
                                    stderr=subprocess.PIPE, text=True, env=GUI_ENV)
-            wait_for_window(app.pid)   # the app is up: its window shown, the million rows perhaps still loading
+            # Its first event: the app runs, the million rows still loading (`ready` waits for them).
+            ready, _, _ = select.select([app.stdout], [], [], WAIT)
+            assert ready and app.stdout.readline().startswith("{"), "the app printed no event"
             app.send_signal(sig)
             try:
-                assert app.wait(timeout=30) == 0, sig.name
+                app.communicate(timeout=WAIT)
+                assert app.returncode == 0, sig.name
             finally:
                 if app.poll() is None:
                     app.kill()
