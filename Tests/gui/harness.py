@@ -685,7 +685,7 @@ if __name__ == "__main__" and sys.argv[1:2] == ["close"]:
 # AT-SPI, read by a fresh /usr/bin/python3 each time (atspi_tree.py): pyatspi can bring down the
 # process that imported it when a session bus goes away, and its cache goes stale in a long-lived
 # process, so the test runner never imports it.
-def accessible_tree(pid, timeout=COMMAND_TIMEOUT, env=None):
+def accessible_tree(pid, timeout=WAIT, env=None):
     """The app's AT-SPI tree as a screen reader sees it: a list of {role, name, depth, states,
     extents} in document order (depth 0 is the application). Fails if the app is not on the bus."""
     script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "atspi_tree.py")
