@@ -13,7 +13,7 @@ TEST_PACKAGES := xvfb xauth xdotool imagemagick dbus dbus-x11 python3 python3-py
 TEST_LOCALES := de_DE he_IL
 LANGUAGES := de
 
-.PHONY: run run-debug test test-core test-gui test-random mutants bench soak docs deps-run deps-test build build-release build-data clean \
+.PHONY: run run-debug test test-core test-gui test-repeat test-random mutants mutants-check bench soak docs deps-run deps-test build build-release build-data clean \
 	install uninstall pot test-locales
 
 # make install PREFIX=... (default /usr/local; DESTDIR honoured). Everything installed is named
@@ -85,7 +85,7 @@ run-debug: build
 	.build/debug/ListDemo $(ARGS)
 
 ## make test: core tests headless, then GUI tests in a real window under Xvfb.
-test: deps-test test-core test-gui
+test: deps-test mutants-check test-core test-gui
 
 test-core: deps-run
 	$(SWIFT) build --build-tests
@@ -98,14 +98,24 @@ test-gui: deps-test test-locales build
 	runtime=$$(mktemp -d) && cd Tests/gui && XDG_RUNTIME_DIR=$$runtime $(OUTER_DISPLAY) $(PYTEST) -v $(if $(K),-k '$(K)'); \
 	  status=$$?; rm -rf "$$runtime"; exit $$status
 
+## make test-repeat [N=5] [K=name]: the GUI suite N times, then each test's pass count (all must be N/N).
+## Run it with a core kept busy too (`stress-ng --cpu 1 &`): flakiness measured, not guessed.
+test-repeat: deps-test test-locales build
+	runtime=$$(mktemp -d) && cd Tests/gui && XDG_RUNTIME_DIR=$$runtime $(OUTER_DISPLAY) /usr/bin/python3 repeat.py \
+	  -n $(or $(N),5) $(if $(K),-k '$(K)'); status=$$?; rm -rf "$$runtime"; exit $$status
+
 ## make test-random: the seeded property tests with a new base seed (printed; LIST_TEST_SEED=N repeats it).
 test-random: deps-run
 	$(SWIFT) build --build-tests
 	seed=$${LIST_TEST_SEED:-$$(date +%s)}; echo "LIST_TEST_SEED=$$seed"; LIST_TEST_SEED=$$seed $(SWIFT) test --skip-build
 
-## make mutants: one-line mutants applied one at a time to a scratch copy; all must be killed.
+## make mutants [M=title-words]: one-line mutants applied one at a time to a scratch copy; all must be killed.
 mutants: deps-run
-	SWIFT=$(SWIFT) Tests/mutants/run.py
+	SWIFT=$(SWIFT) python3 Tests/mutants/run.py $(M)
+
+## make mutants-check: no build; fails when a mutant no longer applies (part of `make test`).
+mutants-check: deps-test
+	python3 Tests/mutants/run.py --check
 
 install: build-release
 	install -Dm755 .build/release/ListDemo $(ROOT_DIR)/bin/ListDemo

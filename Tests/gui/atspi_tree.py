@@ -26,7 +26,7 @@ def find(pid, timeout=15):
                     return app
             except Exception:  # noqa: BLE001 - an application that went away
                 continue
-        time.sleep(0.3)
+        time.sleep(0.3)   # a poll interval: until the app is on the accessibility bus
     return None
 
 

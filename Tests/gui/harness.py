@@ -28,6 +28,9 @@ ARTIFACTS = os.environ.get("ARTIFACTS", os.path.join(ROOT, "artifacts"))
 BINARY = os.environ.get("LISTDEMO", os.path.join(ROOT, ".build", "debug", "ListDemo"))
 SCREEN = os.environ.get("GUI_SCREEN", "1280x800x24")
 COMMAND_TIMEOUT = 15   # seconds for any one external command (xdotool, import, convert)
+# Seconds a test waits for the app to reach a state it reports with an event: generous, so a busy
+# machine is slow, never failing; the message on timeout says what never happened.
+WAIT = float(os.environ.get("GUI_WAIT", "30"))
 
 # Every process the harness started and has not yet ended: `cleanup()` ends them all.
 _started = []
@@ -78,6 +81,25 @@ def sh(*args, check=True, timeout=COMMAND_TIMEOUT, env=None):
     return result.stdout.strip()
 
 
+def poll(predicate, what, timeout=None, pause=None, context=lambda: ""):
+    """For state no event reports (a process run without `App`): asks `predicate()` every 0.1 s
+    (or after each `pause(at_most)`) until it returns something true, which it returns; on
+    timeout says what never happened (and `context()`)."""
+    timeout = WAIT if timeout is None else timeout
+    deadline = time.time() + timeout
+    while True:
+        value = predicate()
+        if value:
+            return value
+        remaining = deadline - time.time()
+        if remaining <= 0:
+            raise AssertionError(f"{what} never happened within {timeout:.0f}s{context()}")
+        if pause:
+            pause(min(remaining, 0.1))
+        else:
+            time.sleep(0.1)   # a poll interval, not a wait for a state
+
+
 def _read_line(stream, timeout, what):
     ready, _, _ = select.select([stream], [], [], timeout)
     if not ready:
@@ -115,7 +137,9 @@ class Display:
                 self._write_xsettings(xsettings)
                 self.xsettingsd = self._start(["xsettingsd", "-c", self.xsettings_path],
                                               env=dict(os.environ, DISPLAY=self.display))
-                time.sleep(0.3)
+                # Serving once it owns the XSETTINGS selection (an app started before would not see it).
+                poll(lambda: self.xsettingsd.poll() is not None or _selection_owned(self.display, "_XSETTINGS_S0"),
+                     "xsettingsd taking the XSETTINGS selection")
                 if self.xsettingsd.poll() is not None:
                     raise AssertionError(f"xsettingsd exited with {self.xsettingsd.returncode}")
         except BaseException:
@@ -166,7 +190,7 @@ class App:
     """One running ListDemo on its own Display, with its event stream; `with App(...) as app:`
     ends the app and its display afterwards, however the test ended."""
 
-    def __init__(self, *flags, name="app", env=None, xsettings=None, report=True, debug=True, settle=0.3):
+    def __init__(self, *flags, name="app", env=None, xsettings=None, report=True, debug=True):
         os.makedirs(ARTIFACTS, exist_ok=True)
         self.report_path = os.path.join(ARTIFACTS, f"{name}-report.json")
         if os.path.exists(self.report_path):
@@ -175,6 +199,11 @@ class App:
         self.flags = flags
         self.events = queue.Queue()
         self.log = []
+        self._logged = threading.Condition()   # notified for each event logged (and at the end)
+        self._ended = False
+        self.debug = debug
+        self._pointer = None                    # where the harness last put the pointer (screen)
+        self._sent = None                       # the last input sent: (kind, mark, count)
         self.stderr_lines = collections.deque(maxlen=2000)
         self.proc = None
         self.display = Display(xsettings=xsettings)
@@ -190,14 +219,13 @@ class App:
             self._stderr_thread = threading.Thread(target=self._read_stderr, daemon=True)
             self._stdout_thread.start()
             self._stderr_thread.start()
-            self.ready = self.wait_for("ready", timeout=30) if debug else None
+            # `ready` comes after a frame painted with the final layout (what a test aims at).
+            self.ready = self.wait_for("ready", timeout=WAIT) if debug else None
             self.window = self._find_window()
             geometry = dict(line.split("=") for line in
                             sh("xdotool", "getwindowgeometry", "--shell", self.window).splitlines())
             self.origin = (int(geometry["X"]), int(geometry["Y"]))
-            # Under load `ready` can come before the window's first full layout (header bar buttons
-            # seen at a provisional size): give it a moment before the first pointer event.
-            time.sleep(settle)
+            self.size = (int(geometry["WIDTH"]), int(geometry["HEIGHT"]))
         except BaseException:
             self.kill()
             raise
@@ -222,8 +250,13 @@ class App:
                     event = json.loads(line)
                 except ValueError:
                     continue
-                self.log.append(event)
+                with self._logged:
+                    self.log.append(event)
+                    self._logged.notify_all()
                 self.events.put(event)
+        with self._logged:
+            self._ended = True
+            self._logged.notify_all()
         self.events.put(None)   # end of stream: the app closed stdout or exited
 
     def _read_stderr(self):
@@ -242,22 +275,21 @@ class App:
                          f"last stderr lines:\n{tail}\nlast events: {self.log[-3:]}")
 
     def _find_window(self):
-        deadline = time.time() + 10
-        while time.time() < deadline:
+        def found():
             if self.proc.poll() is not None:
                 raise self._exited("its window")
             ids = sh("xdotool", "search", "--onlyvisible", "--pid", str(self.proc.pid), check=False).split()
-            if ids:
-                return ids[-1]
-            time.sleep(0.1)
-        raise AssertionError("no visible window for the app")
+            return ids[-1] if ids else None
+        return poll(found, "a visible window of the app")
 
     def windows(self):
         """Ids of the app's visible X windows."""
         return set(sh("xdotool", "search", "--onlyvisible", "--pid", str(self.proc.pid), check=False).split())
 
-    def wait_for(self, name, timeout=10, **match):
-        """The next event called `name` whose fields equal `match`."""
+    def wait_for(self, name, timeout=None, **match):
+        """The next event called `name` whose fields equal `match` (from the queue: each event is
+        seen once, in order)."""
+        timeout = WAIT if timeout is None else timeout
         deadline = time.time() + timeout
         while True:
             remaining = deadline - time.time()
@@ -273,6 +305,135 @@ class App:
             if event.get("event") == name and all(event.get(k) == v for k, v in match.items()):
                 return event
 
+    # Waits on the event log (never consumed, unlike `wait_for`'s queue): take a `mark()` before
+    # acting, then wait for what the action causes after it.
+    def mark(self):
+        """Where the event log stands now (an index for `wait_event`'s `since`)."""
+        return len(self.log)
+
+    def _tail(self, count=6):
+        shown = [{k: v for k, v in e.items() if k not in ("rows", "list", "strip")} for e in self.log[-count:]]
+        return json.dumps(shown)[-1500:]
+
+    def _matches(self, event, name, match):
+        if event.get("event") != name:
+            return False
+        for key, want in match.items():
+            value = event.get(key)
+            if not (want(value) if callable(want) else value == want):
+                return False
+        return True
+
+    def wait_event(self, name, since=0, timeout=None, what=None, **match):
+        """The first event called `name` logged at index `since` or later whose fields equal
+        `match` (a value, or a function of the value that says yes). On timeout: what never
+        happened and the last events; if the app exits: its status and stderr."""
+        timeout = WAIT if timeout is None else timeout
+        deadline = time.time() + timeout
+        index = since
+        with self._logged:
+            while True:
+                while index < len(self.log):
+                    event = self.log[index]
+                    index += 1
+                    if self._matches(event, name, match):
+                        return event
+                if self._ended:
+                    raise self._exited(what or f"a '{name}' event {match}")
+                remaining = deadline - time.time()
+                if remaining <= 0:
+                    raise AssertionError(f"{what or f'a {name!r} event {match}'} never happened within "
+                                         f"{timeout:.0f}s; last events: {self._tail()}")
+                self._logged.wait(remaining)
+
+    def wait_until(self, predicate, what, timeout=None):
+        """Asks `predicate()` again after every event (and every 0.1 s, for state outside the app's
+        events: windows, files) until it returns something true, which it returns. On timeout:
+        what never happened and the last events."""
+        def asked():
+            if self.proc.poll() is not None:
+                raise self._exited(what)
+            return predicate()
+
+        def pause(seconds):
+            with self._logged:
+                self._logged.wait(seconds)
+        return poll(asked, what, timeout, pause, context=lambda: f"; last events: {self._tail()}")
+
+    def _index(self, event):
+        """Where `event` (an event object from the log) stands in the log."""
+        return next(i for i in range(len(self.log) - 1, -1, -1) if self.log[i] is event)
+
+    def wait_events(self, name, count, since=0, what=None, **match):
+        """The first `count` events `name` matching `match` logged from `since` on."""
+        found = []
+        for n in range(count):
+            found.append(self.wait_event(name, since, what=f"{what or name} (#{n + 1} of {count})", **match))
+            since = self._index(found[-1]) + 1
+        return found
+
+    def idle_after(self, event, what=None):
+        """The first `idle` (everything come to rest) logged after `event`."""
+        return self.wait_event("idle", self._index(event) + 1,
+                               what=what or f"the app coming to rest after {event.get('event')!r}")
+
+    def new_window(self, before, what, focused=False):
+        """The id of a window of the app that is visible now and was not in `before` (a set of
+        ids from `windows()`); with `focused`, once it also has the keyboard focus."""
+        window = self.wait_until(lambda: next(iter(self.windows() - before), None), what)
+        if focused:
+            self.wait_until(lambda: sh("xdotool", "getwindowfocus", check=False) == window, f"{what}: its focus")
+        return window
+
+    def frame_into(self, event, seconds, what=None):
+        """The first `frame` drawn `seconds` or more (on the app's frame clock) after the first
+        frame that followed `event`: a moment inside an animation, found by the app's own clock."""
+        first = self.wait_event("frame", self._index(event) + 1, what=f"a frame after {event.get('event')!r}")
+        return self.wait_event("frame", self._index(first), t=lambda t: t >= first["t"] + seconds - 1e-6,
+                               what=what or f"a frame {seconds} s into the animation after {event.get('event')!r}")
+
+    def open_menu(self, key="F10"):
+        """Opens a header bar menu with `key` and waits until its popover is shown (it takes the
+        keys from then on); `close_menu` chooses with Return and waits until it is gone."""
+        since = self.mark()
+        self.key(key)
+        return self.wait_event("menu", since, open=True, what=f"a menu opening on {key}")
+
+    def close_menu(self, key="Return"):
+        since = self.mark()
+        self.key(key)
+        closed = self.wait_event("menu", since, open=False, what=f"the menu closing on {key}")
+        self._sent = None   # the menu's keys went to its popover: nothing for `settle` to wait for
+        return closed
+
+    def _sending(self, kind, count=1, **match):
+        """Notes the input about to be sent, so `settle` knows what the app must echo: `kind`,
+        `count` of them, with fields `match` (the pointer's position, the key's name)."""
+        if kind in ("press", "release") and self._inside():
+            match = {"x": self._pointer[0] - self.origin[0], "y": self._pointer[1] - self.origin[1], **match}
+        self._sent = (kind, len(self.log), count, match)
+
+    def _inside(self, point=None):
+        """Whether the pointer (or `point`, on the screen) is in the main window."""
+        x, y = point or self._pointer or (-1, -1)
+        return 0 <= x - self.origin[0] < self.size[0] and 0 <= y - self.origin[1] < self.size[1]
+
+    def settle(self, timeout=None):
+        """Waits until the app handled the last input the harness sent (its `input` echo) and,
+        if that set frames going, until they came to rest (the next `idle`). Returns the `idle`
+        event, or the echo when nothing moved."""
+        if not self.debug or self._sent is None:
+            return None
+        kind, since, count, match = self._sent
+        echo = None
+        for n in range(count):
+            echo = self.wait_event("input", since, timeout, what=f"the app handling input #{n + 1} "
+                                   f"of {count} ({kind} {match}) sent", kind=kind, **match)
+            since = self.log.index(echo, since) + 1
+        if not echo["ticking"]:
+            return echo
+        return self.wait_event("idle", since, timeout, what=f"the app coming to rest after the {kind}")
+
     def drain(self):
         while not self.events.empty():
             event = self.events.get_nowait()
@@ -285,50 +446,66 @@ class App:
         # On the screen, clamped to it: a point left of or above the screen (an edge swipe started
         # outside) puts the pointer at the edge, as a real pointer would; xdotool rejects negatives.
         sx, sy = max(0, int(round(x)) + self.origin[0]), max(0, int(round(y)) + self.origin[1])
-        sh("xdotool", "mousemove", str(sx), str(sy))
+        self.move_screen(sx, sy)
 
     def move_screen(self, x, y):
-        """Pointer to screen coordinates (another window of the app, for instance)."""
-        sh("xdotool", "mousemove", str(int(round(x))), str(int(round(y))))
+        """Pointer to screen coordinates (another window of the app, for instance). `settle`
+        waits for the motion only when the pointer moved within the main window."""
+        x, y = int(round(x)), int(round(y))
+        if (x, y) != self._pointer and self._inside((x, y)):
+            self._sending("motion", x=x - self.origin[0], y=y - self.origin[1])
+        self._pointer = (x, y)
+        sh("xdotool", "mousemove", str(x), str(y))
 
     def down(self):
+        self._sending("press")
         sh("xdotool", "mousedown", "1")
 
     def up(self):
+        self._sending("release")
         sh("xdotool", "mouseup", "1")
 
     def click(self, x, y):
+        """Moves there and clicks (press and release; X delivers the motion first)."""
         self.move(x, y)
-        time.sleep(0.05)
+        self._sending("release")
         sh("xdotool", "click", "1")
 
-    def click_button(self, button):
-        """Clicks `button` where the pointer is (4/5: wheel up/down)."""
-        sh("xdotool", "click", str(button))
+    def click_button(self, button, times=1):
+        """Clicks `button` where the pointer is (4/5: wheel up/down), `times` times."""
+        self._sending("scroll" if button in (4, 5, 6, 7) else "release", times)
+        sh("xdotool", "click", "--repeat", str(times), "--delay", "10", str(button))
 
     def click_rect(self, rect):
         self.click(rect["x"] + rect["width"] / 2, rect["y"] + rect["height"] / 2)
 
     def drag(self, points, step_delay=0.016):
-        """Moves through `points` one by one with the button held (pressed at the first)."""
+        """Moves through `points` one by one with the button held (pressed at the first);
+        `step_delay` is the user's pace (the event times give the drag its speed)."""
         self.move(*points[0])
-        time.sleep(0.05)
         self.down()
         for point in points[1:]:
-            time.sleep(step_delay)
+            time.sleep(step_delay)   # a user's pace: the speed the drag is about
             self.move(*point)
 
     def resize(self, width, height):
+        """Resizes the window and waits for the list's new geometry (`layout`)."""
+        since = self.mark()
         sh("xdotool", "windowsize", self.window, str(width), str(height))
-        time.sleep(0.3)
+        self.size = (width, height)
+        if self.debug:
+            return self.wait_event("layout", since, what=f"the list laid out for the window resized to {width}x{height}")
 
     def key(self, combo):
         # Keys go to the focused window (Xvfb without a window manager: the one under the pointer);
         # `key --window` uses XSendEvent, which GTK ignores or X refuses.
+        name = combo.split("+")[-1]
+        self._sending("key", key=lambda k: (k or "").lower() == name.lower())
         sh("xdotool", "key", combo)
 
     def type(self, text):
         """Types `text` into the focused widget (real key events)."""
+        self._sending("keyup", len(text))
         sh("xdotool", "type", "--delay", "40", text)
 
     def screenshot(self, name):
@@ -445,8 +622,8 @@ def run(tests):
     return pytest.main(args) == 0
 
 
-def _send_delete_window(display, window):
-    """Sends WM_DELETE_WINDOW to `window` with Xlib (there is no window manager under Xvfb)."""
+def _xlib():
+    """Xlib through ctypes, with the signatures the harness uses."""
     import ctypes
     import ctypes.util
     xlib = ctypes.CDLL(ctypes.util.find_library("X11"))
@@ -454,9 +631,30 @@ def _send_delete_window(display, window):
     xlib.XOpenDisplay.argtypes = [ctypes.c_char_p]
     xlib.XInternAtom.restype = ctypes.c_ulong
     xlib.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+    xlib.XGetSelectionOwner.restype = ctypes.c_ulong
+    xlib.XGetSelectionOwner.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
     xlib.XSendEvent.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_long, ctypes.c_void_p]
     xlib.XFlush.argtypes = [ctypes.c_void_p]
     xlib.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    return xlib
+
+
+def _selection_owned(display, selection):
+    """Whether some client owns the X `selection` on `display`."""
+    xlib = _xlib()
+    connection = xlib.XOpenDisplay(display.encode())
+    if not connection:
+        return False
+    try:
+        return xlib.XGetSelectionOwner(connection, xlib.XInternAtom(connection, selection.encode(), 0)) != 0
+    finally:
+        xlib.XCloseDisplay(connection)
+
+
+def _send_delete_window(display, window):
+    """Sends WM_DELETE_WINDOW to `window` with Xlib (there is no window manager under Xvfb)."""
+    import ctypes
+    xlib = _xlib()
 
     class ClientMessage(ctypes.Structure):
         _fields_ = [("type", ctypes.c_int), ("serial", ctypes.c_ulong), ("send_event", ctypes.c_int),
@@ -487,7 +685,7 @@ if __name__ == "__main__" and sys.argv[1:2] == ["close"]:
 # AT-SPI, read by a fresh /usr/bin/python3 each time (atspi_tree.py): pyatspi can bring down the
 # process that imported it when a session bus goes away, and its cache goes stale in a long-lived
 # process, so the test runner never imports it.
-def accessible_tree(pid, timeout=COMMAND_TIMEOUT, env=None):
+def accessible_tree(pid, timeout=WAIT, env=None):
     """The app's AT-SPI tree as a screen reader sees it: a list of {role, name, depth, states,
     extents} in document order (depth 0 is the application). Fails if the app is not on the bus."""
     script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "atspi_tree.py")
@@ -499,7 +697,7 @@ def accessible_tree(pid, timeout=COMMAND_TIMEOUT, env=None):
             raise AssertionError(f"reading the AT-SPI tree took more than {timeout}s") from error
         if done.returncode == 0:
             break
-        time.sleep(0.5)   # libatspi can abort while the app is still building its tree: ask again
+        time.sleep(0.5)   # a retry interval: libatspi can abort while the app builds its tree
     assert done.returncode == 0, f"atspi_tree.py failed ({done.returncode}): {done.stderr[-300:]}"
     nodes = json.loads(done.stdout)
     assert nodes is not None, "the app is not on the accessibility bus"

@@ -96,7 +96,7 @@ class Soak:
     def hold(self):
         self.app.move(*self.clamp(self.row_point()))
         self.app.down()
-        time.sleep(self.rng.choice([0.2, 0.5, 0.9, 1.6]))
+        time.sleep(self.rng.choice([0.2, 0.5, 0.9, 1.6]))   # a user's pace (the soak's random pauses)
         self.app.up()
 
     def strip_drag(self):
@@ -107,11 +107,11 @@ class Soak:
                  None: self.random_point()[1]}[edge]
         self.app.drag(self.path(start, (start[0], end_y), self.rng.randint(4, 20)), step_delay=0.01)
         if edge:
-            time.sleep(self.rng.uniform(0.1, 1.5))
+            time.sleep(self.rng.uniform(0.1, 1.5))   # a user's pace
         if self.rng.random() < 0.3:   # reverse part of the way
             for point in self.path((start[0], end_y), start, 6)[:4]:
                 self.app.move(*point)
-                time.sleep(0.01)
+                time.sleep(0.01)   # a user's pace
         self.app.up()
 
     def free_drag(self):
@@ -148,16 +148,16 @@ class Soak:
 
     def menu(self):
         self.app.key("F10")
-        time.sleep(0.2)
+        time.sleep(0.2)   # a user's pace: keys may reach the menu or not, either is a case
         for _ in range(self.rng.randint(0, 4)):
             self.app.key("Down")
         self.app.key(self.rng.choice(["Escape", "Escape", "Return"]))
-        time.sleep(0.2)
+        time.sleep(0.2)   # a user's pace
         self.app.key("Escape")   # closes a dialog or window the menu may have opened
 
     def shortcuts(self):
         self.app.key("ctrl+question")
-        time.sleep(0.3)
+        time.sleep(0.3)   # a user's pace
         self.app.key("Escape")
 
     def resize(self):
@@ -171,7 +171,7 @@ class Soak:
         self.actions.append(name)
         start = len(self.app.log)
         getattr(self, name)()
-        time.sleep(self.rng.choice([0, 0.02, 0.05, 0.1, 0.3]))
+        time.sleep(self.rng.choice([0, 0.02, 0.05, 0.1, 0.3]))   # a user's pace between actions
         # The longest a frame kept the user waiting during this action (the `paint` events' waits,
         # as the report counts them).
         waits = [e["waitMs"] for e in self.app.log[start:] if e.get("event") == "paint" and e.get("waitMs") is not None]
@@ -193,12 +193,12 @@ def soak(actions, seed, flags=("--rows", "3000"), check_frames=False, name="soak
         for index in range(actions):
             runner.step(index)
             if index == max(20, actions // 5):
-                time.sleep(0.5)
+                time.sleep(0.5)   # memory settling: no event says when the allocator is done
                 warm = rss_kib(app.proc.pid)
             # Events accumulate in the log; keep only what geometry needs.
             if len(app.log) > 4000:
                 del app.log[:-1000]
-        time.sleep(1.0)
+        time.sleep(1.0)   # memory settling, as before the warm figure
         final = rss_kib(app.proc.pid)
         with open(os.path.join(ARTIFACTS, f"{name}-actions.txt"), "w") as f:
             f.write("\n".join(runner.actions))
@@ -206,11 +206,11 @@ def soak(actions, seed, flags=("--rows", "3000"), check_frames=False, name="soak
         # pointer on each in turn, then go back to the list and quit from the main window.
         for _ in range(3):
             app.key("Escape")
-            time.sleep(0.2)
+            time.sleep(0.2)   # a user's pace: the Escape may close a window of the app or nothing
         app.move(*runner.random_point())
         app.key("Escape")
         app.key("alt+Left")
-        time.sleep(0.6)
+        app.settle()
         app.move(*runner.random_point())
         report = app.quit()
     worst = sorted(runner.slowest, reverse=True)[:8]

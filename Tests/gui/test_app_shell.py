@@ -3,23 +3,17 @@ Preferences kept across a restart."""
 import os
 import subprocess
 import tempfile
-import time
 
-from harness import accessible_tree, BINARY, App, sh, test
+from harness import accessible_tree, BINARY, App, poll, sh, test
 
 
 def windows(pid):
     return set(sh("xdotool", "search", "--onlyvisible", "--pid", str(pid), check=False).split())
 
 
-def wait_for_new_window(pid, before, timeout=5):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        new = windows(pid) - before
-        if new:
-            return new.pop()
-        time.sleep(0.1)
-    raise AssertionError("no new window")
+def wait_for_new_window(pid, before, what):
+    """For an app run without `App` (no --debug events): its new window, asked for again."""
+    return poll(lambda: next(iter(windows(pid) - before), None), what)
 
 
 def point_at_list(app):
@@ -32,11 +26,10 @@ def f10_opens_the_primary_menu():
     with App("--rows", "20", name="primary-menu") as app:
         point_at_list(app)
         before = windows(app.proc.pid)
-        app.key("F10")
-        menu = wait_for_new_window(app.proc.pid, before)
+        app.open_menu("F10")
+        menu = app.new_window(before, "the primary menu's window")
         app.screenshot("primary-menu")
-        app.key("Escape")
-        time.sleep(0.3)
+        app.close_menu("Escape")
         assert menu not in windows(app.proc.pid), "Escape leaves the menu open"
         point_at_list(app)
         app.quit()
@@ -49,24 +42,27 @@ def about_from_the_primary_menu_shows_the_version():
     env.update(GDK_BACKEND="x11", GSK_RENDERER="cairo")
     proc = subprocess.Popen([BINARY, "--rows", "20"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
-        main = wait_for_new_window(proc.pid, set(), timeout=30)
+        main = wait_for_new_window(proc.pid, set(), "the main window")
         # Below the open menu: a pointer resting on an item would take the keyboard's place.
         sh("xdotool", "mousemove", "--window", main, "200", "650")
         before = windows(proc.pid)
         sh("xdotool", "key", "F10")
-        wait_for_new_window(proc.pid, before)
+        menu = wait_for_new_window(proc.pid, before, "the primary menu")
         sh("xdotool", "key", "Up")       # the last item: About
         sh("xdotool", "key", "Return")
-        about = wait_for_new_window(proc.pid, before)
+        about = wait_for_new_window(proc.pid, before | {menu}, "the About window")
         assert sh("xdotool", "getwindowname", about) == "About List Interactions"
-        time.sleep(0.5)
+
+        def about_in(nodes):
+            # The dialog is a top-level child of the application; its labels follow it, deeper.
+            return next((i for i, n in enumerate(nodes) if n["depth"] == 1 and n["name"] == "About List Interactions"),
+                        None)
+        # Without --debug, no event says the dialog is on the accessibility bus: asked again.
+        nodes = poll(lambda: (lambda n: n if about_in(n) is not None else None)(accessible_tree(proc.pid)),
+                     "the About window on the accessibility bus")
+        start = about_in(nodes)
         sh("import", "-window", "root", os.path.join(os.environ.get("ARTIFACTS", "artifacts"), "about.png"),
            check=False)
-
-        nodes = accessible_tree(proc.pid)
-        # The dialog is a top-level child of the application; its labels follow it, deeper.
-        start = next((i for i, n in enumerate(nodes) if n["depth"] == 1 and n["name"] == "About List Interactions"), None)
-        assert start is not None, [n["name"] for n in nodes if n["depth"] == 1]
         end = next((i for i in range(start + 1, len(nodes)) if nodes[i]["depth"] <= 1), len(nodes))
         labels = [n["name"] for n in nodes[start:end] if n["role"] == "label"]
         assert version in labels, labels
@@ -86,13 +82,12 @@ def a_preferences_change_of_the_auto_scroll_speed_is_kept_across_a_restart():
             point_at_list(app)
             before = windows(app.proc.pid)
             app.key("ctrl+comma")
-            wait_for_new_window(app.proc.pid, before)
-            time.sleep(0.3)
+            app.new_window(before, "the preferences window", focused=True)
             app.key("alt+f")                         # _Fast (40 rows/s)
             app.wait_for("preferences", autoScrollSpeed="fast")
             app.screenshot("preferences")
             app.key("Escape")
-            time.sleep(0.3)
+            app.wait_until(lambda: app.windows() == before, "Escape closing the preferences window")
             point_at_list(app)
             app.quit()
         with App("--rows", "20", name="preferences-2", env=env) as app:

@@ -2,7 +2,6 @@
 start) and the GTK theme served live by the X settings daemon — pixels checked in screenshots."""
 import os
 import tempfile
-import time
 
 from harness import App, test
 
@@ -40,11 +39,13 @@ def the_desktop_colour_scheme_picks_light_or_dark_at_start():
 def a_live_theme_change_turns_the_list_dark_and_back():
     with App("--rows", "40", name="theme-live", xsettings={"Net/ThemeName": "Adwaita"}) as app:
         light = brightness(app, "theme-light")
+        # The theme's CSS transitions fade the colours in (no event says when they end): the
+        # screen is looked at again until the list is dark (then light), or the timeout.
         app.set_xsettings({"Net/ThemeName": "Adwaita-dark"})
-        time.sleep(1.0)
-        dark = brightness(app, "theme-dark")
+        dark = app.wait_until(lambda: (lambda b: b if b < 90 else None)(brightness(app, "theme-dark")),
+                              "the list painted in the dark theme")
         app.set_xsettings({"Net/ThemeName": "Adwaita"})
-        time.sleep(1.0)
-        again = brightness(app, "theme-light-again")
+        again = app.wait_until(lambda: (lambda b: b if b > 180 else None)(brightness(app, "theme-light-again")),
+                               "the list painted in the light theme again")
         app.quit()
     assert light > 180 and dark < 90 and again > 180, (light, dark, again)

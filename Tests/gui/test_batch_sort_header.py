@@ -2,7 +2,6 @@
 updates — in the real window with real pointer and key events."""
 import csv
 import os
-import time
 import unicodedata
 
 from harness import ROOT, App, test
@@ -61,11 +60,12 @@ def generated_by_value(count, descending=False):
 
 def open_sort_menu_and_choose(app, downs):
     button = app.ready["sortButton"]
+    since = app.mark()
     app.click(button["x"] + button["width"] / 2, button["y"] + button["height"] / 2)
-    time.sleep(0.5)
+    app.wait_event("menu", since, open=True, what="the sort menu opening")
     for _ in range(downs):
         app.key("Down")
-    app.key("Return")
+    app.close_menu("Return")
 
 
 @test
@@ -74,10 +74,10 @@ def sort_by_population_from_the_menu_slides_rows_and_orders_them():
         before = {r["id"]: r["y"] for r in app.ready["rows"]}
         shot_before = app.screenshot("sort-before")
         open_sort_menu_and_choose(app, downs=2)          # Name, Country, [Population]
-        app.wait_for("sort", timeout=5)
-        time.sleep(0.12)
+        sorted_ = app.wait_for("sort")
+        app.frame_into(sorted_, 0.12)
         shot_mid = app.screenshot("sort-mid")
-        idle = app.wait_for("idle", timeout=5)
+        idle = app.idle_after(sorted_)
         shot_after = app.screenshot("sort-after")
         after = {r["id"]: r["y"] for r in idle["rows"]}
 
@@ -121,10 +121,10 @@ def header_expands_and_collapses_and_rows_follow():
         list_rect = app.ready["list"]
         start = len(app.log)   # (frames before `ready` may show the header before its font was measured)
         app.click(list_rect["x"] + 120, list_rect["y"] + collapsed / 2)
-        app.wait_for("header", expanded=True)
-        time.sleep(0.1)
+        header = app.wait_for("header", expanded=True)
+        app.frame_into(header, 0.1)
         app.screenshot("header-mid")
-        expanded = app.wait_for("idle", timeout=5)
+        expanded = app.idle_after(header)
         grown = expanded["headerHeight"] - collapsed
         assert grown > 40, expanded["headerHeight"]
         for row in expanded["rows"]:
@@ -146,8 +146,7 @@ def header_expands_and_collapses_and_rows_follow():
         app.screenshot("header-expanded")
 
         app.key("ctrl+i")
-        app.wait_for("header", expanded=False)
-        back = app.wait_for("idle", timeout=5)
+        back = app.idle_after(app.wait_for("header", expanded=False))
         assert back["headerHeight"] == collapsed
         assert {r["id"]: r["y"] for r in back["rows"]} == rows_before
         report = app.quit()
@@ -160,11 +159,11 @@ def live_updates_move_items_to_the_top():
     with App(name="live") as app:
         button = app.ready["liveButton"]
         app.click(button["x"] + button["width"] / 2, button["y"] + button["height"] / 2)
-        first = app.wait_for("batch", timeout=5)
+        first = app.wait_for("batch")
         assert first["moved"] >= 1 and first["updated"] >= 1, first
-        time.sleep(0.15)
+        app.frame_into(first, 0.15)
         app.screenshot("live-crossfade")
-        app.wait_for("batch", timeout=5)
+        app.wait_for("batch")
         report = app.quit()
         assert report["liveUpdates"] >= 2, report["liveUpdates"]
         bumps = [e for e in app.log if e["event"] == "live.bump"]
@@ -181,9 +180,8 @@ def sort_of_a_long_list_runs_on_the_worker_and_matches_the_flag():
     # 50 000 rows: above the core's threshold, the sort and its plan are made off the main thread.
     with App("--rows", "50000", name="sort-long") as app:
         open_sort_menu_and_choose(app, downs=2)      # Row, Group, [Value]
-        app.wait_for("sort.started", timeout=5)
-        app.wait_for("sort", timeout=20)
-        app.wait_for("idle", timeout=10)
+        app.wait_for("sort.started")
+        app.idle_after(app.wait_for("sort"))
         menu = app.quit()
     with App("--rows", "50000", "--sort", "value", name="sort-long-flag") as app:
         flag = app.quit()

@@ -18,27 +18,24 @@ def menu(app, item):
     # Below the open menu: a pointer resting on an item would take the keyboard's place.
     list_rect = app.ready["list"]
     app.move(list_rect["x"] + 100, list_rect["y"] + list_rect["height"] - 20)
-    app.key("F10")
-    time.sleep(0.5)
+    app.open_menu("F10")
     for _ in range(MENU[item]):
         app.key("Down")
-        time.sleep(0.05)
-    app.key("Return")
-    time.sleep(0.4)
+    app.close_menu("Return")
 
 
 def hold_slider(app, slider, fraction):
     y = slider["y"] + slider["height"] / 2
     app.drag([(slider_x(slider, f * fraction / 4), y) for f in range(5)])
-    time.sleep(0.3)
+    app.settle()
 
 
 def release_at_zero(app, slider):
     y = slider["y"] + slider["height"] / 2
     for f in (0.2, 0.1, 0.05, 0.0):
         app.move(slider_x(slider, f), y)
-        time.sleep(0.016)
-    time.sleep(0.3)   # still: no release velocity
+        time.sleep(0.016)   # a user's pace
+    time.sleep(0.3)   # a user's pause: held still, so the release has no velocity
     app.up()
 
 
@@ -61,26 +58,25 @@ def tint(shot, x, row, neighbour):
 def seed000_cancel_after_live_inserts_and_deletes_reselects_the_same_item():
     with App("--rows", "200", name="seed000") as app:
         row, slider = open_detail(app, index=2)
+        since = app.mark()
         app.key("ctrl+l")
         hold_slider(app, slider, 0.4)
-        # Hold while the feed adds a row on top and removes one (every other update).
-        deadline = time.time() + 8
-        while not any(e["event"] == "live.bump" and e["inserted"] for e in app.log):
-            assert time.time() < deadline, "no live update inserted a row while the slider was held"
-            time.sleep(0.1)
-        time.sleep(1.5)
+        # Hold while the feed adds a row on top and removes one (every other update), and one
+        # update more.
+        added = app.wait_event("live.bump", since, inserted=bool,
+                               what="a live update inserting a row while the slider was held")
+        app.wait_event("live.bump", app._index(added) + 1, what="one more live update while held")
         release_at_zero(app, slider)
-        app.wait_for("page", page="detail", transition="cancelled", timeout=5)
+        app.wait_for("page", page="detail", transition="cancelled")
         app.key("ctrl+l")   # live off: the list holds still for the pixels
-        time.sleep(0.5)
+        app.settle()
         # Scrub back to 30 % and look at the list page's visible strip.
         app.drain()
         hold_slider(app, slider, 0.3)
-        time.sleep(0.4)
         drawn, frame = last_row(app, row["id"])
         shot = app.screenshot("seed000-reselected")
         release_at_zero(app, slider)
-        app.wait_for("page", page="detail", transition="cancelled", timeout=5)
+        app.wait_for("page", page="detail", transition="cancelled")
         report = app.quit()
     inserted = [i for e in app.log if e["event"] == "live.bump" for i in e["inserted"]]
     assert inserted, "the feed added nothing"
@@ -107,14 +103,14 @@ def drag_select_turned_off_selects_nothing_and_on_again_selects():
         start_editing(app)
         rows = clear_of_zones(app, 6)
         drag_rows(app, rows)
-        time.sleep(0.2)
+        app.settle()
         app.up()
-        time.sleep(0.5)
+        app.settle()
         assert not any(e["event"].startswith("dragselect.") for e in app.log)
         menu(app, "drag-select")
         app.wait_for("behavior", plugin="drag-select", attached=True)
         drag_rows(app, rows)
-        time.sleep(0.2)
+        app.settle()
         app.up()
         app.wait_for("dragselect.end")
         report = app.quit()
@@ -131,24 +127,23 @@ def deselection_on_appear_keeps_the_row_fully_highlighted_at_half_way_then_back(
         hold_slider(app, slider, 0.5)
         naive = tint(app.screenshot("deselect-on-appear-50"), x, row, neighbour)
         release_at_zero(app, slider)
-        app.wait_for("page", page="detail", transition="cancelled", timeout=5)
+        app.wait_for("page", page="detail", transition="cancelled")
         hold_slider(app, slider, 0.25)
         full = tint(app.screenshot("deselect-on-appear-25"), x, row, neighbour)
         release_at_zero(app, slider)
-        app.wait_for("page", page="detail", transition="cancelled", timeout=5)
+        app.wait_for("page", page="detail", transition="cancelled")
         # The primary menu fades out with the list's buttons on the detail page (issue 9's header
         # bar): switch on the list page, then open the row again.
         app.key("alt+Left")
-        app.wait_for("page", page="list", timeout=5)
-        time.sleep(0.3)
+        app.wait_for("page", page="list")
+        app.settle()
         menu(app, "progress")
         app.drain()
         row, slider = open_detail(app, index=2)
-        time.sleep(0.3)
         hold_slider(app, slider, 0.5)
         ours = tint(app.screenshot("deselect-progress-50"), x, row, neighbour)
         release_at_zero(app, slider)
-        app.wait_for("page", page="detail", transition="cancelled", timeout=5)
+        app.wait_for("page", page="detail", transition="cancelled")
         report = app.quit()
     print(f"    tints: on appear {full} at 25 %, {naive} at 50 %; progress-driven {ours} at 50 %")
     assert full > 8, f"no highlight at 25 % ({full})"

@@ -26,7 +26,7 @@ def assert_clean_failure(args, needle):
             while proc.poll() is None and time.time() < deadline:
                 windows = sh("xdotool", "search", "--onlyvisible", "--pid", str(proc.pid), check=False)
                 assert not windows, f"{args}: a window opened before the error"
-                time.sleep(0.05)
+                time.sleep(0.05)   # a poll interval: watching that no window opens before the exit
             assert proc.poll() is not None, f"{args}: still running after 20 s (a window is waiting?)"
             stdout, stderr = proc.communicate(timeout=5)
         finally:

@@ -4,7 +4,6 @@ import collections
 import os
 import subprocess
 import tempfile
-import time
 
 from harness import App, test
 from test_accessibility import tree
@@ -62,11 +61,12 @@ def every_text_has_at_least_4_5_to_1_contrast_in_light_and_dark():
             with App("--rows", "40", name=name, env=env) as app:
                 lst, rows = app.ready["list"], app.ready["rows"]
                 app.move(lst["x"] + lst["width"] * 0.6, lst["y"] + 300)
+                since = app.mark()
                 app.key("ctrl+e")                      # Done (suggested action) and the selection bar
-                time.sleep(0.5)
+                app.wait_event("selectionbar", since, revealed=True, what="the edit-mode bar sliding in")
                 app.click(lst["x"] + lst["width"] * 0.6, rows[2]["y"] + rows[2]["height"] / 2)   # one selected row
                 app.move(lst["x"] + 5, lst["y"] - 30)
-                time.sleep(0.5)
+                app.settle()
                 shot = app.screenshot(name)
                 results = label_contrasts(app, shot)
                 app.quit()

@@ -1,8 +1,7 @@
 """Issue 8, defects 4, 5, 6, 8 and 10: what the frame shows — back during a push, sort during a
 sort, a delete in edit mode, drag-select under live updates, sort together with the header."""
-import time
 
-from harness import App, test
+from harness import App, sh, test
 from test_batch_sort_header import open_sort_menu_and_choose
 from test_drag_select import center, clear_of_zones, start_editing, strip_x
 
@@ -22,13 +21,14 @@ def defect4_back_50_and_150_ms_into_a_push_ends_on_the_list_with_nothing_selecte
         with App(name=f"defect4-back-{int(delay * 1000)}ms") as app:
             row = app.ready["rows"][2]
             x = app.ready["list"]["x"] + app.ready["list"]["width"] * 0.6
-            app.click(x, row["y"] + row["height"] / 2)
-            time.sleep(delay)
-            app.key("alt+Left")
-            page = app.wait_for("page", timeout=5)
+            app.move(x, row["y"] + row["height"] / 2)
+            # A user's pace: Back comes `delay` after the click, timed by one xdotool (starting a
+            # second process could take longer than the push on a busy machine).
+            sh("xdotool", "click", "1", "sleep", str(delay), "key", "alt+Left")
+            page = app.wait_for("page")
             # Off the list, so the row under the pointer shows no hover (rows are GTK widgets).
             app.move(x, app.ready["list"]["y"] - 20)
-            time.sleep(0.5)
+            app.settle()
             shot = app.screenshot(f"defect4-back-{int(delay * 1000)}ms")
             # The row it came from is drawn like its neighbours (no highlight left).
             neighbour = app.ready["rows"][5]
@@ -45,12 +45,11 @@ def defect5_ctrl3_then_ctrl1_no_row_vanishes_overshoots_or_jumps():
         list_rect = app.ready["list"]
         app.move(list_rect["x"] + 200, list_rect["y"] + 300)
         start = len(app.log)
-        app.key("ctrl+3")
-        time.sleep(0.1)
-        app.key("ctrl+1")
-        app.wait_for("idle", timeout=5)
-        time.sleep(0.3)
-        rest = [e for e in app.log if e.get("event") == "idle"][-1]
+        # A user's pace: the second sort comes 0.1 s after the first, while it moves rows (timed by
+        # one xdotool: starting a second process could take longer on a busy machine).
+        sh("xdotool", "key", "ctrl+3", "sleep", "0.1", "key", "ctrl+1")
+        sorted_ = app.wait_event("sort", start, column=0, what="the sort by the first column")
+        rest = app.idle_after(sorted_)
         final = {r["id"]: r["y"] for r in rest["rows"]}
         frames = frames_after(app, start)
         report = app.quit()
@@ -93,16 +92,18 @@ def defect6_a_delete_in_edit_mode_keeps_indent_and_check_marks():
         x_body = app.ready["list"]["x"] + app.ready["list"]["width"] * 0.6
         for row in rows[1:4]:
             app.click(x_body, center(row))
-            time.sleep(0.15)
-        time.sleep(0.3)
+        app.settle()
         before = app.screenshot("defect6-before")
         check_x = app.ready["list"]["x"] + 26          # the check mark's centre (padding 16 + 10)
         top = rows[1]
         assert bluest(before, check_x, center(top)) > 60, "no check mark before"
         start = len(app.log)
         app.key("Delete")
+        # Mid-fade: the first frame that draws the deleted rows fading out.
+        app.wait_event("frame", start, rows=lambda rows: any(r.get("index") == -1 for r in rows),
+                       what="a frame drawing the deleted rows fading out")
         shot = app.screenshot("defect6-fading")
-        app.wait_for("idle", timeout=5)
+        app.settle()
         departing = [r for f in frames_after(app, start) for r in f["rows"] if r.get("index") == -1]
         report = app.quit()
         assert report["rowCount"] == 197
@@ -120,19 +121,21 @@ def defect8_three_drags_under_live_updates_keep_every_passed_row_selected():
         with App("--rows", "200", name=f"defect8-live-drag-{attempt}") as app:
             start_editing(app)
             app.key("ctrl+l")
-            app.wait_for("live", timeout=5)
+            app.wait_for("live")
             # Live picks rows with a fixed seed: after two bumps, the next ones (1.2 s apart)
             # move rows the drag below has passed to the top.
             for _ in range(2):
-                app.wait_for("live.bump", timeout=5)
+                app.wait_for("live.bump")
             list_rect = app.ready["list"]
             x = strip_x(app)
             bottom = list_rect["y"] + list_rect["height"] - 12
             y0 = center(app.ready["rows"][3])
+            since = app.mark()
             app.drag([(x, y0 + (bottom - y0) * i / 20) for i in range(21)], step_delay=0.01)
-            time.sleep(3.0)
+            # Held in the auto-scroll zone while two live updates move rows.
+            app.wait_events("live.bump", 2, since, what="a live update during the drag")
             app.up()
-            end = app.wait_for("dragselect.end", timeout=5)
+            end = app.wait_for("dragselect.end")
             passed = {e["id"] for e in app.log if e.get("event") == "dragselect.row"}
             bumps = [e for e in app.log if e.get("event") == "live.bump"][2:]
             report = app.quit()
@@ -149,13 +152,11 @@ def defect10_sort_and_ctrl_i_leave_no_gap_between_the_header_and_the_rows():
     with App(name="defect10-sort-and-header") as app:
         list_rect = app.ready["list"]
         app.key("ctrl+i")
-        app.wait_for("idle", timeout=5)
-        time.sleep(0.3)
+        app.settle()
         start = len(app.log)
         open_sort_menu_and_choose(app, downs=2)
         app.key("ctrl+i")
-        app.wait_for("sort", timeout=5)
-        app.wait_for("idle", timeout=5)
+        app.idle_after(app.wait_event("sort", start, what="the sort chosen in the menu"))
         frames = frames_after(app, start)
         app.quit()
         assert frames, "no frames"

@@ -1,7 +1,5 @@
 """Issue 3: drag multi-select along the selection strip, true-undo reversal, edge auto-scroll,
 and Delete — with real pointer events on generated rows of variable height."""
-import time
-
 from harness import App, test
 
 
@@ -12,13 +10,11 @@ def start_editing(app, size=(560, 790)):
         app.resize(*size)
     list_rect = app.ready["list"]
     app.move(list_rect["x"] + list_rect["width"] / 2, list_rect["y"] + 40)
+    since = app.mark()
     app.key("ctrl+e")
     app.wait_for("editing", editing=True)
-    # The selection bar slides in (250 ms) and takes room from the list: aim with the
-    # geometry of the last resize.
-    app.wait_for("layout", timeout=5)
-    time.sleep(0.6)
-    layout = [e for e in app.log if e["event"] == "layout"][-1]
+    # The selection bar slides in and takes room from the list: aim with the geometry it left.
+    layout = app.wait_event("selectionbar", since, revealed=True, what="the edit-mode bar sliding in")
     app.ready.update({k: layout[k] for k in ("list", "strip", "rows")})
     return layout
 
@@ -71,9 +67,10 @@ def drag_down_the_strip_selects_exactly_the_rows_passed():
         start_editing(app)
         rows = clear_of_zones(app, 10)
         drag_rows(app, rows)
-        time.sleep(0.2)
+        app.settle()
         app.up()
         app.wait_for("dragselect.end")
+        app.settle()
         app.screenshot("drag-ten")
         report = app.quit()
         assert report["editing"] is True
@@ -87,7 +84,7 @@ def drag_reversing_halfway_leaves_only_the_rows_still_covered():
         start_editing(app)
         rows = clear_of_zones(app, 10)
         drag_rows(app, [rows[0], rows[9], rows[4]])
-        time.sleep(0.2)
+        app.settle()
         app.up()
         app.wait_for("dragselect.end")
         report = app.quit()
@@ -104,8 +101,10 @@ def drag_held_in_the_bottom_zone_autoscrolls_selects_what_passed_then_delete():
         bottom = list_rect["y"] + list_rect["height"] - 12   # deep in the 40 px zone
         y0 = center(rows[3])
         app.drag([(x, y0 + (bottom - y0) * i / 20) for i in range(21)], step_delay=0.01)
-        app.wait_for("dragselect.autoscroll", timeout=5)
-        time.sleep(1.5)
+        app.wait_for("dragselect.autoscroll")
+        # Held in the zone until the auto-scroll carried the drag past row 20.
+        app.wait_event("dragselect.row", id=lambda i: int(i.split("-")[1]) > 20,
+                       what="auto-scroll carrying the drag past row 20")
         app.up()
         end = app.wait_for("dragselect.end")
         entered = [e["id"] for e in app.log if e.get("event") == "dragselect.row"]
@@ -114,8 +113,8 @@ def drag_held_in_the_bottom_zone_autoscrolls_selects_what_passed_then_delete():
         app.screenshot("drag-autoscroll")
 
         app.key("Delete")
-        app.wait_for("batch", timeout=5)
-        time.sleep(0.6)
+        app.wait_for("batch")
+        app.settle()
         app.screenshot("after-delete")
         report = app.quit()
         # Exactly the rows from the anchor to the row under the pointer at release were selected
@@ -137,14 +136,12 @@ def drag_select_keyboard_extends_undoes_and_toggles():
         # A tap outside the strip toggles one row and puts the keyboard focus on it.
         list_rect = app.ready["list"]
         app.click(list_rect["x"] + list_rect["width"] * 0.6, center(rows[0]))
-        time.sleep(0.2)
         for _ in range(3):
             app.key("shift+Down")
         app.key("shift+Up")                      # shrinking back undoes the last row
-        time.sleep(0.2)
+        app.settle()
         app.screenshot("keyboard-select")
         first = index(rows[0])
         app.key("space")                         # toggles the focused row (first + 2) off
-        time.sleep(0.2)
         report = app.quit()
         assert report["selected"] == ids(first, first + 1), report["selected"]

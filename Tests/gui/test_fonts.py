@@ -4,7 +4,6 @@ import os
 import statistics
 import subprocess
 import tempfile
-import time
 
 from harness import App, test
 
@@ -49,7 +48,7 @@ def an_18_pt_font_makes_rows_at_least_1_35_times_as_tall_as_10_pt_with_nothing_c
                 rows = app.ready["rows"]
                 heights[size] = statistics.median(r["height"] for r in rows)
                 app.move(app.ready["list"]["x"] + 5, app.ready["list"]["y"] - 30)   # no hover
-                time.sleep(0.3)
+                app.settle()
                 shot = app.screenshot(f"font-{size}pt")
                 unclipped(shot, app, rows, f"{size} pt")
                 app.quit()
@@ -64,16 +63,22 @@ def a_font_change_while_running_re_lays_out_the_rows_animated():
         start = len(app.log)
         app.set_xsettings({"Gtk/FontName": "DejaVu Sans 16"})
         # The header bar grows first (a `layout` for the resize); then the rows re-lay out.
-        deadline, after = time.time() + 5, before
-        while after == before and time.time() < deadline:
-            event = app.wait_for("layout", timeout=5)
-            after = statistics.median(r["height"] for r in event["rows"])
-        app.wait_for("idle", timeout=5)
+        event = app.wait_event("layout", start, rows=lambda rows: statistics.median(r["height"] for r in rows) != before,
+                               what="the rows re-laid out for the 16 pt font")
+        after = statistics.median(r["height"] for r in event["rows"])
+        # Come to rest: the first frame drawing the rows at their new height, then the idle after
+        # it (an idle queued before the re-layout can come after its `layout` event).
+        end = app.wait_event("frame", app._index(event),
+                             rows=lambda rows: bool(rows) and statistics.median(r["height"] for r in rows) == after,
+                             what="a frame drawing the rows at their new height")
+        app.idle_after(end)
         frames = [e for e in app.log[start:] if e.get("event") == "frame"]
+        batch = next(e for e in app.log[start:] if e.get("event") == "batch")
         report = app.quit()
     assert after >= 1.3 * before, f"rows {before} px before, {after} px after"
-    # Animated: some frame shows a row between its old and new height (or place).
+    assert batch["animated"] is True, batch
+    # Animated: some frame shows a row between its old and new height (or place). (How many
+    # frames is the machine's speed, not asserted.)
     sizes = {r["height"] for f in frames for r in f["rows"]}
-    assert len(frames) >= 5, f"only {len(frames)} frames after the font change"
     assert report["page"] == "list"
     assert any(before < h < after for h in sizes) or len({r["y"] for f in frames for r in f["rows"]}) > 20, sizes

@@ -25,15 +25,14 @@ def header_pixels(app, shot):
 def slider_held_at_half_shows_both_titles_half_faded_and_a_cancel_restores_the_detail_bar():
     with App(name="header-transition") as app:
         row, slider = open_detail(app)
-        time.sleep(0.4)
         app.move(app.ready["list"]["x"] + 40, app.ready["list"]["y"] + 200)   # no hover on the bar
-        time.sleep(0.2)
+        app.settle()
         rest = app.screenshot("header-detail-rest")
         dark_rest, _ = title_band(app, rest)
         edit = app.ready["editButton"]
         y = slider["y"] + slider["height"] / 2
         app.drag([(slider_x(slider, f), y) for f in (0, 0.1, 0.2, 0.3, 0.4, 0.5)])
-        time.sleep(0.4)
+        app.settle()
         progress = last_progress(app)
         mid = app.screenshot("header-mid-transition")
         dark_mid, _ = title_band(app, mid)
@@ -42,12 +41,12 @@ def slider_held_at_half_shows_both_titles_half_faded_and_a_cancel_restores_the_d
         # Cancel: back to 0.1 and release.
         for f in (0.4, 0.3, 0.2, 0.1, 0.0):
             app.move(slider_x(slider, f), y)
-            time.sleep(0.02)
+            time.sleep(0.02)   # a user's pace
         app.up()
-        app.wait_for("transition", outcome="cancelled", timeout=5)
-        time.sleep(0.5)
+        app.wait_for("transition", outcome="cancelled")
+        app.settle()
         app.move(app.ready["list"]["x"] + 40, app.ready["list"]["y"] + 200)
-        time.sleep(0.3)
+        app.settle()
         after = app.screenshot("header-cancelled")
         report = app.quit()
     assert 0.4 < progress < 0.6, f"slider at 0.5 gave progress {progress}"

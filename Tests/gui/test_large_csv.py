@@ -5,7 +5,6 @@ import json
 import os
 import random
 import tempfile
-import time
 
 from harness import App, ARTIFACTS, test
 
@@ -53,7 +52,6 @@ def large_csv_error_after_the_window_shows_a_banner_and_exits_2():
             assert failed, app.log[-3:]
             message = failed[0]["message"]
             assert path in message and f"line {ROWS - 5}" in message and "expected 4 fields, found 5" in message, message
-            time.sleep(0.3)
             app.screenshot("large-csv-banner")
             app.key("ctrl+q")
             app.proc.wait(timeout=20)

@@ -2,7 +2,6 @@
 (GSettings' keyfile backend and xsettingsd under Xvfb change them)."""
 import os
 import tempfile
-import time
 
 from harness import App, test
 
@@ -29,9 +28,11 @@ def switching_the_colour_scheme_to_dark_at_runtime_repaints_dark():
             x, y = lst["x"] + lst["width"] * 0.8, rows[3]["y"] + 3
             light = app.screenshot("scheme-light").pixel(x, y)
             scheme_keyfile(home, "prefer-dark")
-            app.wait_for("appearance", timeout=10, dark=True)
-            time.sleep(0.5)
-            dark = app.screenshot("scheme-dark").pixel(x, y)
+            app.wait_for("appearance", dark=True)
+            # The theme's CSS transitions fade the colours in (no event says when they end): the
+            # screen is looked at again until the row is dark, or the timeout.
+            dark = app.wait_until(lambda: (lambda p: p if max(p) < 80 else None)(
+                app.screenshot("scheme-dark").pixel(x, y)), "the row background painted dark")
             app.quit()
     assert min(light) > 200, f"light row background {light}"
     assert max(dark) < 80, f"after switching to dark the row background is {dark}"
@@ -50,7 +51,7 @@ def turning_animations_off_at_runtime_makes_the_next_push_jump():
         sliding = [e["push"] for e in app.log[start:] if e.get("event") == "frame" and 0.05 < e.get("push", 0) < 0.95]
         app.key("alt+Left")
         app.wait_for("page", page="list")
-        time.sleep(0.3)
+        app.settle()
         app.set_xsettings({"Gtk/EnableAnimations": 0})
         app.wait_for("preferences", timeout=5, animations=False)
         start = len(app.log)

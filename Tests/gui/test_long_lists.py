@@ -1,7 +1,6 @@
 """Long lists through the real window: a million generated rows open, scroll and quit with a
 complete report; deleting from a list longer than the core's worker threshold is planned off the
 main thread and lands whole, also when live updates change the list meanwhile."""
-import time
 
 from harness import App, test
 
@@ -14,13 +13,12 @@ def a_million_rows_open_scroll_and_report():
         rect = app.ready["list"]
         app.move(rect["x"] + rect["width"] / 2, rect["y"] + rect["height"] / 2)
         app.drain()
-        for _ in range(30):                                   # wheel down: 30 notches
-            app.click_button(5)
+        app.click_button(5, times=30)                         # wheel down: 30 notches
         app.key("Down")                                       # something to settle on
-        time.sleep(0.5)
+        app.settle()
         app.key("ctrl+i")                                     # the header animates: frames and an idle
-        app.wait_for("header", timeout=15)                    # (idles before it are from the wheel's frames)
-        idle = app.wait_for("idle", timeout=15)
+        app.wait_for("header")                    # (idles before it are from the wheel's frames)
+        idle = app.wait_for("idle")
         first = int(idle["rows"][0]["id"].split("-")[1])
         assert first > 10, f"the wheel did not scroll the million rows: {idle['rows'][:2]}"
         report = app.quit(timeout=30)
@@ -32,14 +30,13 @@ def a_million_rows_open_scroll_and_report():
 def select_rows_by_tapping(app, count):
     rect = app.ready["list"]
     app.move(rect["x"] + rect["width"] / 2, rect["y"] + 40)
+    since = app.mark()
     app.key("ctrl+e")
     app.wait_for("editing", editing=True)
-    layout = app.wait_for("layout", timeout=5)
-    time.sleep(0.6)
+    layout = app.wait_event("selectionbar", since, revealed=True, what="the edit-mode bar sliding in")
     rows = layout["rows"][1:1 + count]
     for row in rows:
         app.click(layout["list"]["x"] + layout["list"]["width"] * 0.6, row["y"] + row["height"] / 2)
-        time.sleep(0.15)
     return [r["id"] for r in rows]
 
 
@@ -48,11 +45,11 @@ def deleting_from_a_long_list_is_planned_on_the_worker():
     with App("--rows", "40000", name="delete-worker") as app:
         chosen = select_rows_by_tapping(app, 3)
         app.key("Delete")
-        started = app.wait_for("delete.started", timeout=5)
+        started = app.wait_for("delete.started")
         assert started["rows"] == 40_000 and started["deleting"] == 3, started
         batch = app.wait_for("batch", timeout=20)
         assert batch["deleted"] == 3 and batch["rows"] == 40_000 - 3, batch
-        app.wait_for("idle", timeout=10)
+        app.wait_for("idle")
         report = app.quit(timeout=20)
         assert report["rowCount"] == 40_000 - 3, report["rowCount"]
         assert not set(chosen) & set(report["order"]), "the chosen rows are gone"
@@ -72,10 +69,7 @@ def a_delete_asked_for_while_a_sort_runs_lands_after_it_whole():
         open_sort_menu_and_choose(app, downs=2)               # Row, Group, [Value]
         app.key("Delete")
         app.wait_for("sort", timeout=20)
-        deadline = time.time() + 20
-        while time.time() < deadline and not any(e["event"] == "batch" and e.get("deleted") for e in app.log):
-            time.sleep(0.1)
-        app.wait_for("idle", timeout=10)
+        app.idle_after(app.wait_event("batch", deleted=bool, what="the delete's batch"))
         report = app.quit(timeout=20)
         events = [e["event"] for e in app.log]
         assert "sort.started" in events and "delete.started" in events, events[-20:]

@@ -49,7 +49,7 @@ def slider_scrub_fades_highlight_then_cancel_keeps_selection():
         sample_x = app.ready["list"]["x"] + width * 0.2
 
         scrub(app, slider, [0, 0.1, 0.2, 0.3, 0.4])
-        time.sleep(0.4)
+        app.settle()
         p40 = last_progress(app)
         assert 0.3 < p40 < 0.5, f"slider at 40 % gave progress {p40}"
         shot40 = app.screenshot("scrub-40")
@@ -57,8 +57,8 @@ def slider_scrub_fades_highlight_then_cancel_keeps_selection():
 
         for f in (0.5, 0.6, 0.7):
             app.move(slider_x(slider, f), slider["y"] + slider["height"] / 2)
-            time.sleep(0.016)
-        time.sleep(0.4)
+            time.sleep(0.016)   # a user's pace
+        app.settle()
         p70 = last_progress(app)
         shot70 = app.screenshot("scrub-70")
         tint70 = tint(shot70, app, row, sample_x)
@@ -74,8 +74,8 @@ def slider_scrub_fades_highlight_then_cancel_keeps_selection():
 
         for f in (0.5, 0.3, 0.15, 0.05, 0.0):
             app.move(slider_x(slider, f), slider["y"] + slider["height"] / 2)
-            time.sleep(0.016)
-        time.sleep(0.3)   # hold still so the release has no velocity
+            time.sleep(0.016)   # a user's pace
+        time.sleep(0.3)   # a user's pause: held still, so the release has no velocity
         app.up()
         app.wait_for("page", page="detail", transition="cancelled")
         report = app.quit()
@@ -89,11 +89,11 @@ def slider_scrub_past_sixty_percent_finishes_and_deselects():
     with App(name="scrub-finish") as app:
         row, slider = open_detail(app, index=1)
         scrub(app, slider, [0, 0.2, 0.4, 0.55, 0.65, 0.7])
-        time.sleep(0.3)
+        time.sleep(0.3)   # a user's pause: held still, so the release has no velocity
         app.up()
         page = app.wait_for("page", page="list")
         assert page["transition"] == "finished"
-        time.sleep(0.2)
+        app.settle()
         app.screenshot("back-finished")
         report = app.quit()
         assert report["page"] == "list"
@@ -110,13 +110,13 @@ def left_edge_swipe_then_alt_left_then_back_button_click_go_back():
         y = list_rect["y"] + list_rect["height"] / 2
         x0 = list_rect["x"] + 8
         app.drag([(x0 + d, y) for d in (0, 10, 20, 40, 80, 120)])
-        time.sleep(0.2)
+        app.settle()
         progress = last_progress(app)
         assert 0.1 < progress < 0.35, f"edge swipe progress {progress}"
         for d in (80, 40, 10, 0):
             app.move(x0 + d, y)
-            time.sleep(0.016)
-        time.sleep(0.3)
+            time.sleep(0.016)   # a user's pace
+        time.sleep(0.3)   # a user's pause: held still, so the release has no velocity
         app.up()
         app.wait_for("page", page="detail", transition="cancelled")
 

@@ -2,7 +2,6 @@
 changed (the list's own crossfade values for that row, read from the frame), and a redo that
 deletes the open row says so on the page. Real keys and clicks; the page's text is read from the
 AT-SPI tree a screen reader sees."""
-import time
 
 from harness import App, accessible_tree, test
 from test_navigation import open_detail
@@ -35,23 +34,22 @@ def open_row_frames(app, since=0):
 def a_live_update_of_the_open_row_crossfades_its_changed_fields():
     with App("--rows", "5", name="open-row-live", env=A11Y) as app:
         row, _ = open_detail(app, index=0)
-        time.sleep(0.5)
-        before = labels(app)
+        # The page's labels reach the accessibility bus on their own time: asked again.
+        before = app.wait_until(lambda: labels(app), "the detail page's labels on the accessibility bus")
         start = len(app.log)
         app.key("ctrl+l")
-        deadline = time.time() + 45
-        while True:
-            bumps = [e for e in app.log[start:] if e.get("event") == "live.bump"]
-            if any(row["id"] in e["ids"] for e in bumps):
-                break
-            assert not any(row["id"] in e["removed"] for e in bumps), "the feed removed the open row first"
-            assert time.time() < deadline, f"no live update changed {row['id']}: {bumps}"
-            time.sleep(0.05)
-        time.sleep(0.15)
+        changed = app.wait_event("live.bump", start, ids=lambda ids: row["id"] in ids, timeout=60,
+                                 what=f"a live update changing the open row {row['id']}")
+        bumps = [e for e in app.log[start:app._index(changed)] if e.get("event") == "live.bump"]
+        assert not any(row["id"] in e["removed"] for e in bumps), "the feed removed the open row first"
+        app.frame_into(changed, 0.15)
         app.screenshot("open-row-crossfade")   # mid-fade: old and new value over each other
+        since = app.mark()
         app.key("ctrl+l")                      # live off: the page holds still to be read
-        time.sleep(1.2)
-        after = labels(app)
+        app.wait_event("live", since, running=False, what="live updates stopping")
+        app.settle()
+        after = app.wait_until(lambda: (lambda now: now if now != before else None)(labels(app)),
+                               "the changed field on the accessibility bus")
         frames = open_row_frames(app, start)
         report = app.quit()
     assert report["page"] == "detail"
@@ -74,18 +72,19 @@ def a_redo_that_deletes_the_open_row_says_so_on_the_page():
     with App("--rows", "30", name="open-row-deleted", env=A11Y) as app:
         deleted = delete_rows(app, [2])
         settle_after(app, "ctrl+z", inserted=1)
+        since = app.mark()
         app.key("ctrl+e")
         app.wait_for("editing", editing=False)
-        time.sleep(0.6)
+        app.wait_event("selectionbar", since, revealed=False, what="the edit-mode bar sliding out")
         row, _ = open_detail(app, index=2)
         assert [row["id"]] == deleted
         assert "This item was deleted." not in labels(app)
         start = len(app.log)
         app.key("ctrl+shift+z")
-        app.wait_for("batch", deleted=1)
-        time.sleep(0.6)
+        app.idle_after(app.wait_for("batch", deleted=1))
         frames = open_row_frames(app, start)
-        shown = labels(app)
+        shown = app.wait_until(lambda: (lambda now: now if "This item was deleted." in now else None)(labels(app)),
+                               "the page saying the item was deleted, on the accessibility bus")
         app.screenshot("open-row-deleted")
         app.key("alt+Left")
         app.wait_for("page", page="list")

@@ -3,24 +3,20 @@ to --data, SIGHUP/SIGTERM during loading and while running, no display."""
 import hashlib
 import json
 import os
+import select
 import signal
 import subprocess
 import tempfile
-import time
 
-from harness import ARTIFACTS, BINARY, App, sh, test
+from harness import ARTIFACTS, BINARY, WAIT, App, accessible_tree, poll, sh, test
 
 GUI_ENV = dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo", GTK_A11Y="none", NO_AT_BRIDGE="1")
 
 
-def wait_for_window(pid, timeout=30):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        ids = sh("xdotool", "search", "--onlyvisible", "--pid", str(pid), check=False).split()
-        if ids:
-            return ids[-1]
-        time.sleep(0.1)
-    raise AssertionError("no window")
+def wait_for_window(pid):
+    """The app's window, for an app run without `App`: asked for again until it shows."""
+    return poll(lambda: (sh("xdotool", "search", "--onlyvisible", "--pid", str(pid), check=False).split() or [None])[-1],
+                "the app's window showing")
 
 
 def load_report(path):
@@ -35,17 +31,24 @@ def load_report(path):
 def a_closed_debug_pipe_stops_the_stream_and_the_app_goes_on():
     report = os.path.join(ARTIFACTS, "closed-pipe-report.json")
     head = subprocess.Popen(["head", "-c", "10"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    # On the accessibility bus: with the event stream closed, the Edit button's label is what
+    # says a key was handled.
+    env = {k: v for k, v in GUI_ENV.items() if k not in ("GTK_A11Y", "NO_AT_BRIDGE")}
     app = subprocess.Popen([BINARY, "--rows", "50", "--debug", "--report", report], stdout=head.stdin,
-                           stderr=subprocess.PIPE, text=True, env=GUI_ENV)
+                           stderr=subprocess.PIPE, text=True, env=env)
     head.stdin.close()
+
+    def button(name):
+        assert app.poll() is None, f"the app died: {app.returncode}"
+        return any(n["name"] == name and "button" in n["role"] for n in accessible_tree(app.pid))
     try:
         window = wait_for_window(app.pid)
         assert head.wait(timeout=10) == 0 and len(head.stdout.read()) == 10
         sh("xdotool", "mousemove", "--window", window, "200", "300")
-        time.sleep(0.2)
-        for key in ("ctrl+i", "ctrl+e", "Escape"):   # each emits events into the closed pipe
-            sh("xdotool", "key", key)
-            time.sleep(0.3)
+        for key, label in (("ctrl+i", None), ("ctrl+e", "Done"), ("Escape", "Edit")):   # each emits events
+            sh("xdotool", "key", key)                                                   # into the closed pipe
+            if label:
+                poll(lambda: button(label), f"the Edit button reading {label!r} after {key}")
         assert app.poll() is None, f"the app died: {app.returncode}"
         app.send_signal(signal.SIGTERM)
         assert app.wait(timeout=20) == 0
@@ -81,17 +84,20 @@ def million_row_csv(folder):
 
 
 @test
-def sighup_and_sigterm_one_second_into_loading_leave_a_report():
+def sighup_and_sigterm_while_loading_leave_a_report():
     with tempfile.TemporaryDirectory() as folder:
         data = million_row_csv(folder)
         for sig in (signal.SIGHUP, signal.SIGTERM):
             report = os.path.join(folder, f"report-{sig.name}.json")
-            app = subprocess.Popen([BINARY, "--data", data, "--report", report], stdout=subprocess.DEVNULL,
+            app = subprocess.Popen([BINARY, "--debug", "--data", data, "--report", report], stdout=subprocess.PIPE,
                                    stderr=subprocess.PIPE, text=True, env=GUI_ENV)
-            time.sleep(1)
+            # Its first event: the app runs, the million rows still loading (`ready` waits for them).
+            ready, _, _ = select.select([app.stdout], [], [], WAIT)
+            assert ready and app.stdout.readline().startswith("{"), "the app printed no event"
             app.send_signal(sig)
             try:
-                assert app.wait(timeout=30) == 0, sig.name
+                app.communicate(timeout=WAIT)
+                assert app.returncode == 0, sig.name
             finally:
                 if app.poll() is None:
                     app.kill()

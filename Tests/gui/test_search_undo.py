@@ -2,7 +2,6 @@
 CSV, Escape restoring every row in order; delete, undo with the toast's key, redo."""
 import csv
 import os
-import time
 import unicodedata
 
 from harness import ROOT, App, test
@@ -36,11 +35,12 @@ def file_order():
 def search(app, text):
     list_rect = app.ready["list"]
     app.move(list_rect["x"] + list_rect["width"] / 2, list_rect["y"] + 80)
+    since = app.mark()
     app.key("ctrl+f")
-    time.sleep(0.3)
+    app.wait_event("focus", since, search=True, what="the search entry taking the keyboard focus")
     app.type(text)
-    app.wait_for("search", query=text, timeout=10)
-    app.wait_for("idle", timeout=10)
+    app.wait_for("search", query=text)
+    app.wait_for("idle")
 
 
 @test
@@ -61,8 +61,8 @@ def search_shows_exactly_the_matching_cities_and_escape_restores_all_in_order():
     with App(name="search-escape") as app:
         search(app, "san")
         app.key("Escape")
-        app.wait_for("search", ending=True, timeout=10)
-        app.wait_for("idle", timeout=10)
+        app.wait_for("search", ending=True)
+        app.wait_for("idle")
         report = app.quit()
     assert report["order"] == order
     assert report["search"] is None
@@ -71,16 +71,17 @@ def search_shows_exactly_the_matching_cities_and_escape_restores_all_in_order():
 def start_editing(app):
     list_rect = app.ready["list"]
     app.move(list_rect["x"] + list_rect["width"] / 2, list_rect["y"] + 40)
+    since = app.mark()
     app.key("ctrl+e")
     app.wait_for("editing", editing=True)
-    time.sleep(0.6)
+    app.wait_event("selectionbar", since, revealed=True, what="the edit-mode bar sliding in")
 
 
 def settle_after(app, key, **batch):
     """Presses `key`, waits for the batch it makes (`batch`: its counts) and for the rows to rest."""
     app.key(key)
     app.wait_for("batch", **batch)
-    app.wait_for("idle", timeout=10)
+    app.wait_for("idle")
 
 
 def delete_rows(app, indices):
@@ -90,7 +91,6 @@ def delete_rows(app, indices):
     rows = [app.ready["rows"][i] for i in indices]
     for row in rows:
         app.click(x, row["y"] + row["height"] / 2)
-        time.sleep(0.1)
     settle_after(app, "Delete", deleted=len(rows))
     return [row["id"] for row in rows]
 
@@ -104,12 +104,11 @@ def undo_puts_deleted_rows_back_selected_and_redo_removes_them_again():
     before = [f"row-{i}" for i in range(60)]
     with App("--rows", "60", name="undo-delete") as app:
         deleted = delete_three(app)
-        time.sleep(0.3)
         shot = app.screenshot("undo-toast")
         app.key("ctrl+z")
         batch = app.wait_for("batch", inserted=3)
         assert batch["animated"] is True
-        app.wait_for("idle", timeout=10)
+        app.wait_for("idle")
         report = app.quit()
     assert report["order"] == before, report["order"][:10]
     assert sorted(report["selected"]) == sorted(deleted), report["selected"]
@@ -129,12 +128,12 @@ def undo_returns_a_sort_to_the_previous_order_animated():
         app.move(app.ready["list"]["x"] + 100, app.ready["list"]["y"] + 100)
         app.key("ctrl+3")
         app.wait_for("sort")
-        app.wait_for("idle", timeout=10)
+        app.wait_for("idle")
         app.key("ctrl+z")
         app.wait_for("undo")
         moves = [e for e in app.log if e["event"] == "batch"][-1]
         assert moves["moved"] > 0 and moves["animated"] is True, moves
-        app.wait_for("idle", timeout=10)
+        app.wait_for("idle")
         report = app.quit()
     assert report["order"] == [f"row-{i}" for i in range(60)]
     assert report["sort"] is None

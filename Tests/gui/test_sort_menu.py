@@ -3,7 +3,6 @@ order computed here, not by the app's code), and the drag-select auto-scroll spe
 import csv
 import os
 import tempfile
-import time
 import unicodedata
 
 from harness import App, test
@@ -63,15 +62,14 @@ def cities_by_name(descending):
 def sort_by_name_then_descending_from_the_menu():
     with App(name="sort-name") as app:
         open_sort_menu_and_choose(app, downs=0)             # [Name]
-        event = app.wait_for("sort", timeout=5)
-        idle = app.wait_for("idle", timeout=5)
+        event = app.wait_for("sort")
+        idle = app.wait_for("idle")
         expected = cities_by_name(descending=False)
         shown = [r["id"] for r in idle["rows"]]
         assert shown == expected[:len(shown)], (shown, expected[:len(shown)])
-        time.sleep(0.3)
         open_sort_menu_and_choose(app, downs=CITIES_DESCENDING)
-        app.wait_for("sort", timeout=5)
-        app.wait_for("idle", timeout=5)
+        app.wait_for("sort")
+        app.wait_for("idle")
         report = app.quit()
         assert event["column"] == 0 and event["ascending"] is True, event
         assert report["sort"] == {"column": "name", "ascending": False}, report["sort"]
@@ -98,8 +96,9 @@ def autoscroll_rate(speed):
             y0 = center(app.ready["rows"][2])
             start = len(app.log)
             app.drag([(x, y0 + (bottom - y0) * i / 20) for i in range(21)], step_delay=0.01)
-            app.wait_for("dragselect.autoscroll", timeout=5)
-            time.sleep(0.5)
+            first = app.wait_for("dragselect.autoscroll")
+            # Held in the zone for 0.5 s of the app's frame clock (the rates are read from it).
+            app.frame_into(first, 0.5)
             app.up()
             app.wait_for("dragselect.end")
             rates = [e["rowsPerSecond"] for e in app.log[start:] if e["event"] == "dragselect.autoscroll"]

@@ -10,6 +10,9 @@ mutants.txt: blocks separated by blank lines, each
     - the exact source text to replace (found once in the file, leading spaces ignored)
     + what it becomes
 `python3 Tests/mutants/run.py kinetic` runs only the mutants whose title contains "kinetic".
+`python3 Tests/mutants/run.py --check` only checks, with no build, that every mutant still
+applies (its file exists and its search text is found exactly once): `make test` runs it, so a
+mutant whose code changed fails the suite at once instead of rotting until `make mutants`.
 """
 import os
 import shutil
@@ -51,6 +54,8 @@ def check_found(mutants, root):
         count = open(path, encoding="utf-8").read().count(m["search"])
         if count != 1:
             problems.append(f"{m['title']}: search text found {count} times in {m['file']}: {m['search']!r}")
+    same = [m["title"] for m in mutants if m["search"] == m["replace"]]
+    problems += [f"{title}: the replacement equals the search text" for title in same]
     if problems:
         sys.exit("MUTANT SEARCH TEXT NOT FOUND (update Tests/mutants/mutants.txt):\n  " + "\n  ".join(problems))
 
@@ -88,6 +93,9 @@ def main():
     started = time.time()
     mutants = parse(os.path.join(HERE, "mutants.txt"))
     check_found(mutants, ROOT)
+    if sys.argv[1:] == ["--check"]:
+        print(f"{len(mutants)} mutants: every search text found once (Tests/mutants/mutants.txt)")
+        return
     wanted = sys.argv[1:]
     if wanted:
         mutants = [m for m in mutants if any(w in m["title"] for w in wanted)]

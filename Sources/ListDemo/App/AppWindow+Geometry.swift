@@ -77,10 +77,15 @@ extension AppWindow {
             guard gtk_widget_get_mapped(listView.area) != 0, listView.area.height > 0, !isLaunchWorkRunning,
                   host.scene.rowMetrics != nil, !host.scene.needsFrames
             else { return true }
-            debug.emit("ready", listGeometry(debug) + [
-                ("sortButton", debug.rect(of: sortButton)), ("liveButton", debug.rect(of: liveButton)),
-                ("editButton", debug.rect(of: editButton)), ("headerHeight", .number(host.list.headerHeight)),
-            ])
+            // After a frame is painted with this layout: what a test aims at is on screen (before
+            // it, header bar buttons could still be at a provisional size).
+            frames.afterNextPaint { [weak self] in
+                guard let self, isOpen else { return }
+                debug.emit("ready", listGeometry(debug) + [
+                    ("sortButton", debug.rect(of: sortButton)), ("liveButton", debug.rect(of: liveButton)),
+                    ("editButton", debug.rect(of: editButton)), ("headerHeight", .number(host.list.headerHeight)),
+                ])
+            }
             var lastHeight = listView.area.height
             listView.onRelayout.append { [weak self] in
                 guard let self, isOpen else { return }

@@ -134,6 +134,7 @@ final class AppWindow {
         selectionBar.onDelete = { [weak self] in self?.deleteSelected() }
         frames.onFrame = { [weak self] time in self?.tick(at: time) ?? false }
         if let debug {
+            emitTestEvents(debug)
             frames.onPaint = { [weak self] ms in
                 let wait = self?.frames.lastWaitMs.map { JSONValue.number(($0 * 1000).rounded() / 1000) } ?? .null
                 debug.emit("paint", [("ms", .number((ms * 1000).rounded() / 1000)), ("waitMs", wait),

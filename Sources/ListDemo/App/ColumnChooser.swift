@@ -21,6 +21,8 @@ final class ColumnChooser {
     private let parent: Widget
     private static var open: ColumnChooser?
     private let signals = Signals()
+    /// After each filtering, with the text and the number of columns shown (`--debug`'s `chooser`).
+    private var onFiltered: ((String, Int) -> Void)?
 
     static func present(for window: AppWindow) {
         if let open {
@@ -28,6 +30,11 @@ final class ColumnChooser {
             return
         }
         let chooser = ColumnChooser(parent: window.window, schema: window.host.schema)
+        if let debug = window.debug {
+            chooser.onFiltered = { query, shown in
+                debug.emit("chooser", [("query", .string(query)), ("shown", .number(Double(shown)))])
+            }
+        }
         open = chooser
         gtk_window_present(chooser.dialog.cast(GtkWindow.self))
     }
@@ -92,6 +99,7 @@ final class ColumnChooser {
         signals.on(UnsafeMutableRawPointer(search), "search-changed") { [weak self] in
             guard let self else { return }
             gtk_string_filter_set_search(filter, gtk_editable_get_text(search.opaque))
+            onFiltered?(String(cString: gtk_editable_get_text(search.opaque)), Int(g_list_model_get_n_items(filterModel)))
         }
         signals.on(UnsafeMutableRawPointer(search), "activate") { [weak self] in
             guard let self else { return }

@@ -35,6 +35,8 @@ final class FrameDriver {
     private var renderedThisFrame = false
     private var renderWatch: UInt = 0
     private let signals = Signals()
+    /// Run once after the next frame that draws (`afterNextPaint`).
+    private var afterPaint: [@MainActor () -> Void] = []
 
     init(widget: Widget) {
         self.widget = widget
@@ -68,7 +70,16 @@ final class FrameDriver {
             lastWaitMs = stats.record(paintSeconds: end - start, cause: lastCause)
                 .map { $0 * 1000 }
             onPaint?(lastPaintMs)
+            let pending = afterPaint
+            afterPaint = []
+            for body in pending { body() }
         }
+    }
+
+    /// Queues a redraw and runs `body` once after that frame is painted: its layout is on screen.
+    func afterNextPaint(_ body: @escaping @MainActor () -> Void) {
+        afterPaint.append(body)
+        gtk_widget_queue_draw(widget)
     }
 
     /// The window's surface renders: this frame draws something. A frame with no layout phase
@@ -96,6 +107,9 @@ final class FrameDriver {
     /// Called after each frame drawn with its layout-and-paint time in milliseconds (the widgets'
     /// cost, reported by `--debug` for the bench).
     var onPaint: ((Double) -> Void)?
+
+    /// Whether a tick callback is installed: frames are coming.
+    var isTicking: Bool { tickID != 0 }
 
     /// Starts ticking (no-op while already ticking).
     func requestFrames() {

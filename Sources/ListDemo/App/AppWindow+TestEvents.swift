@@ -1,0 +1,114 @@
+import CGtk
+import ListData
+
+/// `--debug` events that tell a GUI test a state was reached, so it waits for them instead of
+/// sleeping: input handled, the edit-mode bar come to rest, a menu open, the keyboard focus moved.
+extension AppWindow {
+    func emitTestEvents(_ debug: DebugStream) {
+        echoInput(debug)
+        announceSelectionBar(debug)
+        announceMenus(debug)
+        announceFocus(debug)
+    }
+
+    /// `{"event":"focus","search":true}` whenever the window's keyboard focus moves or the
+    /// search entry is shown: `search` says whether the focus is in the search entry and the
+    /// entry is on screen (typed text goes there from then on).
+    /// - Complexity: O(depth of the focused widget) per move.
+    private func announceFocus(_ debug: DebugStream) {
+        let announce: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
+            let entry = searchBar.entry
+            let focus = gtk_root_get_focus(OpaquePointer(window))
+            let inSearch = focus.map { $0 == entry || gtk_widget_is_ancestor($0, entry) != 0 } ?? false
+            debug.emit("focus", [("search", .bool(inSearch && gtk_widget_get_mapped(entry) != 0))])
+        }
+        signals.onNotify(window.raw, "focus-widget", announce)
+        signals.on(searchBar.entry.raw, "map", announce)
+    }
+
+    /// `{"event":"menu","icon":"open-menu-symbolic","open":true}` once a header bar menu's
+    /// popover is shown (its items take the keys from then on) or hidden. The display is synced
+    /// first, so the popover's pointer grab is taken (or given back) on the X server before a
+    /// test acts on the event: a click sent after "closed" is never swallowed by the old grab.
+    /// - Complexity: O(widgets) once, at start.
+    private func announceMenus(_ debug: DebugStream) {
+        var stack: [Widget] = [window]
+        while let widget = stack.popLast() {
+            var child = gtk_widget_get_first_child(widget)
+            while let next = child {
+                stack.append(next)
+                child = gtk_widget_get_next_sibling(next)
+            }
+            guard String(cString: gtk_widget_get_css_name(widget)) == "menubutton",
+                  let popover = gtk_menu_button_get_popover(widget.opaque) else { continue }
+            let icon = gtk_menu_button_get_icon_name(widget.opaque).map { String(cString: $0) } ?? ""
+            for (signal, open) in [("map", true), ("unmap", false)] {
+                signals.on(UnsafeMutableRawPointer(popover), signal) { [weak self] in
+                    self?.whenIdleWhileOpen {
+                        gdk_display_sync(gdk_display_get_default())
+                        debug.emit("menu", [("icon", .string(icon)), ("open", .bool(open))])
+                    }
+                }
+            }
+        }
+    }
+
+    /// `{"event":"selectionbar","revealed":true,"list":RECT,"strip":RECT,"rows":[…]}` once the
+    /// edit-mode bar finished sliding in or out, with the list's geometry after it.
+    /// - Complexity: O(visible rows) per slide.
+    private func announceSelectionBar(_ debug: DebugStream) {
+        signals.onNotify(selectionBar.widget.raw, "child-revealed") { [weak self] in
+            self?.whenIdleWhileOpen { [weak self] in
+                guard let self else { return }
+                let revealed = gtk_revealer_get_child_revealed(selectionBar.widget.opaque) != 0
+                debug.emit("selectionbar", [("revealed", .bool(revealed))] + listGeometry(debug))
+            }
+        }
+    }
+
+    /// Under `--debug`: once the window has handled a pointer button, key, scroll or motion
+    /// event, an `input` event says so, with whether frames are coming (`ticking`: an `idle`
+    /// event follows when they come to rest). A GUI test waits for it instead of guessing how
+    /// long the app takes: `{"event":"input","kind":"release","time":123456,"x":200,"y":300,
+    /// "ticking":true}` (`kind`: press, release, key, keyup, scroll, motion; `time`: the event
+    /// time in ms; `x`, `y`: the pointer in window pixels, for events on the main window;
+    /// `key`: the key's name, for keys).
+    ///
+    /// The event is read in the capture phase, before any widget, and never stopped; the echo
+    /// is emitted from an idle callback, so it comes after the handlers of that event ran.
+    /// - Complexity: O(1) per event.
+    private func echoInput(_ debug: DebugStream) {
+        let legacy = gtk_event_controller_legacy_new()!
+        gtk_event_controller_set_propagation_phase(legacy, GTK_PHASE_CAPTURE)
+        let controller = window.add(controller: legacy)
+        signals.onEvent(controller, "event") { [weak self] event in
+            let kind: String
+            switch gdk_event_get_event_type(event) {
+            case GDK_BUTTON_PRESS: kind = "press"
+            case GDK_BUTTON_RELEASE: kind = "release"
+            case GDK_KEY_PRESS: kind = "key"
+            case GDK_KEY_RELEASE: kind = "keyup"
+            case GDK_SCROLL: kind = "scroll"
+            case GDK_MOTION_NOTIFY: kind = "motion"
+            default: return false
+            }
+            guard let self else { return false }
+            var fields: [(String, JSONValue)] = [("kind", .string(kind)),
+                                                 ("time", .number(Double(gdk_event_get_time(event))))]
+            var x = 0.0, y = 0.0
+            if kind.hasSuffix("key") || kind == "keyup" {
+                let name = gdk_keyval_name(gdk_key_event_get_keyval(event)).map { String(cString: $0) } ?? ""
+                fields.append(("key", .string(name)))
+            } else if gdk_event_get_surface(event) == gtk_native_get_surface(OpaquePointer(window)),
+                      gdk_event_get_position(event, &x, &y) != 0 {
+                fields += [("x", .number(x.rounded())), ("y", .number(y.rounded()))]
+            }
+            whenIdleWhileOpen { [weak self] in
+                guard let self else { return }
+                debug.emit("input", fields + [("ticking", .bool(frames.isTicking))])
+            }
+            return false
+        }
+    }
+}
