@@ -6,7 +6,7 @@ import signal
 import tempfile
 import time
 
-from harness import ARTIFACTS, App, accessible_tree, test
+from harness import ARTIFACTS, App, accessible_tree, poll, test
 
 
 def _stalled_app_answers(number, name):
@@ -76,17 +76,16 @@ def text_lines(shot, lst):
     return best
 
 
-def wait_for_text_lines(app, name, at_least, timeout=20):
+def wait_for_text_lines(app, name, at_least):
     """Screenshots until the page shows `at_least` lines of text (the list binds its items over a
-    few frames); the last count."""
-    deadline = time.time() + timeout
-    while True:
-        lines = text_lines(app.screenshot(name), app.ready["list"])
-        if lines >= at_least or time.time() > deadline:
-            break
-        time.sleep(0.2)
-    assert lines >= at_least, f"{name}: the text does not fill the page with wrapped lines ({lines} lines seen)"
-    return lines
+    few frames; no event says when the pixels are there); the count seen."""
+    seen = []
+
+    def enough():
+        seen.append(text_lines(app.screenshot(name), app.ready["list"]))
+        return seen[-1] if seen[-1] >= at_least else None
+    return poll(enough, f"{name}: the text filling the page with {at_least} wrapped lines",
+                context=lambda: f" (lines seen: {seen[-5:]})")
 
 
 def open_first_row(app, then=None):
