@@ -2,7 +2,9 @@
 each time, since libatspi's cache in a long-lived test process goes stale without a main loop
 (applications started later were not found).
 
-    /usr/bin/python3 atspi_tree.py PID   ->   [{"role", "name", "states", "extents", "depth"}, …]
+    /usr/bin/python3 atspi_tree.py PID [SECONDS]   ->   [{"role", "name", "states", "extents", "depth"}, …]
+
+SECONDS (default 15): how long to wait for the app to appear on the accessibility bus (`null` then).
 """
 import json
 import sys
@@ -47,7 +49,7 @@ def dump(node, depth, out):
 
 
 if __name__ == "__main__":
-    app = find(int(sys.argv[1]))
+    app = find(int(sys.argv[1]), float(sys.argv[2]) if len(sys.argv) > 2 else 15)
     if app is None:
         print("null")
         sys.exit(0)

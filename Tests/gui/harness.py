@@ -691,14 +691,16 @@ def accessible_tree(pid, timeout=WAIT, env=None):
     script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "atspi_tree.py")
     for _ in range(3):
         try:
-            done = subprocess.run(["/usr/bin/python3", script, str(pid)], capture_output=True, text=True,
-                                  timeout=timeout, env=env or current_env())
+            # The app gets the whole wait to appear on the bus (a busy machine: over 15 s for a
+            # 12 345-row app), the reading of its tree as long again.
+            done = subprocess.run(["/usr/bin/python3", script, str(pid), str(timeout)], capture_output=True,
+                                  text=True, timeout=2 * timeout, env=env or current_env())
         except subprocess.TimeoutExpired as error:
-            raise AssertionError(f"reading the AT-SPI tree took more than {timeout}s") from error
+            raise AssertionError(f"reading the AT-SPI tree took more than {2 * timeout}s") from error
         if done.returncode == 0:
             break
         time.sleep(0.5)   # a retry interval: libatspi can abort while the app builds its tree
     assert done.returncode == 0, f"atspi_tree.py failed ({done.returncode}): {done.stderr[-300:]}"
     nodes = json.loads(done.stdout)
-    assert nodes is not None, "the app is not on the accessibility bus"
+    assert nodes is not None, f"the app did not appear on the accessibility bus within {timeout}s"
     return nodes

@@ -11,18 +11,17 @@ def scroll_down(app, clicks):
 
 
 def settle(app):
-    """The first `idle` after the rows got their heights from the font (a `batch` of 0 changes),
-    or, when that batch landed before `ready` (which waits for settled geometry) or there was none
-    (rows loaded on the worker are measured there, before `ready`), the first `idle` after `ready`."""
+    """Where the rows rest once they have their heights from the font. Rows are measured before
+    `ready`, which comes after a painted frame of settled geometry, so `ready` is that rest (an
+    `idle` may come before it or not at all); if a re-measure `batch` still lands after `ready`,
+    the first `idle` after that batch."""
     def settled():
         log = list(app.log)
-        batches = [i for i, e in enumerate(log) if e.get("event") == "batch"]
-        ready = next((i for i, e in enumerate(log) if e.get("event") == "ready"), None)
-        after = batches[0] if batches else ready
-        if after is not None and ready is not None and after < ready:
-            after = ready
-        if after is not None:
-            return next((e for e in log[after:] if e.get("event") == "idle"), None)
+        ready = next(i for i, e in enumerate(log) if e.get("event") == "ready")
+        batch = next((i for i in range(ready, len(log)) if log[i].get("event") == "batch"), None)
+        if batch is None:
+            return log[ready]
+        return next((e for e in log[batch:] if e.get("event") == "idle"), None)
     return app.wait_until(settled, "the rows settling after getting their heights from the font")
 
 
