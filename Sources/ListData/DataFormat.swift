@@ -15,6 +15,7 @@ public enum DataFormat: Equatable, Sendable {
     /// The first 16 bytes of every SQLite 3 database.
     public static let sqliteHeader = Array("SQLite format 3\0".utf8)
 
+    /// The format of `data`, the whole file or at least its first line. - Complexity: O(first line).
     public static func detect(_ data: Data) -> DataFormat {
         if data.count >= sqliteHeader.count, data.prefix(sqliteHeader.count).elementsEqual(sqliteHeader) {
             return .sqlite

@@ -34,13 +34,17 @@ public enum KeyedDiff {
             self.changed = changed
         }
 
+        /// Nothing was inserted, deleted or changed: no batch to animate.
         public var isEmpty: Bool { inserted.isEmpty && deleted.isEmpty && changed.isEmpty }
     }
 
     /// The merged rows, what changed, and the shown index each new row came from (-1: new).
     public struct Result: Sendable {
+        /// The rows in the list's order after the merge.
         public var rows: [Row]
+        /// The identities inserted, deleted and changed.
         public var summary: Summary
+        /// For each of `rows`, its index in the shown rows, or -1 for a new row.
         public var newToOld: [Int32]
     }
 

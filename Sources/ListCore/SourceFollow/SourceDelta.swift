@@ -7,7 +7,9 @@
 ///
 /// - Complexity: a value.
 public struct SourceDelta: Sendable, Equatable {
+    /// Rows added or changed since the last look, in the source's order.
     public var upserted: [Row]
+    /// Identities removed since the last look.
     public var deleted: [RowID]
 
     public init(upserted: [Row] = [], deleted: [RowID] = []) {

@@ -18,6 +18,7 @@ public final class SourceFollower {
     /// Reads the source on the worker; `force` asks for the rows even when nothing changed (a
     /// batch that could not be applied is made again). `nil`: there is no source to follow.
     public var read: (@Sendable (_ force: Bool) -> SourceRead)?
+    /// True between `start(at:)` and `stop()`: looks fall due every `interval`.
     public private(set) var isRunning = false
     /// When the next look is due while running.
     public private(set) var nextLook: Double?
@@ -44,6 +45,7 @@ public final class SourceFollower {
         nextLook = time
     }
 
+    /// Stops looking (Live off); a look already on the worker still lands.
     public func stop() {
         isRunning = false
         nextLook = nil
