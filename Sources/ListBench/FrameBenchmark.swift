@@ -15,7 +15,7 @@ enum FrameBenchmark {
         var baseline: Double?
         for count in [1_000, 10_000, 100_000, 1_000_000] {
             let (schema, rows) = RowSource.generated(count: count)
-            let list = ListController(rows: rows)
+            let list = ListState(rows: rows)
             list.setViewportHeight(700)
             list.scroll(to: list.contentHeight / 2)
             let animator = BatchAnimator()

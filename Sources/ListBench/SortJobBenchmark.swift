@@ -31,7 +31,7 @@ enum SortJobBenchmark {
             var jobTimes: [Double] = []
             var commitTimes: [Double] = []
             for _ in 0..<repetitions {
-                let list = ListController(rows: rows)
+                let list = ListState(rows: rows)
                 list.setViewportHeight(700)
                 let animator = BatchAnimator()
                 list.attach(animator)

@@ -56,7 +56,7 @@ enum SourceFollowBenchmark {
             }
             var prepared: PreparedBatch?
             let prepare = clock.measure { prepared = KeyedDiff.prepare(result!, shown: shown, layout: layout) }
-            let list = ListController(rows: shown)
+            let list = ListState(rows: shown)
             list.setViewportHeight(700)
             let animator = BatchAnimator()
             list.attach(animator)

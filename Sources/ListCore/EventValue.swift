@@ -1,4 +1,4 @@
-/// A value carried by a core event (`ListController.emit`): what a behaviour reports about itself
+/// A value carried by a core event (`ListState.emit`): what a behavior reports about itself
 /// for diagnostics, without knowing where it goes. The host turns events into its `--debug`
 /// stream (`ListData`'s `JSONValue(_:)`), a test collects them as they are.
 ///

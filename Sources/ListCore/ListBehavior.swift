@@ -1,39 +1,39 @@
-/// A self-contained behaviour that attaches to a list: deselection on back navigation,
+/// A self-contained behavior that attaches to a list: deselection on back navigation,
 /// drag-select, animated sort, batch updates, header resize, live updates.
 ///
-/// Adding one to a host is one line (`list.attach(behavior)`); removing it removes the behaviour
-/// and nothing else. A behaviour reads and changes the list only through `ListController`, is
+/// Adding one to a host is one line (`list.attach(behavior)`); removing it removes the behavior
+/// and nothing else. A behavior reads and changes the list only through `ListState`, is
 /// stepped with injected time, and may adjust how each visible row is drawn this frame.
 ///
 ///     final class Blink: ListBehavior {
 ///         func decorate(_ row: inout RowAppearance, at time: Double) { row.highlight = 1 }
 ///     }
 public protocol ListBehavior: AnyObject {
-    /// Called once by `ListController.attach(_:)`.
-    func didAttach(to list: ListController)
-    /// Called by `ListController.detach(_:)`, possibly mid-animation: the behaviour ends what it
+    /// Called once by `ListState.attach(_:)`.
+    func didAttach(to list: ListState)
+    /// Called by `ListState.detach(_:)`, possibly mid-animation: the behavior ends what it
     /// runs so the list is left in a state that is right without it (nothing half-selected,
     /// nothing stuck highlighted), and stops reading the list.
-    func didDetach(from list: ListController)
-    /// Advances the behaviour's own clock; called once per frame before `decorate`.
+    func didDetach(from list: ListState)
+    /// Advances the behavior's own clock; called once per frame before `decorate`.
     func advance(to time: Double)
     /// Adjusts one visible row's appearance for this frame.
     func decorate(_ row: inout RowAppearance, at time: Double)
     /// Adds or removes whole rows of this frame after every row was decorated: rows that are
     /// animating out (deleted) or still on screen only because they are sliding away.
     func finishFrame(_ rows: inout [RowAppearance], at time: Double)
-    /// Edit mode was entered or left at `time` (`ListController.setEditing`).
+    /// Edit mode was entered or left at `time` (`ListState.setEditing`).
     func editingDidChange(at time: Double)
-    /// True while the behaviour still needs frames (an animation or an auto-scroll is running).
+    /// True while the behavior still needs frames (an animation or an auto-scroll is running).
     var needsFrames: Bool { get }
     /// Reduced motion (the desktop's "animations" off): animations jump to their end.
-    /// `ListController.setReducesMotion(_:)` passes it to every attached behaviour.
+    /// `ListState.setReducesMotion(_:)` passes it to every attached behavior.
     func setReducesMotion(_ reduced: Bool)
 }
 
 extension ListBehavior {
-    public func didAttach(to list: ListController) {}
-    public func didDetach(from list: ListController) {}
+    public func didAttach(to list: ListState) {}
+    public func didDetach(from list: ListState) {}
     public func advance(to time: Double) {}
     public func decorate(_ row: inout RowAppearance, at time: Double) {}
     public func finishFrame(_ rows: inout [RowAppearance], at time: Double) {}

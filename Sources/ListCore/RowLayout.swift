@@ -1,7 +1,7 @@
 /// Where every row sits: stable identities in display order with exact heights.
 ///
 /// Positions are in content coordinates (0 is the top of the first row). The list header is
-/// not part of the layout; `ListController` adds its `headerHeight` when it maps rows to the viewport.
+/// not part of the layout; `ListState` adds its `headerHeight` when it maps rows to the viewport.
 ///
 ///     var layout = RowLayout(ids: ["a", "b", "c"], heights: [40, 60, 50])
 ///     layout.top(of: 2)                     // 100

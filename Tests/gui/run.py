@@ -10,7 +10,7 @@ import harness  # noqa: F401
 import test_accessibility  # noqa: F401
 import test_app_shell  # noqa: F401
 import test_batch_sort_header  # noqa: F401  (each module registers its tests)
-import test_behaviours_seed  # noqa: F401
+import test_behaviors_seed  # noqa: F401
 import test_cli  # noqa: F401
 import test_contrast  # noqa: F401
 import test_defects_frame  # noqa: F401

@@ -6,7 +6,7 @@ extension BatchAnimator {
     ///     let prepared = BatchAnimator.prepare(old: list.rows, new: newRows)
     ///     prepared.plan.moves.count
     ///
-    /// Identities must be unique in each list (a precondition, as for `ListController`).
+    /// Identities must be unique in each list (a precondition, as for `ListState`).
     ///
     /// - Complexity: O(n + m + k log k) for k rows in both lists (`ChangePlanner`); O(n) more
     ///   to compare the rows when the plan is empty.
@@ -43,7 +43,7 @@ extension BatchAnimator {
     /// on screen jumps.
     ///
     /// - Complexity: O(1) to check the rows when they are the prepared ones (O(n) compare
-    ///   otherwise) plus `ListController.setRows`, O(n), plus the anchor's O(visible rows).
+    ///   otherwise) plus `ListState.setRows`, O(n), plus the anchor's O(visible rows).
     @discardableResult
     public func commit(_ prepared: PreparedBatch, at time: Double, animated: Bool = true, anchors: Bool = true) -> Bool {
         guard let list else { return false }
@@ -90,7 +90,7 @@ extension BatchAnimator {
 
     /// The rows any snapshot of `chain` has within a viewport above, in or below the visible
     /// area: those whose exact position must survive collapsing a stage.
-    private func idsNearViewport(of chain: BatchChain, in list: ListController) -> [RowID] {
+    private func idsNearViewport(of chain: BatchChain, in list: ListState) -> [RowID] {
         let height = list.viewportHeight
         let top = list.scrollOffset - list.headerHeight - height
         var ids = chain.earlierIDs(inWindowTop: top, height: 3 * height)
@@ -98,7 +98,7 @@ extension BatchAnimator {
         return ids
     }
 
-    private func emitBatch(_ plan: ChangePlan, animated: Bool, in list: ListController) {
+    private func emitBatch(_ plan: ChangePlan, animated: Bool, in list: ListState) {
         list.emit("batch", [
             ("deleted", .number(Double(plan.deletions.count))),
             ("inserted", .number(Double(plan.insertions.count))),

@@ -72,12 +72,12 @@ extension BatchAnimator {
 
     /// The viewport in layout coordinates: rows sliding in from, or out to, far beyond it travel
     /// one viewport height, so every slide stays in view and reads as coming from that side.
-    static func window(of list: ListController) -> RowSpan {
+    static func window(of list: ListState) -> RowSpan {
         RowSpan(top: list.scrollOffset - list.headerHeight, height: list.viewportHeight)
     }
 
     /// How row `id` is drawn at `time`, wherever it is (also outside the viewport): the
-    /// animated position, opacity and crossfade, plus every attached behaviour's decoration;
+    /// animated position, opacity and crossfade, plus every attached behavior's decoration;
     /// a row fading out after a deletion has `index == -1`. `nil` for a row that is neither in
     /// the list nor fading out.
     ///
@@ -85,7 +85,7 @@ extension BatchAnimator {
     ///
     /// Does not advance the animation.
     ///
-    /// - Complexity: O(running batches × behaviours) identity lookups.
+    /// - Complexity: O(running batches × behaviors) identity lookups.
     public func appearance(of id: RowID, at time: Double) -> RowAppearance? {
         guard let list else { return nil }
         guard let chain = validChain() else {
@@ -95,7 +95,7 @@ extension BatchAnimator {
     }
 
     private func appearance(
-        of id: RowID, at time: Double, chain: BatchChain, fractions: [Double], in list: ListController
+        of id: RowID, at time: Double, chain: BatchChain, fractions: [Double], in list: ListState
     ) -> RowAppearance? {
         if let index = list.layout.index(of: id) {
             return baseAppearance(of: id, at: index, in: list, time: time)
@@ -103,7 +103,7 @@ extension BatchAnimator {
         guard let departure = chain.departure(of: id, fractions: fractions, window: Self.window(of: list)) else {
             return nil
         }
-        // Decorated by every behaviour like any row (edit-mode indent, check mark); the
+        // Decorated by every behavior like any row (edit-mode indent, check mark); the
         // animator's own decoration leaves a row that is not in the list alone.
         var row = list.appearance(of: id, index: -1, y: list.headerHeight + departure.span.top - list.scrollOffset,
                                   height: departure.span.height, at: time)
@@ -113,8 +113,8 @@ extension BatchAnimator {
         return row
     }
 
-    /// A row of the list drawn the way `ListController.appearances(at:)` draws it.
-    private func baseAppearance(of id: RowID, at index: Int, in list: ListController, time: Double) -> RowAppearance {
+    /// A row of the list drawn the way `ListState.appearances(at:)` draws it.
+    private func baseAppearance(of id: RowID, at index: Int, in list: ListState, time: Double) -> RowAppearance {
         list.appearance(of: id, index: index, y: list.viewportY(ofRowAt: index), height: list.layout.height(at: index),
                         at: time)
     }

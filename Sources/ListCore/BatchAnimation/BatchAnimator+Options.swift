@@ -13,7 +13,7 @@ extension BatchAnimator {
         public var curve: TimingCurve
         /// Reduced motion: batches apply instantly.
         public var reducesMotion: Bool
-        /// Emits a `batch` event through `ListController.emit` for every batch.
+        /// Emits a `batch` event through `ListState.emit` for every batch.
         public var emitsEvents: Bool
 
         public init(duration: Double = 0.3, curve: TimingCurve = .easeInOut, reducesMotion: Bool = false,

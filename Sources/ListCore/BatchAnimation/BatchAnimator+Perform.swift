@@ -10,7 +10,7 @@ extension BatchAnimator {
     ///     try animator.perform(batch, at: now)
     ///
     /// - Complexity: O(n + k log k) for n rows and k operations (`BatchUpdate.applied(to:)`),
-    ///   plus `ListController.setRows`.
+    ///   plus `ListState.setRows`.
     public func perform(_ batch: BatchUpdate, at time: Double, animated: Bool = true) throws(BatchUpdateError) {
         guard let list else { return }
         let old = list.rows

@@ -22,11 +22,11 @@
 /// `previousFields` set to their content and `contentOpacity == 0`; `list.row(id)` no longer
 /// knows them, `departingRow(_:)` does.
 ///
-/// - Complexity: `apply` is O(n + k log k) (`ChangePlanner`) plus `ListController.setRows`;
+/// - Complexity: `apply` is O(n + k log k) (`ChangePlanner`) plus `ListState.setRows`;
 ///   a frame is O(visible rows × running batches × log n).
 public final class BatchAnimator: ListBehavior {
     public var options: Options
-    private(set) weak var list: ListController?
+    private(set) weak var list: ListState?
     var chain: BatchChain?
     /// Time of the last `advance(to:)`.
     private(set) var now: Double = 0
@@ -59,7 +59,7 @@ public final class BatchAnimator: ListBehavior {
         self.options = options
     }
 
-    public func didAttach(to list: ListController) {
+    public func didAttach(to list: ListState) {
         self.list = list
         chain = nil
         isDetached = false
@@ -68,7 +68,7 @@ public final class BatchAnimator: ListBehavior {
     /// Detached mid-animation: every row lands in its final place at once. Sorts, deletes and
     /// live updates still change the list through `commit`, without animation, until attached
     /// again.
-    public func didDetach(from list: ListController) {
+    public func didDetach(from list: ListState) {
         finish()
         isDetached = true
     }

@@ -31,7 +31,7 @@ struct BatchChain: Sendable {
         self.base = base
     }
 
-    /// The list after the newest batch (what `ListController` holds).
+    /// The list after the newest batch (what `ListState` holds).
     var current: BatchSnapshot { stages.last?.target ?? base }
 
     var isAnimating: Bool { !stages.isEmpty }

@@ -20,7 +20,7 @@ struct BatchSnapshot: Sendable {
     }
 
     /// A snapshot of what `list` shows now (no copy).
-    init(of list: ListController) {
+    init(of list: ListState) {
         self.init(rows: list.rows, layout: list.layout)
     }
 

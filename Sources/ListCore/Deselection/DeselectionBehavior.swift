@@ -15,7 +15,7 @@
 ///
 /// - Complexity: O(selected rows) when a transition begins or ends, O(1) per decorated row.
 public final class DeselectionBehavior: ListBehavior {
-    private weak var list: ListController?
+    private weak var list: ListState?
     private let transition: TransitionCoordinator
     private let push: TransitionCoordinator?
     /// The push's progress when it started going back (the highlight is 1 there, 0 at 0).
@@ -30,7 +30,7 @@ public final class DeselectionBehavior: ListBehavior {
     public init(transition: TransitionCoordinator, push: TransitionCoordinator? = nil) {
         self.transition = transition
         self.push = push
-        // Registered once here, not in `didAttach`: a behaviour detached and attached again
+        // Registered once here, not in `didAttach`: a behavior detached and attached again
         // must not react twice; while detached (`list == nil`) the handlers do nothing.
         transition.onWillBegin.append { [weak self] coordinator in
             self?.transitionWillBegin(coordinator)
@@ -45,18 +45,18 @@ public final class DeselectionBehavior: ListBehavior {
                 }
                 guard self.pushStart != nil else { return }
                 self.pushStart = nil
-                self.transitionDidEnd(cancelled: !context.isCancelled)
+                self.transitionDidEnd(restoresSelection: !context.isCancelled)
             })
         }
     }
 
-    public func didAttach(to list: ListController) {
+    public func didAttach(to list: ListState) {
         self.list = list
     }
 
     /// Detached mid-fade: the fading rows stay deselected (the transition is taking the user to
     /// the list, where no row stays highlighted).
-    public func didDetach(from list: ListController) {
+    public func didDetach(from list: ListState) {
         self.list = nil
         fading = []
         progress = 0
@@ -77,7 +77,7 @@ public final class DeselectionBehavior: ListBehavior {
             progress = 1 - min(context.progress / (pushStart ?? 1), 1)
         } else if pushStart != nil {
             pushStart = nil
-            transitionDidEnd(cancelled: true)
+            transitionDidEnd(restoresSelection: true)
         }
     }
 
@@ -107,16 +107,16 @@ public final class DeselectionBehavior: ListBehavior {
         coordinator.animateAlongside({ [weak self] context in
             self?.progress = context.progress
         }, completion: { [weak self] context in
-            self?.transitionDidEnd(cancelled: context.isCancelled)
+            self?.transitionDidEnd(restoresSelection: context.isCancelled)
         })
     }
 
-    private func transitionDidEnd(cancelled: Bool) {
+    private func transitionDidEnd(restoresSelection: Bool) {
         defer {
             fading = []
             progress = 0
         }
-        guard cancelled, let list else { return }
+        guard restoresSelection, let list else { return }
         list.selection.formUnion(fading.filter { list.layout.contains($0) })
     }
 }

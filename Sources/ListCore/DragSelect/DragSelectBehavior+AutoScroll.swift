@@ -44,7 +44,7 @@ extension DragSelectBehavior {
     }
 
     /// True when the list cannot scroll further in `direction`.
-    func isAtEnd(_ direction: ScrollDirection, of list: ListController) -> Bool {
+    func isAtEnd(_ direction: ScrollDirection, of list: ListState) -> Bool {
         switch direction {
         case .up: list.scrollOffset <= 0
         case .down: list.scrollOffset >= list.maxScrollOffset
@@ -53,7 +53,7 @@ extension DragSelectBehavior {
 
     /// Scrolls by `rowsPerSecond × dt` rows, converted to pixels with the exact heights of the
     /// rows that pass under the pointer.
-    func autoScroll(_ direction: ScrollDirection, for dt: Double, in list: ListController) {
+    func autoScroll(_ direction: ScrollDirection, for dt: Double, in list: ListState) {
         guard let session, !isAtEnd(direction, of: list) else { return }
         let rowsPerSecond = options.speed.rowsPerSecond * speedMultiplier(forPointerY: session.pointY)
         let contentY = clampedPointerY(session.pointY, in: list) + list.scrollOffset - list.headerHeight

@@ -1,6 +1,6 @@
 extension DragSelectBehavior {
     /// How strongly the host tints the selection strip, 0…1: 0 unless debug mode is on and the
-    /// behaviour is enabled; 0.25 while idle, 0.6 while dragging.
+    /// behavior is enabled; 0.25 while idle, 0.6 while dragging.
     ///
     ///     stripOverlay.opacity = dragSelect.stripTint
     ///

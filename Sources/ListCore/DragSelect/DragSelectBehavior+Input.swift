@@ -103,7 +103,7 @@ extension DragSelectBehavior {
 
     /// The row under the pointer, the pointer clamped into the viewport and the rows: above the
     /// first row (over the header) counts as the first row, below the last as the last.
-    func rowIndexUnderPointer(_ y: Double, in list: ListController) -> Int {
+    func rowIndexUnderPointer(_ y: Double, in list: ListState) -> Int {
         let clampedY = clampedPointerY(y, in: list)
         if let index = list.rowIndex(atViewportY: clampedY) { return index }
         let contentY = clampedY + list.scrollOffset - list.headerHeight
@@ -111,7 +111,7 @@ extension DragSelectBehavior {
     }
 
     /// `y` clamped into the visible area `0 ..< viewportHeight`.
-    func clampedPointerY(_ y: Double, in list: ListController) -> Double {
+    func clampedPointerY(_ y: Double, in list: ListState) -> Double {
         min(max(y, 0), max(0, list.viewportHeight - 1e-6))
     }
 

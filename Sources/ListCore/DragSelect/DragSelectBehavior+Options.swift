@@ -24,7 +24,7 @@ extension DragSelectBehavior {
         public var speed: ScrollSpeed
         /// Pointer moves shorter than this from the last accepted point are ignored.
         public var jitterThreshold: Double
-        /// Emits `dragselect.*` events through `ListController.emit` and tints the strip.
+        /// Emits `dragselect.*` events through `ListState.emit` and tints the strip.
         public var isDebug: Bool
 
         public init(

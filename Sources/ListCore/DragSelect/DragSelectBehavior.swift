@@ -4,7 +4,7 @@
 /// the rows that pass under the pointer.
 ///
 /// The host forwards pointer input in list-viewport coordinates (x from the list's left edge,
-/// y from the top of the visible area) and frame times; the behaviour owns every decision.
+/// y from the top of the visible area) and frame times; the behavior owns every decision.
 ///
 ///     let dragSelect = DragSelectBehavior()
 ///     list.attach(dragSelect)
@@ -27,7 +27,7 @@ public final class DragSelectBehavior: ListBehavior {
             if !options.isEnabled, let session { end(at: session.time) }
         }
     }
-    private(set) weak var list: ListController?
+    private(set) weak var list: ListState?
     var session: Session?
     private var sessionCount = 0
 
@@ -36,15 +36,15 @@ public final class DragSelectBehavior: ListBehavior {
     }
 
     /// Live at once when attached to a list in edit mode (it may have entered edit mode while
-    /// this behaviour was detached).
-    public func didAttach(to list: ListController) {
+    /// this behavior was detached).
+    public func didAttach(to list: ListState) {
         self.list = list
         if list.isEditing { options.isEnabled = true }
     }
 
     /// Detached mid-drag: the drag is cancelled (every row it covered gets its pre-drag state
     /// back) and strip presses select nothing until attached again.
-    public func didDetach(from list: ListController) {
+    public func didDetach(from list: ListState) {
         if let session { cancel(at: session.time) }
         options.isEnabled = false   // edit mode may end while detached
         self.list = nil

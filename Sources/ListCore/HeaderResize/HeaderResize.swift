@@ -24,7 +24,7 @@ public final class HeaderResize: ListBehavior {
     public var reducesMotion: Bool
     /// The state the header is heading for (true right after `expand`).
     public private(set) var isExpanded: Bool
-    private(set) weak var list: ListController?
+    private(set) weak var list: ListState?
     private(set) var animation: Animation
 
     /// - Precondition: `0 <= collapsedHeight <= expandedHeight`.
@@ -42,7 +42,7 @@ public final class HeaderResize: ListBehavior {
     }
 
     /// Takes over `list.headerHeight` (set to the current height at once).
-    public func didAttach(to list: ListController) {
+    public func didAttach(to list: ListState) {
         self.list = list
         isDetached = false
         list.headerHeight = animation.value(at: 0)
@@ -50,7 +50,7 @@ public final class HeaderResize: ListBehavior {
 
     /// Detached mid-animation: the header settles at its target height at once; while detached,
     /// expanding and collapsing jump.
-    public func didDetach(from list: ListController) {
+    public func didDetach(from list: ListState) {
         isDetached = true
         animation = Animation(from: animation.to, to: animation.to, kind: kind)
         apply(animation.to)
@@ -59,7 +59,7 @@ public final class HeaderResize: ListBehavior {
     /// True between `didDetach` and the next `didAttach`.
     public private(set) var isDetached = false
 
-    /// The header height the behaviour last gave the list.
+    /// The header height the behavior last gave the list.
     public var height: Double { list?.headerHeight ?? animation.to }
 
     /// 0 when collapsed, 1 when expanded, in between while animating (may overshoot slightly

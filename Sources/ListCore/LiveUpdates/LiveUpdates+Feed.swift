@@ -23,7 +23,7 @@ extension LiveUpdates {
     /// same height) with a fresh identity, a title of its own and version 0.
     ///
     /// - Complexity: O(fields of `template`).
-    func newRow(like template: Row, sequence: Int, in list: ListController) -> Row {
+    func newRow(like template: Row, sequence: Int, in list: ListState) -> Row {
         var suffix = sequence
         var id = RowID("live-\(suffix)")
         while list.layout.contains(id) {
@@ -36,7 +36,7 @@ extension LiveUpdates {
     }
 
     /// Rows to remove: distinct, drawn from below the top `protected` rows, never one in `keep`.
-    func pickRemovals(_ count: Int, from list: ListController, protected: Int, keep: Set<RowID>) -> [RowID] {
+    func pickRemovals(_ count: Int, from list: ListState, protected: Int, keep: Set<RowID>) -> [RowID] {
         let total = list.count
         let lowest = min(protected, total)
         guard count > 0, total - lowest > count + keep.count else { return [] }

@@ -10,7 +10,7 @@
 ///     live.stop()
 ///
 /// Items are chosen with a seeded generator (`Options.seed`) from the rows below the top, so
-/// runs repeat exactly; time is injected through `advance(to:)` like every behaviour.
+/// runs repeat exactly; time is injected through `advance(to:)` like every behavior.
 ///
 /// - Complexity: per update O(n) to build the new order plus the batch (`BatchAnimator.apply`);
 ///   O(1) per frame otherwise.
@@ -22,17 +22,17 @@ public final class LiveUpdates: ListBehavior {
     public private(set) var isRunning = false
     /// Clock time of the next update while running.
     public private(set) var nextUpdateTime: Double?
-    /// Items bumped since the behaviour was created.
+    /// Items bumped since the behavior was created.
     public private(set) var updateCount = 0
     /// The items of the last batch, top first.
     public private(set) var lastBumped: [RowID] = []
     /// The rows the last batch added and the ids it removed (`Options.feed`).
     public private(set) var lastInserted: [Row] = []
     public private(set) var lastRemoved: [RowID] = []
-    /// Rows added since the behaviour was created.
+    /// Rows added since the behavior was created.
     public private(set) var insertCount = 0
     private var tickCount = 0
-    private(set) weak var list: ListController?
+    private(set) weak var list: ListState?
     var random: SplitMix64
     /// Runs the preparation of a batch for a long list elsewhere (a worker thread) and calls
     /// `finish(_:at:)` with the result on the main thread. `nil`: everything runs inline.
@@ -48,12 +48,12 @@ public final class LiveUpdates: ListBehavior {
         self.random = SplitMix64(seed: options.seed)
     }
 
-    public func didAttach(to list: ListController) {
+    public func didAttach(to list: ListState) {
         self.list = list
     }
 
     /// Detached: updates stop, and a batch still being prepared elsewhere is dropped.
-    public func didDetach(from list: ListController) {
+    public func didDetach(from list: ListState) {
         stop()
         self.list = nil
     }
@@ -160,7 +160,7 @@ public final class LiveUpdates: ListBehavior {
 
     /// `count` distinct items, the most recent (last drawn) first. Drawn from the rows below
     /// the top `count` when the list is long enough, so every update visibly moves a row.
-    private func pick(_ count: Int, from list: ListController) -> [RowID] {
+    private func pick(_ count: Int, from list: ListState) -> [RowID] {
         let total = list.count
         guard total > 0 else { return [] }
         let count = min(count, total)

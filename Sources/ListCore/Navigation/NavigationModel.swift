@@ -1,7 +1,7 @@
 /// Two pages, list and detail, and the transitions between them.
 ///
 /// Pushing the detail page and going back are both `TransitionCoordinator`s, so either can be
-/// interrupted and animated from where it is. Behaviours that react to going back (deselection)
+/// interrupted and animated from where it is. Behaviors that react to going back (deselection)
 /// observe `back.onWillBegin`.
 ///
 ///     let navigation = NavigationModel()

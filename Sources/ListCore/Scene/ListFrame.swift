@@ -7,12 +7,12 @@
 ///     for row in frame.rows { paint(row) }             // departing rows included
 ///     frame.pages.detail                                // where the detail page slides
 ///
-/// - Complexity: a value; building it is O(visible rows × behaviours + log n).
+/// - Complexity: a value; building it is O(visible rows × behaviors + log n).
 public struct ListFrame: Sendable {
     /// The frame clock time the model was advanced to, seconds.
     public var time: Double
     /// Every row to draw, in drawing order, with its complete appearance: rows sliding away and
-    /// rows fading out after a deletion (`index == -1`) included, decorated by every behaviour.
+    /// rows fading out after a deletion (`index == -1`) included, decorated by every behavior.
     public var rows: [RowAppearance]
     public var header: Header
     /// The drag-select strip in list coordinates and how strongly it is tinted (0: not drawn).

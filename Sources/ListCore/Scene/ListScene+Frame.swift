@@ -1,12 +1,12 @@
 extension ListScene {
     /// The one frame of this tick, built from the model as `advance(to:)` left it; changes
-    /// nothing. Rows come from `ListController.appearances(at:)` (every behaviour decorates
-    /// each row, departing rows included); the rest is read from the behaviours and the pages.
+    /// nothing. Rows come from `ListState.appearances(at:)` (every behavior decorates
+    /// each row, departing rows included); the rest is read from the behaviors and the pages.
     ///
     ///     scene.advance(to: now)
     ///     let frame = scene.frame(listWidth: 480, pageWidth: 480, hasFocus: true)
     ///
-    /// - Complexity: O(visible rows × behaviours + log n).
+    /// - Complexity: O(visible rows × behaviors + log n).
     public func frame(listWidth: Double, pageWidth: Double, hasFocus: Bool) -> ListFrame {
         let strip = dragSelect.stripBounds(listWidth: listWidth)
         let back = navigation.back

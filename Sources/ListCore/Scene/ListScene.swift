@@ -1,4 +1,4 @@
-/// One window's core: the list, the two pages, every behaviour attached to the list (one
+/// One window's core: the list, the two pages, every behavior attached to the list (one
 /// registration line each), the selection commands and the input recognisers. A host forwards
 /// input with its event times, calls `advance(to:)` once per tick, then builds one `ListFrame`
 /// and shows it.
@@ -14,9 +14,9 @@
 /// the wheel step, the edge swipe and touchpad swipe thresholds.
 ///
 /// - Complexity: input calls are O(log n) (plus the selection changes they make); a frame is
-///   O(visible rows × behaviours + log n).
+///   O(visible rows × behaviors + log n).
 public final class ListScene {
-    public let list: ListController
+    public let list: ListState
     public let navigation = NavigationModel()
     /// The columns; a large CSV's number columns are known only once it has loaded
     /// (`setSchema(_:)`).
@@ -68,7 +68,7 @@ public final class ListScene {
 
     public init(rows: [Row], schema: ColumnSchema, isDebug: Bool = false) {
         self.schema = schema
-        list = ListController(rows: rows)
+        list = ListState(rows: rows)
         var dragOptions = DragSelectBehavior.Options()
         dragOptions.isDebug = isDebug
         dragSelect = DragSelectBehavior(options: dragOptions)

@@ -22,14 +22,14 @@ public final class KineticScroll: ListBehavior {
     public var minimumVelocity = 20.0
     public private(set) var velocity = 0.0
     private var lastTime: Double?
-    private weak var list: ListController?
+    private weak var list: ListState?
 
     public init() {}
 
-    public func didAttach(to list: ListController) { self.list = list }
+    public func didAttach(to list: ListState) { self.list = list }
 
     /// Detached mid-glide: the glide stops where it is.
-    public func didDetach(from list: ListController) { stop() }
+    public func didDetach(from list: ListState) { stop() }
 
     public var needsFrames: Bool { velocity != 0 }
 

@@ -26,7 +26,7 @@ public struct ScrollAnchor: Equatable, Sendable {
     /// when no visible row survives the batch in place or the list shows no rows.
     ///
     /// - Complexity: O(visible rows + inserted + moved rows) lookups, O(log n) each.
-    public init?(list: ListController, batch: PreparedBatch) {
+    public init?(list: ListState, batch: PreparedBatch) {
         let old = list.layout, new = batch.newLayout, plan = batch.plan
         let rowsTop = list.scrollOffset - list.headerHeight
         let range = list.visibleRange
@@ -55,12 +55,12 @@ public struct ScrollAnchor: Equatable, Sendable {
     ///     ScrollAnchor.firstFullyVisibleRow(in: list)   // "row-19"
     ///
     /// - Complexity: O(log n).
-    public static func firstFullyVisibleRow(in list: ListController) -> RowID? {
+    public static func firstFullyVisibleRow(in list: ListState) -> RowID? {
         firstFullyVisibleIndex(in: list).map { list.layout.ids[$0] }
     }
 
     /// The index of `firstFullyVisibleRow(in:)`. - Complexity: O(log n).
-    static func firstFullyVisibleIndex(in list: ListController) -> Int? {
+    static func firstFullyVisibleIndex(in list: ListState) -> Int? {
         let range = list.visibleRange
         guard let first = range.first else { return nil }
         let rowsTop = list.scrollOffset - list.headerHeight

@@ -33,16 +33,16 @@ public final class ScrollAnchoring: ListBehavior {
     private var arrivals: Set<RowID> = []
     private var scrolling: Animation?
     private var reducesMotion = false
-    private weak var list: ListController?
+    private weak var list: ListState?
 
     public init(policy: ScrollAnchorPolicy = .keepReadingPosition) {
         self.policy = policy
     }
 
-    public func didAttach(to list: ListController) { self.list = list }
+    public func didAttach(to list: ListState) { self.list = list }
 
     /// Detached: nothing is anchored or counted any more; a scroll to the top ends where it is.
-    public func didDetach(from list: ListController) {
+    public func didDetach(from list: ListState) {
         arrivals = []
         scrolling = nil
         self.list = nil
@@ -75,7 +75,7 @@ public final class ScrollAnchoring: ListBehavior {
     /// survives the batch in place.
     ///
     /// - Complexity: as `ScrollAnchor.init(list:batch:)`.
-    func anchor(for batch: PreparedBatch, in list: ListController) -> ScrollAnchor? {
+    func anchor(for batch: PreparedBatch, in list: ListState) -> ScrollAnchor? {
         guard policy != .none, !isAtTop else { return nil }
         return ScrollAnchor(list: list, batch: batch)
     }
@@ -84,7 +84,7 @@ public final class ScrollAnchoring: ListBehavior {
     /// returns how far the offset moved (the animator shifts its running animation by as much).
     ///
     /// - Complexity: O(arrivals) (forgetting rows that left the list).
-    func keep(_ anchor: ScrollAnchor, in list: ListController, at time: Double) -> Double {
+    func keep(_ anchor: ScrollAnchor, in list: ListState, at time: Double) -> Double {
         list.scroll(to: anchor.offset)
         let shift = list.scrollOffset - anchor.oldOffset
         if var animation = scrolling {

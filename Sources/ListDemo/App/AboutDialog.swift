@@ -2,7 +2,7 @@ import CGtk
 import ListData
 
 /// The About dialog: name, version and licence from `AppInfo`, the website, and credits for the
-/// references the behaviours come from (README, "What we build").
+/// references the behaviors come from (README, "What we build").
 ///
 ///     AboutDialog.present(over: window.window)
 ///

@@ -77,7 +77,7 @@ enum Actions {
             prefix: "win") {
             window.redo()
         }
-        BehavioursMenu.installActions(window: window, application: application)
+        BehaviorsMenu.installActions(window: window, application: application)
         add("select-all", to: win, signals: window.signals, accels: ["<Control>a"], application: application, prefix: "win") {
             window.selectAll()
         }

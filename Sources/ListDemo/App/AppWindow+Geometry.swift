@@ -8,7 +8,7 @@ extension AppWindow {
     /// One `frame` event per frame drawn while anything moves: the frame clock time `t`, every
     /// row drawn (window coordinates, x offset of its content, opacity) and the values that move.
     func emitFrame(_ frame: ListFrame, _ debug: DebugStream) {
-        guard let origin = debug.point(in: listView.area, x: 0, y: 0) else { return }
+        guard let origin = debug.point(in: canvas.area, x: 0, y: 0) else { return }
         // lastPaintMs: the paint time of the frame drawn before this one (this one is not painted yet).
         var fields: [(String, JSONValue)] = [("t", .number(frame.time)), ("lastPaintMs", .number(frames.lastPaintMs))]
         fields.append(("rows", .array(frame.rows.map { row in
@@ -39,7 +39,7 @@ extension AppWindow {
 
     /// Visible rows in window coordinates, where they rest.
     func visibleRowsJSON() -> JSONValue {
-        guard let debug, let origin = debug.point(in: listView.area, x: 0, y: 0) else { return .null }
+        guard let debug, let origin = debug.point(in: canvas.area, x: 0, y: 0) else { return .null }
         let list = host.list
         return .array(list.visibleRange.map { index in
             ["id": .string(list.layout.ids[index].rawValue),
@@ -50,11 +50,11 @@ extension AppWindow {
 
     /// The list's geometry for tests: its rect, the drag-select strip and the visible rows.
     func listGeometry(_ debug: DebugStream) -> [(String, JSONValue)] {
-        let bounds = host.dragSelect.stripBounds(listWidth: listView.area.width)
-        let origin = debug.point(in: listView.area, x: bounds.minX, y: 0) ?? (0, 0)
-        let strip = JSONValue.rect(x: origin.x, y: origin.y, width: bounds.width, height: listView.area.height)
-        return [("list", debug.rect(of: listView.area)), ("strip", strip), ("rows", visibleRowsJSON()),
-                ("rowCount", .number(Double(host.list.count))), ("rowWidgets", .number(Double(listView.poolSize)))]
+        let bounds = host.dragSelect.stripBounds(listWidth: canvas.area.width)
+        let origin = debug.point(in: canvas.area, x: bounds.minX, y: 0) ?? (0, 0)
+        let strip = JSONValue.rect(x: origin.x, y: origin.y, width: bounds.width, height: canvas.area.height)
+        return [("list", debug.rect(of: canvas.area)), ("strip", strip), ("rows", visibleRowsJSON()),
+                ("rowCount", .number(Double(host.list.count))), ("rowWidgets", .number(Double(canvas.poolSize)))]
     }
 
     /// Runs `body` when the main loop is idle, unless the window was closed meanwhile (its widgets
@@ -74,7 +74,7 @@ extension AppWindow {
             guard let self, isOpen else { return false }
             // Ready once the geometry is final: laid out, the launch work in, the rows and the
             // summary header measured for the user's font and come to rest.
-            guard gtk_widget_get_mapped(listView.area) != 0, listView.area.height > 0, !isLaunchWorkRunning,
+            guard gtk_widget_get_mapped(canvas.area) != 0, canvas.area.height > 0, !isLaunchWorkRunning,
                   host.scene.rowMetrics != nil, !host.scene.needsFrames
             else { return true }
             // After a frame is painted with this layout: what a test aims at is on screen (before
@@ -86,12 +86,12 @@ extension AppWindow {
                     ("editButton", debug.rect(of: editButton)), ("headerHeight", .number(host.list.headerHeight)),
                 ])
             }
-            var lastHeight = listView.area.height
-            listView.onRelayout.append { [weak self] in
+            var lastHeight = canvas.area.height
+            canvas.onRelayout.append { [weak self] in
                 guard let self, isOpen else { return }
                 debug.emit("layout", listGeometry(debug))
             }
-            listView.onResize.append { [weak self] _, height in
+            canvas.onResize.append { [weak self] _, height in
                 guard let self, height != lastHeight else { return }
                 lastHeight = height
                 whenIdleWhileOpen { [weak self] in

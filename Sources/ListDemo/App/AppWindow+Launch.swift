@@ -17,7 +17,7 @@ extension AppWindow {
                 showLoadFailure(failure)
                 return finishLaunchWork()
             }
-            listView.schemaDidChange(host.scene.schema)
+            canvas.schemaDidChange(host.scene.schema)
             changed()
             listdemo_release_free_memory()   // what the load parsed and dropped goes back
             selectionBar.update(selected: host.list.selection.count, total: host.list.count)
@@ -30,7 +30,7 @@ extension AppWindow {
     private func showLoadFailure(_ reason: String) {
         let banner = makeLabel(tr("Could not load %@", reason), classes: ["load-failure", "error"], wrap: true)
         gtk_widget_set_valign(banner, GTK_ALIGN_START)
-        gtk_overlay_add_overlay(listView.widget.opaque, banner)
+        gtk_overlay_add_overlay(canvas.widget.opaque, banner)
         // Also one line on stderr, as an error found before the window opened is.
         FileHandle.standardError.write(Data("ListDemo: \(reason)\n".utf8))
         debug?.emit("load.failed", [("message", .string(reason))])

@@ -14,7 +14,7 @@ extension AppWindow {
         let count = frame.scroll.newRowsAbove
         whenIdleWhileOpen { [weak self] in
             guard let self else { return }
-            let pill = listView.pill.widget
+            let pill = canvas.pill.widget
             debug.emit("pill", [
                 ("count", .number(Double(count))),
                 ("rect", pill.isVisible && count > 0 ? debug.rect(of: pill) : .null),

@@ -12,7 +12,7 @@ final class AppWindow {
     let host: ListHost
     let frames: FrameDriver
     let debug: DebugStream?
-    let listView: ListView
+    let canvas: ListCanvas
     let detailPage: DetailPage
     let pageStack: PageStack
     let backButton: Widget
@@ -70,13 +70,13 @@ final class AppWindow {
         gtk_header_bar_set_title_widget(header.opaque, headerTransition.titleWidget)
         gtk_window_set_titlebar(window.cast(GtkWindow.self), header)
 
-        listView = ListView(scene: host.scene, frame: { nil })
+        canvas = ListCanvas(scene: host.scene, frame: { nil })
         selectionBar = SelectionBar()
         let listPage = makeBox(vertical: true, classes: ["list-page"])
         append(searchBar.widget, to: listPage)
         // The toast floats over the bottom of the list, above the selection bar.
         let listOverlay = gtk_overlay_new()!
-        gtk_overlay_set_child(listOverlay.opaque, listView.widget)
+        gtk_overlay_set_child(listOverlay.opaque, canvas.widget)
         gtk_overlay_add_overlay(listOverlay.opaque, toast.widget)
         gtk_widget_set_vexpand(listOverlay, 1)
         append(listOverlay, to: listPage)
@@ -110,9 +110,9 @@ final class AppWindow {
         let scene = host.scene
         editButton.reportsPressedState(signals)
         liveButton.reportsPressedState(signals)
-        listView.frame = { [weak self] in self?.currentFrame() }
-        listView.headerText = { [weak self] header in self?.summaryText(header) ?? ("", "", "") }
-        listView.onInput = { [weak self] in self?.changed() }
+        canvas.frame = { [weak self] in self?.currentFrame() }
+        canvas.headerText = { [weak self] header in self?.summaryText(header) ?? ("", "", "") }
+        canvas.onInput = { [weak self] in self?.changed() }
         detailPage.onInput = { [weak self] in self?.changed() }
         detailPage.onRestLaidOut = { [weak self] field in self?.debug?.emit("detail.rest", [("field", .number(Double(field)))]) }
         detailPage.onComplete = { [weak self] in self?.debug?.emit("detail.complete", []) }
@@ -158,8 +158,8 @@ final class AppWindow {
     /// The frame to paint: the one built this tick, or a new one after input changed the model.
     func currentFrame() -> ListFrame {
         if let frame { return frame }
-        let built = host.scene.frame(listWidth: listView.area.width, pageWidth: pageStack.widget.width,
-                                     hasFocus: listView.hasFocus)
+        let built = host.scene.frame(listWidth: canvas.area.width, pageWidth: pageStack.widget.width,
+                                     hasFocus: canvas.hasFocus)
         frame = built
         return built
     }
@@ -197,7 +197,7 @@ final class AppWindow {
             Actions.setState("summary", in: window.raw, to: g_variant_new_boolean(shownExpanded ? 1 : 0))
         }
         pageStack.show(frame.pages, width: pageStack.widget.width)
-        listView.show(frame)
+        canvas.show(frame)
         announcePill(frame)
         detailPage.show(frame.slider)
         headerTransition.show(frame.motion, onDetail: host.navigation.page != .list)
@@ -244,7 +244,7 @@ final class AppWindow {
     private func pageDidAppear(_ page: NavigationModel.Page) {
         let onDetail = page != .list
         updateHeader(for: page)
-        if !onDetail { gtk_widget_grab_focus(listView.area) }
+        if !onDetail { gtk_widget_grab_focus(canvas.area) }
         guard let debug else { return }
         // After this frame's layout, so the geometry is where the page came to rest.
         whenIdleWhileOpen { [weak self] in

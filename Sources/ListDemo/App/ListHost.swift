@@ -3,13 +3,13 @@ import Foundation
 import ListCore
 import ListData
 
-/// The core of one window (`ListScene`: the list, its pages and behaviours, the input
+/// The core of one window (`ListScene`: the list, its pages and behaviors, the input
 /// recognisers) plus what only a host can supply: the worker thread long work runs on and the
 /// report written on exit. Owns no GTK state; views read the scene's frame and forward input to it.
 @MainActor
 final class ListHost {
     let scene: ListScene
-    var list: ListController { scene.list }
+    var list: ListState { scene.list }
     var navigation: NavigationModel { scene.navigation }
     var schema: ColumnSchema { scene.schema }
     var animator: BatchAnimator { scene.animator }

@@ -1,7 +1,7 @@
 import CGtk
 import ListData
 
-/// The primary menu (F10, the header bar's "open-menu" button): the Behaviours section, then
+/// The primary menu (F10, the header bar's "open-menu" button): the Behaviors section, then
 /// Preferences, Keyboard Shortcuts and About, as GNOME apps have it. Its actions live on the application.
 ///
 ///     gtk_header_bar_pack_end(header, PrimaryMenu.makeButton())
@@ -12,9 +12,9 @@ enum PrimaryMenu {
     static func makeButton() -> Widget {
         // The app's own section first, the standard items last (GNOME's primary menu).
         let menu = g_menu_new()!
-        let behaviours = BehavioursMenu.section()
-        g_menu_append_section(menu, tr("Behaviours"), behaviours)
-        g_object_unref(UnsafeMutableRawPointer(behaviours))
+        let behaviors = BehaviorsMenu.section()
+        g_menu_append_section(menu, tr("Behaviors"), behaviors)
+        g_object_unref(UnsafeMutableRawPointer(behaviors))
         let standard = g_menu_new()!
         g_menu_append(standard, tr("_Preferences"), "app.preferences")
         g_menu_append(standard, tr("_Keyboard Shortcuts"), "win.show-help-overlay")

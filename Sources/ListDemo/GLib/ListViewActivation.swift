@@ -14,7 +14,7 @@ enum ListViewActivation {
         init(_ body: @escaping @MainActor (UInt32) -> Void) { self.body = body }
     }
 
-    static func connect(_ listView: Widget, _ body: @escaping @MainActor (UInt32) -> Void) {
+    static func connect(_ canvas: Widget, _ body: @escaping @MainActor (UInt32) -> Void) {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void
             = { _, position, data in
                 let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
@@ -24,7 +24,7 @@ enum ListViewActivation {
             guard let data else { return }
             Unmanaged<Box>.fromOpaque(data).release()
         }
-        listdemo_signal_connect(listView.raw, "activate", unsafeBitCast(trampoline, to: GCallback.self),
+        listdemo_signal_connect(canvas.raw, "activate", unsafeBitCast(trampoline, to: GCallback.self),
                                 Unmanaged.passRetained(Box(body)).toOpaque(), release)
     }
 }

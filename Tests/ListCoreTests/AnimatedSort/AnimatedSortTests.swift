@@ -13,11 +13,11 @@ import Testing
         ("apple", "9"), ("Item 2", "2"), ("Eclair", "x"), ("date", ""), ("Zebra", "7"),
     ]
 
-    func scene() -> (list: ListController, sort: AnimatedSort, log: BatchAnimationEventLog) {
+    func scene() -> (list: ListState, sort: AnimatedSort, log: BatchAnimationEventLog) {
         let rows = Self.data.enumerated().map { index, value in
             Row(id: RowID("s\(index)"), fields: [value.0, value.1], height: F.heightCycle[index % 3])
         }
-        let list = ListController(rows: rows)
+        let list = ListState(rows: rows)
         list.viewportHeight = 600
         let animator = BatchAnimator()
         list.attach(animator)
@@ -26,7 +26,7 @@ import Testing
         return (list, AnimatedSort(animator: animator, schema: Self.schema), log)
     }
 
-    func names(_ list: ListController) -> [String] { list.rows.map { $0.fields[0] } }
+    func names(_ list: ListState) -> [String] { list.rows.map { $0.fields[0] } }
 
     @Test func sortsTextTheWayAPersonExpects() {
         let (list, sort, _) = scene()

@@ -1,6 +1,6 @@
 @testable import ListCore
 
-/// Records `ListController.emit` events.
+/// Records `ListState.emit` events.
 final class BatchAnimationEventLog {
     var events: [(name: String, fields: [(String, EventValue)])] = []
 

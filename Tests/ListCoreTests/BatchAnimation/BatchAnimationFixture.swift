@@ -18,9 +18,9 @@ enum BatchAnimationFixture {
     /// A list of `count` rows with an attached animator and a log of its events.
     static func scene(count: Int = 30, viewport: Double = 600, header: Double = 0,
                       options: BatchAnimator.Options = .init())
-        -> (list: ListController, animator: BatchAnimator, log: BatchAnimationEventLog)
+        -> (list: ListState, animator: BatchAnimator, log: BatchAnimationEventLog)
     {
-        let list = ListController(rows: rows(count))
+        let list = ListState(rows: rows(count))
         list.viewportHeight = viewport
         list.headerHeight = header
         let animator = BatchAnimator(options: options)

@@ -5,7 +5,7 @@ import Testing
     typealias F = BatchAnimationFixture
 
     /// Viewport y of every row drawn at `time`, departing rows included.
-    func positions(_ list: ListController, at time: Double) -> [RowID: Double] {
+    func positions(_ list: ListState, at time: Double) -> [RowID: Double] {
         Dictionary(list.frame(at: time).map { ($0.id, $0.y) }, uniquingKeysWith: { a, _ in a })
     }
 

@@ -7,7 +7,7 @@ import ListData
     /// generated rows by their number column, and the number of rows the list shows.
     func frameCost(rows count: Int) -> (evaluated: Int, visible: Int, drawn: Int) {
         let (schema, rows) = RowSource.generated(count: count)
-        let list = ListController(rows: rows)
+        let list = ListState(rows: rows)
         list.viewportHeight = 700
         let animator = BatchAnimator()
         list.attach(animator)

@@ -15,7 +15,7 @@ struct DragSelectAutoScrollTests {
     /// Starts a drag on row 4 and moves the pointer to `pointerY` (in the bottom zone) at t = 0.
     func dragIntoBottomZone(
         pointerY: Double, speed: DragSelectBehavior.ScrollSpeed
-    ) -> (ListController, DragSelectBehavior) {
+    ) -> (ListState, DragSelectBehavior) {
         let list = F.list()
         list.scroll(to: Self.boundaryTop - pointerY)
         let drag = F.attach(to: list) { $0.speed = speed }

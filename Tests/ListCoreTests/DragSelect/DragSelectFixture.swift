@@ -2,7 +2,7 @@
 
 /// Shared setup for the drag-select tests: rows `row-0`… with heights cycling 44/56/72 (so an
 /// average-height estimate, 57.33, is wrong for every single row), a 400 px wide list and an
-/// enabled behaviour with a 60 px leading strip.
+/// enabled behavior with a 60 px leading strip.
 enum DragSelectFixture {
     static let heightCycle: [Double] = [44, 56, 72]
     static let listWidth = 400.0
@@ -14,15 +14,15 @@ enum DragSelectFixture {
         (0..<count).map { Row(id: RowID("\(prefix)-\($0)"), fields: ["\(prefix) \($0)"], height: height($0)) }
     }
 
-    static func list(rows count: Int = 200, viewport: Double = 600, header: Double = 0) -> ListController {
-        let list = ListController(rows: rows(count))
+    static func list(rows count: Int = 200, viewport: Double = 600, header: Double = 0) -> ListState {
+        let list = ListState(rows: rows(count))
         list.viewportHeight = viewport
         list.headerHeight = header
         return list
     }
 
     static func attach(
-        to list: ListController, _ configure: (inout DragSelectBehavior.Options) -> Void = { _ in }
+        to list: ListState, _ configure: (inout DragSelectBehavior.Options) -> Void = { _ in }
     ) -> DragSelectBehavior {
         var options = DragSelectBehavior.Options(isEnabled: true)
         configure(&options)
@@ -41,7 +41,7 @@ enum DragSelectFixture {
     static func heightSum(_ range: Range<Int>) -> Double { range.reduce(0) { $0 + height($1) } }
 
     /// The viewport y of the middle of row `index`.
-    static func midY(ofRow index: Int, in list: ListController) -> Double {
+    static func midY(ofRow index: Int, in list: ListState) -> Double {
         list.viewportY(ofRowAt: index) + list.layout.height(at: index) / 2
     }
 }

@@ -43,7 +43,7 @@ struct DragSelectStartTests {
 
     @Test func notOverARowDoesNotStart() {
         // A header above the rows and only 5 rows (content 100 + 272 px in a 600 px viewport).
-        let list = ListController(rows: F.rows(5))
+        let list = ListState(rows: F.rows(5))
         list.viewportHeight = 600
         list.headerHeight = 100
         let drag = F.attach(to: list)

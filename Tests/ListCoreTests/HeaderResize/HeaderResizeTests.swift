@@ -5,9 +5,9 @@ import Testing
     typealias F = BatchAnimationFixture
 
     func scene(count: Int = 200, expanded: Bool = false, reducesMotion: Bool = false)
-        -> (list: ListController, header: HeaderResize)
+        -> (list: ListState, header: HeaderResize)
     {
-        let list = ListController(rows: F.rows(count))
+        let list = ListState(rows: F.rows(count))
         list.viewportHeight = 600
         let header = HeaderResize(collapsedHeight: 60, expandedHeight: 200, isExpanded: expanded,
                                   reducesMotion: reducesMotion)
@@ -150,7 +150,7 @@ import Testing
 
 @Suite struct HeaderResizeRepeatTests {
     @Test func repeatingTheSameRequestKeepsTheRunningMotion() {
-        let list = ListController(rows: BatchAnimationFixture.rows(20))
+        let list = ListState(rows: BatchAnimationFixture.rows(20))
         list.viewportHeight = 600
         let header = HeaderResize(collapsedHeight: 60, expandedHeight: 200)
         list.attach(header)

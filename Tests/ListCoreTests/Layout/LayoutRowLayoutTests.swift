@@ -1,7 +1,7 @@
 import Testing
 @testable import ListCore
 
-/// `HeightIndex`, `RowLayout` and `ListController` geometry against a brute-force model: plain
+/// `HeightIndex`, `RowLayout` and `ListState` geometry against a brute-force model: plain
 /// prefix sums over the same heights, searched linearly.
 @Suite struct LayoutRowLayoutTests {
     /// SplitMix64, seeded per test so every failure reproduces.
@@ -196,7 +196,7 @@ import Testing
         #expect(layout.index(atY: 0) == nil)
     }
 
-    // MARK: ListController geometry
+    // MARK: ListState geometry
 
     @Test func controllerGeometryMatchesTheModelWithHeaderAndScroll() {
         var random = SeededRandom(seed: TestSeed.base &+ 2024)
@@ -204,7 +204,7 @@ import Testing
             let heights = Self.randomHeights(count: Int.random(in: 1...300, using: &random), using: &random)
             let model = Model(heights: heights)
             let tops = model.tops
-            let list = ListController(rows: heights.enumerated().map { Row(id: RowID("r\($0)"), fields: [], height: $1) })
+            let list = ListState(rows: heights.enumerated().map { Row(id: RowID("r\($0)"), fields: [], height: $1) })
             list.viewportHeight = Double(Int.random(in: 50...800, using: &random))
             list.headerHeight = [0, 44, 120, 1000].randomElement(using: &random)!
             for _ in 0..<30 {
@@ -235,7 +235,7 @@ import Testing
     }
 
     @Test func headerPushesRowsDownAndHidesThemWhenTallerThanTheViewport() {
-        let list = ListController(rows: (0..<10).map { Row(id: RowID("r\($0)"), fields: [], height: 50) })
+        let list = ListState(rows: (0..<10).map { Row(id: RowID("r\($0)"), fields: [], height: 50) })
         list.viewportHeight = 200
         list.headerHeight = 120
         #expect(list.visibleRange == 0..<2)
@@ -256,7 +256,7 @@ import Testing
     }
 
     @Test func scrollIsClampedToTheContent() {
-        let list = ListController(rows: (0..<10).map { Row(id: RowID("r\($0)"), fields: [], height: 50) })
+        let list = ListState(rows: (0..<10).map { Row(id: RowID("r\($0)"), fields: [], height: 50) })
         list.viewportHeight = 200
         list.headerHeight = 100
         #expect(list.contentHeight == 600)

@@ -5,7 +5,7 @@ import Testing
 @Suite struct LiveUpdatesFeedTests {
     typealias F = BatchAnimationFixture
 
-    func scene(feed: LiveUpdates.Feed) -> (ListController, LiveUpdates, BatchAnimationEventLog) {
+    func scene(feed: LiveUpdates.Feed) -> (ListState, LiveUpdates, BatchAnimationEventLog) {
         let (list, animator, log) = F.scene(count: 40)
         let live = LiveUpdates(animator: animator, schema: LiveUpdatesTests.schema,
                                options: .init(feed: feed))

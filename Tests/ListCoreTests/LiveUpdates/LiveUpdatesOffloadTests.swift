@@ -6,7 +6,7 @@ import Testing
     typealias F = BatchAnimationFixture
 
     /// A list longer than `BatchAnimator.backgroundThreshold`, with jobs captured, not run.
-    func scene() -> (ListController, LiveUpdates, Box) {
+    func scene() -> (ListState, LiveUpdates, Box) {
         let (list, animator, _) = F.scene(count: BatchAnimator.backgroundThreshold + 1_000)
         let live = LiveUpdates(animator: animator, schema: LiveUpdatesTests.schema)
         let box = Box()

@@ -7,7 +7,7 @@ import Testing
     static let schema = ColumnSchema(columns: [.init(name: "name", kind: .text), .init(name: "count", kind: .number)])
 
     func scene(options: LiveUpdates.Options = .init())
-        -> (list: ListController, live: LiveUpdates, log: BatchAnimationEventLog)
+        -> (list: ListState, live: LiveUpdates, log: BatchAnimationEventLog)
     {
         let (list, animator, log) = F.scene(count: 40)
         let live = LiveUpdates(animator: animator, schema: Self.schema, options: options)
@@ -48,7 +48,7 @@ import Testing
         #expect(live.nextUpdateTime == 2.4)
     }
 
-    func animator(_ list: ListController) -> BatchAnimator { list.behavior(BatchAnimator.self)! }
+    func animator(_ list: ListState) -> BatchAnimator { list.behavior(BatchAnimator.self)! }
 
     @Test func updatesDueTogetherGoInOneBatch() {
         let (list, live, log) = scene()

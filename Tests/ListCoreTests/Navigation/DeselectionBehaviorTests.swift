@@ -3,9 +3,9 @@ import Testing
 
 @Suite struct NavigationDeselectionTests {
     /// A list of `count` rows `r0`… with 50 px rows, `selected` selected and its detail shown.
-    func makeScene(count: Int = 20, selected: RowID = "r5") -> (ListController, NavigationModel) {
+    func makeScene(count: Int = 20, selected: RowID = "r5") -> (ListState, NavigationModel) {
         let rows = (0..<count).map { Row(id: RowID("r\($0)"), fields: ["Row \($0)"], height: 50) }
-        let list = ListController(rows: rows)
+        let list = ListState(rows: rows)
         list.viewportHeight = 600
         let nav = NavigationModel()
         list.attach(DeselectionBehavior(transition: nav.back))
@@ -15,7 +15,7 @@ import Testing
         return (list, nav)
     }
 
-    func highlight(of id: RowID, in list: ListController, at time: Double) -> Double? {
+    func highlight(of id: RowID, in list: ListState, at time: Double) -> Double? {
         list.frame(at: time).first { $0.id == id }?.highlight
     }
 

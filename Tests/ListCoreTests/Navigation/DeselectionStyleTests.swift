@@ -1,11 +1,11 @@
 import Testing
 @testable import ListCore
 
-/// The deselection variants the seeds compare, and detaching the behaviour mid-fade.
+/// The deselection variants the seeds compare, and detaching the behavior mid-fade.
 @Suite struct DeselectionStyleTests {
-    func scene(_ style: DeselectionBehavior.Style) -> (ListController, NavigationModel, DeselectionBehavior) {
+    func scene(_ style: DeselectionBehavior.Style) -> (ListState, NavigationModel, DeselectionBehavior) {
         let rows = (0..<20).map { Row(id: RowID("r\($0)"), fields: ["Row \($0)"], height: 50) }
-        let list = ListController(rows: rows)
+        let list = ListState(rows: rows)
         list.viewportHeight = 600
         let nav = NavigationModel()
         let deselection = DeselectionBehavior(transition: nav.back)
@@ -17,7 +17,7 @@ import Testing
         return (list, nav, deselection)
     }
 
-    func highlight(_ list: ListController, at time: Double) -> Double? {
+    func highlight(_ list: ListState, at time: Double) -> Double? {
         list.frame(at: time).first { $0.id == "r5" }?.highlight
     }
 
@@ -65,7 +65,7 @@ import Testing
         list.detach(deselection)
         #expect(!list.isAttached(deselection))
         #expect(highlight(list, at: 1.1) == 0)
-        nav.endBack(at: 1.2, velocity: 0)   // cancelled: nothing comes back, the behaviour is gone
+        nav.endBack(at: 1.2, velocity: 0)   // cancelled: nothing comes back, the behavior is gone
         settle(nav.back, from: 1.2)
         #expect(list.selection.isEmpty)
         // Attached again: one fade per transition, as before.

@@ -22,7 +22,7 @@ import Testing
     }
 
     /// Defect 6: rows fading out after a delete in edit mode keep the edit-mode indent and their
-    /// (checked) check mark: they are decorated by the same behaviours as every row.
+    /// (checked) check mark: they are decorated by the same behaviors as every row.
     @Test func rowsDeletedInEditModeKeepIndentAndCheckMarks() {
         let scene = F.scene()
         scene.setEditing(true, at: 0)

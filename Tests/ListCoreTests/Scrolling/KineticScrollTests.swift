@@ -2,8 +2,8 @@ import Testing
 @testable import ListCore
 
 @Suite struct KineticScrollTests {
-    func scene(rows: Int = 2_000) -> (ListController, KineticScroll) {
-        let list = ListController(rows: (0..<rows).map { Row(id: RowID("r\($0)"), fields: ["R"], height: 50) })
+    func scene(rows: Int = 2_000) -> (ListState, KineticScroll) {
+        let list = ListState(rows: (0..<rows).map { Row(id: RowID("r\($0)"), fields: ["R"], height: 50) })
         list.viewportHeight = 500
         let kinetic = KineticScroll()
         list.attach(kinetic)

@@ -1,18 +1,18 @@
 import CGtk
 import ListCore
 
-/// The primary menu's Behaviours section: a check item per behaviour plugin (detached from and
+/// The primary menu's Behaviors section: a check item per behavior (detached from and
 /// attached to the list while the app runs, `ListScene.setAttached`) and the deselection
-/// variants as a radio choice (none, on appear, progress-driven), so each plugin's worth can be
+/// variants as a radio choice (none, on appear, progress-driven), so each behavior's worth can be
 /// seen and the deselection styles scrubbed side by side on the slider.
 ///
-///     g_menu_append_section(menu, tr("Behaviours"), BehavioursMenu.section())
+///     g_menu_append_section(menu, tr("Behaviors"), BehaviorsMenu.section())
 ///
-/// - Complexity: O(plugins).
+/// - Complexity: O(behaviors).
 @MainActor
-enum BehavioursMenu {
-    static func title(_ plugin: ListScene.Plugin) -> String {
-        switch plugin {
+enum BehaviorsMenu {
+    static func title(_ kind: ListScene.BehaviorKind) -> String {
+        switch kind {
         case .dragSelect: tr("_Drag to Select")
         case .batchAnimation: tr("_Animated Changes")
         case .headerResize: tr("Animated _Header")
@@ -32,8 +32,8 @@ enum BehavioursMenu {
     /// The menu section (the caller appends it and drops its reference).
     static func section() -> UnsafeMutablePointer<GMenuModel> {
         let section = g_menu_new()!
-        for plugin in ListScene.Plugin.allCases {
-            g_menu_append(section, title(plugin), "win.behavior-\(plugin.rawValue)")
+        for kind in ListScene.BehaviorKind.allCases {
+            g_menu_append(section, title(kind), "win.behavior-\(kind.rawValue)")
         }
         for style in DeselectionBehavior.Style.allCases {
             g_menu_append(section, title(style), "win.deselection::\(style.rawValue)")
@@ -44,11 +44,11 @@ enum BehavioursMenu {
     /// `win.behavior-<name>` (boolean) and `win.deselection` (string) actions.
     static func installActions(window: AppWindow, application: UnsafeMutablePointer<GtkApplication>) {
         let scene = window.host.scene
-        for plugin in ListScene.Plugin.allCases {
-            Actions.addStateful("behavior-\(plugin.rawValue)", to: window.window.raw, signals: window.signals,
-                                state: g_variant_new_boolean(scene.isAttached(plugin) ? 1 : 0), radio: false,
+        for kind in ListScene.BehaviorKind.allCases {
+            Actions.addStateful("behavior-\(kind.rawValue)", to: window.window.raw, signals: window.signals,
+                                state: g_variant_new_boolean(scene.isAttached(kind) ? 1 : 0), radio: false,
                                 application: application) { state in
-                window.setAttached(plugin, g_variant_get_boolean(state) != 0)
+                window.setAttached(kind, g_variant_get_boolean(state) != 0)
                 return true
             }
         }
@@ -64,10 +64,10 @@ enum BehavioursMenu {
 }
 
 extension AppWindow {
-    /// Detaches or attaches a behaviour; live updates detached also switch the Live toggle off.
-    func setAttached(_ plugin: ListScene.Plugin, _ attached: Bool) {
-        host.scene.setAttached(plugin, attached)
-        if plugin == .liveUpdates {
+    /// Detaches or attaches a behavior; live updates detached also switch the Live toggle off.
+    func setAttached(_ kind: ListScene.BehaviorKind, _ attached: Bool) {
+        host.scene.setAttached(kind, attached)
+        if kind == .liveUpdates {
             if !attached { Actions.setState("live", in: window.raw, to: g_variant_new_boolean(0)) }
             gtk_widget_set_sensitive(liveButton, attached ? 1 : 0)
         }

@@ -1,4 +1,4 @@
-extension ListController {
+extension ListState {
     /// The first `limit` selected identities in display order, for a report that stays small
     /// however many rows are selected.
     ///

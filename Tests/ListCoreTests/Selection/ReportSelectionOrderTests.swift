@@ -2,8 +2,8 @@ import Testing
 @testable import ListCore
 
 @Suite struct ReportSelectionOrderTests {
-    static func list(_ count: Int) -> ListController {
-        ListController(rows: (0..<count).map { Row(id: RowID("row-\($0)"), fields: ["\($0)"]) })
+    static func list(_ count: Int) -> ListState {
+        ListState(rows: (0..<count).map { Row(id: RowID("row-\($0)"), fields: ["\($0)"]) })
     }
 
     @Test func selectedIDsComeInDisplayOrderNotSelectionOrder() {

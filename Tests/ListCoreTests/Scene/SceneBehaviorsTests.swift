@@ -1,8 +1,8 @@
 import Testing
 @testable import ListCore
 
-/// Behaviours detached and attached while the app runs, mid-animation: each ends what it runs.
-@Suite struct ScenePluginTests {
+/// Behaviors detached and attached while the app runs, mid-animation: each ends what it runs.
+@Suite struct SceneBehaviorsTests {
     /// A strip drag from row `from` to row `to` over 0.2 s from `time`; `release: false` keeps
     /// the button down.
     func stripDrag(_ scene: ListScene, from: Int, to: Int, at time: Double, release: Bool = true) {

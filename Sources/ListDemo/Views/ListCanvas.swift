@@ -11,7 +11,7 @@ import ListData
 /// its GDK event time in one line (the controllers sit on the canvas; rows take no input of
 /// their own); widgets only read the current `ListFrame`.
 @MainActor
-final class ListView {
+final class ListCanvas {
     let widget: Widget
     /// The list canvas (accessible role: list); input controllers and the keyboard focus live here.
     let area: Widget
@@ -323,7 +323,7 @@ final class ListView {
     private func installKeys() {
         let controller = area.add(controller: gtk_event_controller_key_new()!)
         signals.onKey(controller, "key-pressed") { [weak self] keyval, state in
-            guard let self, let key = ListView.listKey(keyval) else { return false }
+            guard let self, let key = ListCanvas.listKey(keyval) else { return false }
             let handled = scene.key(key, shift: state.rawValue & GDK_SHIFT_MASK.rawValue != 0,
                                     at: Signals.eventTime(of: controller))
             onInput()

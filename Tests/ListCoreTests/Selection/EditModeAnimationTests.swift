@@ -2,15 +2,15 @@ import Testing
 @testable import ListCore
 
 @Suite struct EditModeAnimationTests {
-    func scene() -> (ListController, EditModeAnimation) {
-        let list = ListController(rows: (0..<20).map { Row(id: RowID("r\($0)"), fields: ["R"], height: 50) })
+    func scene() -> (ListState, EditModeAnimation) {
+        let list = ListState(rows: (0..<20).map { Row(id: RowID("r\($0)"), fields: ["R"], height: 50) })
         list.viewportHeight = 400
         let animation = EditModeAnimation(duration: 0.25)
         list.attach(animation)
         return (list, animation)
     }
 
-    func progress(_ list: ListController, at time: Double) -> Double { list.frame(at: time)[0].editProgress }
+    func progress(_ list: ListState, at time: Double) -> Double { list.frame(at: time)[0].editProgress }
 
     @Test func checkMarksSlideInAndOut() {
         let (list, animation) = scene()

@@ -31,7 +31,7 @@ public struct SelectionCommands {
     /// Tap on a row in edit mode: flips that row, focuses it and ends any Shift extension.
     ///
     /// - Complexity: O(1) plus one copy of the selection set.
-    public mutating func toggle(_ id: RowID, in list: ListController) {
+    public mutating func toggle(_ id: RowID, in list: ListState) {
         guard list.layout.contains(id) else { return }
         extending = nil
         focus = id
@@ -41,7 +41,7 @@ public struct SelectionCommands {
     /// Space: flips the focused row (the first visible row gets the focus when none has it).
     ///
     /// - Complexity: O(log n) plus one copy of the selection set.
-    public mutating func toggleFocused(in list: ListController) {
+    public mutating func toggleFocused(in list: ListState) {
         guard let index = focusIndex(in: list) ?? Self.firstVisibleIndex(in: list) else { return }
         toggle(list.layout.ids[index], in: list)
     }
@@ -49,7 +49,7 @@ public struct SelectionCommands {
     /// Ctrl+A: selects every row. Ends any Shift extension.
     ///
     /// - Complexity: O(n).
-    public mutating func selectAll(in list: ListController) {
+    public mutating func selectAll(in list: ListState) {
         extending = nil
         list.selection = Set(list.layout.ids)
     }
@@ -57,18 +57,18 @@ public struct SelectionCommands {
     /// Deselect All: clears the selection. Ends any Shift extension.
     ///
     /// - Complexity: O(1).
-    public mutating func deselectAll(in list: ListController) {
+    public mutating func deselectAll(in list: ListState) {
         extending = nil
         list.selection = []
     }
 
     /// The focus row's current index, `nil` when there is no focus or it left the list.
-    func focusIndex(in list: ListController) -> Int? {
+    func focusIndex(in list: ListState) -> Int? {
         focus.flatMap { list.layout.index(of: $0) }
     }
 
     /// The first row in the viewport (row 0 before the viewport has a size), `nil` for no rows.
-    static func firstVisibleIndex(in list: ListController) -> Int? {
+    static func firstVisibleIndex(in list: ListState) -> Int? {
         guard list.count > 0 else { return nil }
         let visible = list.visibleRange
         return visible.isEmpty ? 0 : visible.lowerBound

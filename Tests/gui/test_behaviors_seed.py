@@ -1,6 +1,6 @@
 """Issue 12: seed 000's case in the app (the back slider held while live updates insert and
-delete rows above the selected row, then cancelled), and behaviours turned off and on from the
-primary menu's Behaviours section (drag-select; deselection on appear)."""
+delete rows above the selected row, then cancelled), and behaviors turned off and on from the
+primary menu's Behaviors section (drag-select; deselection on appear)."""
 import time
 
 from harness import App, test
@@ -8,7 +8,7 @@ from test_drag_select import center, clear_of_zones, drag_rows, start_editing
 from test_navigation import open_detail, slider_x
 
 # Down presses from the opened primary menu (its first item has the focus) to an item: the
-# Behaviours section (Drag to Select, Animated Changes, Animated Header, Live Updates, Kinetic
+# Behaviors section (Drag to Select, Animated Changes, Animated Header, Live Updates, Kinetic
 # Scrolling, Deselect: Never, When the List Appears, With the Transition), then Preferences,
 # Keyboard Shortcuts, About.
 MENU = {"drag-select": 0, "never": 5, "on-appear": 6, "progress": 7}
@@ -97,9 +97,9 @@ def seed000_cancel_after_live_inserts_and_deletes_reselects_the_same_item():
 
 @test
 def drag_select_turned_off_selects_nothing_and_on_again_selects():
-    with App("--rows", "200", name="plugin-drag") as app:
+    with App("--rows", "200", name="behavior-drag") as app:
         menu(app, "drag-select")
-        app.wait_for("behavior", plugin="drag-select", attached=False)
+        app.wait_for("behavior", kind="drag-select", attached=False)
         start_editing(app)
         rows = clear_of_zones(app, 6)
         drag_rows(app, rows)
@@ -108,7 +108,7 @@ def drag_select_turned_off_selects_nothing_and_on_again_selects():
         app.settle()
         assert not any(e["event"].startswith("dragselect.") for e in app.log)
         menu(app, "drag-select")
-        app.wait_for("behavior", plugin="drag-select", attached=True)
+        app.wait_for("behavior", kind="drag-select", attached=True)
         drag_rows(app, rows)
         app.settle()
         app.up()
@@ -119,7 +119,7 @@ def drag_select_turned_off_selects_nothing_and_on_again_selects():
 
 @test
 def deselection_on_appear_keeps_the_row_fully_highlighted_at_half_way_then_back():
-    with App("--rows", "60", name="plugin-deselect") as app:
+    with App("--rows", "60", name="behavior-deselect") as app:
         menu(app, "on-appear")
         row, slider = open_detail(app, index=2)
         neighbour = app.ready["rows"][6]

@@ -1,11 +1,11 @@
 extension ListScene {
-    /// The behaviours a user can turn off and on while the app runs (the demo's Behaviours
-    /// menu), each detached from and attached to the list through `ListController`: every one
+    /// The behaviors a user can turn off and on while the app runs (the demo's Behaviors
+    /// menu), each detached from and attached to the list through `ListState`: every one
     /// ends what it runs when detached (`ListBehavior.didDetach`), so it is safe mid-animation.
     ///
     ///     scene.setAttached(.dragSelect, false)   // a strip drag now selects nothing
     ///     scene.isAttached(.dragSelect)          // false
-    public enum Plugin: String, CaseIterable, Sendable {
+    public enum BehaviorKind: String, CaseIterable, Sendable {
         case dragSelect = "drag-select"
         case batchAnimation = "batch-animation"
         case headerResize = "header-resize"
@@ -13,8 +13,8 @@ extension ListScene {
         case kineticScroll = "kinetic-scroll"
     }
 
-    func behavior(of plugin: Plugin) -> ListBehavior {
-        switch plugin {
+    func behavior(of kind: BehaviorKind) -> ListBehavior {
+        switch kind {
         case .dragSelect: dragSelect
         case .batchAnimation: animator
         case .headerResize: header
@@ -23,13 +23,13 @@ extension ListScene {
         }
     }
 
-    public func isAttached(_ plugin: Plugin) -> Bool { list.isAttached(behavior(of: plugin)) }
+    public func isAttached(_ kind: BehaviorKind) -> Bool { list.isAttached(behavior(of: kind)) }
 
-    /// Attaches or detaches `plugin` (nothing happens when it is already so).
-    public func setAttached(_ plugin: Plugin, _ attached: Bool) {
-        let behavior = behavior(of: plugin)
+    /// Attaches or detaches `kind` (nothing happens when it is already so).
+    public func setAttached(_ kind: BehaviorKind, _ attached: Bool) {
+        let behavior = behavior(of: kind)
         guard list.isAttached(behavior) != attached else { return }
         if attached { list.attach(behavior) } else { list.detach(behavior) }
-        list.emit("behavior", [("plugin", .string(plugin.rawValue)), ("attached", .bool(attached))])
+        list.emit("behavior", [("kind", .string(kind.rawValue)), ("attached", .bool(attached))])
     }
 }

@@ -29,7 +29,7 @@ struct RangeSelection {
     private var position: Int
 
     /// Starts a range on `anchor` and applies `mode` to it. `nil` when the row is not in the list.
-    init?(anchor: RowID, mode: DragSelectMode, in list: ListController) {
+    init?(anchor: RowID, mode: DragSelectMode, in list: ListState) {
         guard let index = list.layout.index(of: anchor) else { return nil }
         self.anchor = anchor
         self.mode = mode
@@ -41,13 +41,13 @@ struct RangeSelection {
     }
 
     /// The anchor's current index, or `nil` when the anchor row is gone.
-    func anchorIndex(in list: ListController) -> Int? { list.layout.index(of: anchor) }
+    func anchorIndex(in list: ListState) -> Int? { list.layout.index(of: anchor) }
 
     /// Moves the focus to row `index`, walking the rows in between: away from the anchor each
     /// row passed takes `mode`, back toward it each row passed gets its pre-range state back.
     /// Returns `false` (and changes nothing) when the anchor is no longer in the list.
     @discardableResult
-    mutating func extend(toIndex index: Int, in list: ListController) -> Bool {
+    mutating func extend(toIndex index: Int, in list: ListState) -> Bool {
         let layout = list.layout
         guard let anchorIndex = layout.index(of: anchor), !layout.isEmpty else { return false }
         let target = min(max(index, 0), layout.count - 1)
@@ -69,7 +69,7 @@ struct RangeSelection {
     }
 
     /// Gives every covered row its pre-range state back (cancel).
-    mutating func restoreAll(in list: ListController) {
+    mutating func restoreAll(in list: ListState) {
         var selection = list.selection
         for id in covered { leave(id, isInList: list.layout.contains(id), selection: &selection) }
         if selection != list.selection { list.selection = selection }

@@ -1,20 +1,20 @@
-/// The list every behaviour attaches to: rows in display order, their layout, the selection,
+/// The list every behavior attaches to: rows in display order, their layout, the selection,
 /// the scroll position and the header above the rows.
 ///
 /// Content coordinates: the header occupies `0 ..< headerHeight`, rows follow. The viewport
 /// shows `scrollOffset ..< scrollOffset + viewportHeight` of that content.
 ///
-///     let list = ListController(rows: rows)
+///     let list = ListState(rows: rows)
 ///     list.attach(DeselectionBehavior(navigation: navigation))
 ///     list.setViewportHeight(600)
 ///     list.advance(to: now)
 ///     let rows = list.appearances(at: now)   // what to draw
 ///
 /// State changes go through methods (`setViewportHeight`, `setEditing`, `press`…) or the
-/// behaviours; hosts read it.
+/// behaviors; hosts read it.
 ///
-/// - Complexity: `appearances(at:)` costs O(visible rows × behaviours + log n); it never walks all rows.
-public final class ListController {
+/// - Complexity: `appearances(at:)` costs O(visible rows × behaviors + log n); it never walks all rows.
+public final class ListState {
     public private(set) var rows: [Row]
     public private(set) var layout: RowLayout
     public internal(set) var selection: Set<RowID> = [] {
@@ -47,7 +47,7 @@ public final class ListController {
     }
 
     /// Removes `behavior` (by identity); it ends what it was doing (`ListBehavior.didDetach`).
-    /// Safe mid-animation; detaching a behaviour that is not attached does nothing.
+    /// Safe mid-animation; detaching a behavior that is not attached does nothing.
     ///
     ///     list.detach(dragSelect)   // strip drags select nothing from now on
     public func detach(_ behavior: ListBehavior) {
@@ -59,7 +59,7 @@ public final class ListController {
     /// True when `behavior` is attached.
     public func isAttached(_ behavior: ListBehavior) -> Bool { behaviors.contains { $0 === behavior } }
 
-    /// The first attached behaviour of a type.
+    /// The first attached behavior of a type.
     public func behavior<B: ListBehavior>(_ type: B.Type) -> B? {
         behaviors.lazy.compactMap { $0 as? B }.first
     }
@@ -103,7 +103,7 @@ public final class ListController {
     /// restores the rows still there).
     public func setSelection(_ ids: Set<RowID>) { selection = ids.filter { layout.contains($0) } }
 
-    /// Reduced motion for every attached behaviour (`ListBehavior.setReducesMotion`).
+    /// Reduced motion for every attached behavior (`ListBehavior.setReducesMotion`).
     public func setReducesMotion(_ reduced: Bool) {
         for behavior in behaviors { behavior.setReducesMotion(reduced) }
     }
@@ -143,10 +143,10 @@ public final class ListController {
 
     // MARK: Frames
 
-    /// True while any behaviour still needs frames.
+    /// True while any behavior still needs frames.
     public var needsFrames: Bool { behaviors.contains { $0.needsFrames } }
 
-    /// Advances every behaviour to `time` (auto-scroll, animations). Calling it again with the
+    /// Advances every behavior to `time` (auto-scroll, animations). Calling it again with the
     /// same time changes nothing.
     public func advance(to time: Double) {
         for behavior in behaviors { behavior.advance(to: time) }
@@ -160,10 +160,10 @@ public final class ListController {
     }
 
     /// How each row is drawn at `time`, in drawing order, without advancing anything: the
-    /// visible rows decorated by every behaviour, then the rows behaviours add (sliding away,
+    /// visible rows decorated by every behavior, then the rows behaviors add (sliding away,
     /// fading out).
     ///
-    /// - Complexity: O(visible rows × behaviours + log n).
+    /// - Complexity: O(visible rows × behaviors + log n).
     public func appearances(at time: Double) -> [RowAppearance] {
         var result: [RowAppearance] = []
         let range = visibleRange
@@ -178,11 +178,11 @@ public final class ListController {
 
     /// How one row is drawn at `time` at viewport `y`: the one place a row's appearance is made,
     /// for rows of the list and rows leaving it (`index == -1`) alike — selection, pressed
-    /// feedback, edit mode and check mark, then every behaviour's decoration.
+    /// feedback, edit mode and check mark, then every behavior's decoration.
     ///
     ///     list.appearance(of: "row-3", index: 3, y: 120, height: 44, at: now).checked
     ///
-    /// - Complexity: O(behaviours).
+    /// - Complexity: O(behaviors).
     public func appearance(of id: RowID, index: Int, y: Double, height: Double, at time: Double) -> RowAppearance {
         let selected = index >= 0 ? selection.contains(id) : departedSelection.contains(id)
         var row = RowAppearance(id: id, index: index, y: y, height: height, highlight: index >= 0 && selected ? 1 : 0)

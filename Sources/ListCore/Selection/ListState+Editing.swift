@@ -1,4 +1,4 @@
-extension ListController {
+extension ListState {
     /// Enters or leaves edit mode: check marks on, the drag-select strip live, and a fresh
     /// selection (like UIKit's `setEditing`, leaving either way starts from nothing selected).
     ///

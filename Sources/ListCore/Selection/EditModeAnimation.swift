@@ -1,7 +1,7 @@
 /// Animates entering and leaving edit mode: the check marks slide in from the leading edge and
 /// the row content moves aside to make room, and back (UIKit's `setEditing(_:animated:)`).
 ///
-/// It follows `ListController.setEditing`, so whoever toggles edit mode needs to know nothing
+/// It follows `ListState.setEditing`, so whoever toggles edit mode needs to know nothing
 /// about it; toggling again mid-way retargets from the current position and velocity.
 ///
 ///     list.attach(EditModeAnimation())
@@ -12,7 +12,7 @@
 public final class EditModeAnimation: ListBehavior {
     public var duration: Double
     public var reducesMotion = false
-    private weak var list: ListController?
+    private weak var list: ListState?
     private var animation: Animation
     private var value: Double = 0
 
@@ -21,7 +21,7 @@ public final class EditModeAnimation: ListBehavior {
         self.animation = Animation(from: 0, to: 0, kind: .instant)
     }
 
-    public func didAttach(to list: ListController) {
+    public func didAttach(to list: ListState) {
         self.list = list
         let start: Double = list.isEditing ? 1 : 0
         animation = Animation(from: start, to: start, kind: .instant)
