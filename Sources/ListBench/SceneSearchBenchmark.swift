@@ -16,14 +16,16 @@ enum SceneSearchBenchmark {
     final class PollingExecutor: BackgroundExecutor, @unchecked Sendable {
         private let queue = DispatchQueue(label: "bench.worker", qos: .userInitiated)
         private let lock = NSLock()
-        private var ready: [(any Sendable, (any Sendable, Double) -> Void)] = []
+        /// Each finished result, bound to its delivery.
+        private var ready: [(Double) -> Void] = []
 
-        func execute(_ work: @escaping @Sendable () -> any Sendable, deliver: @escaping (any Sendable, Double) -> Void) {
+        func execute<Result: Sendable>(_ work: @escaping @Sendable () -> Result,
+                                       deliver: @escaping (Result, Double) -> Void) {
             nonisolated(unsafe) let deliver = deliver
             queue.async {
                 let result = work()
                 self.lock.lock()
-                self.ready.append((result, deliver))
+                self.ready.append { deliver(result, $0) }
                 self.lock.unlock()
             }
         }
@@ -33,7 +35,7 @@ enum SceneSearchBenchmark {
             let items = ready
             ready = []
             lock.unlock()
-            for (result, deliver) in items { deliver(result, time) }
+            for deliver in items { deliver(time) }
         }
     }
 

@@ -3,13 +3,12 @@
 /// descriptor. Sorting an already sorted list by the same key changes nothing.
 ///
 ///     let sort = AnimatedSort(animator: animator, schema: schema)
-///     if sort.shouldSortInBackground {
-///         let job = sort.job(by: descriptor)!            // main thread
-///         // on a worker: let prepared = job.run(); then on the main thread:
-///         sort.commit(prepared, at: now)
-///     } else {
-///         sort.sort(by: descriptor, at: now)
-///     }
+///     sort.sort(by: descriptor, at: now)                 // at once, on this thread
+///     let job = sort.job(by: descriptor)!                // or: made on the main thread,
+///     sort.commit(job.run(), at: later)                  // run anywhere, committed on the main thread
+///
+/// Whether a sort runs on a worker is the scheduler's decision (`ListScene.sort(by:at:)` submits
+/// it to `BackgroundScheduler`), not this object's.
 ///
 /// - Complexity: `sort(by:at:)` is O(text length + n log n) plus the batch, O(n + k log k).
 public final class AnimatedSort {
@@ -21,22 +20,10 @@ public final class AnimatedSort {
     /// The row order before the first sort (what Ctrl+0 restores); kept from the first sort on.
     public private(set) var originalOrder: [RowID]?
 
-    /// Above this many rows, sort and plan off the main thread (`job(by:)`, `SortJob.run()`,
-    /// `commit(_:at:animated:)`): sorting plus planning then takes more than about 4 ms.
-    /// Measured in a release build on the 2-core development machine (median of 15 runs,
-    /// generated rows, `SortJob.run()` by the number column, the slowest case): 8 000 rows
-    /// 3.3 ms, 10 000 rows 4.3 ms (text column: 3.3 ms at 10 000).
-    public static let backgroundThreshold = BackgroundScheduler.threshold
-
     /// `animator` must be attached to the list that is sorted.
     public init(animator: BatchAnimator, schema: ColumnSchema) {
         self.animator = animator
         self.schema = schema
-    }
-
-    /// True when the list is long enough that the host should run the sort off the main thread.
-    public var shouldSortInBackground: Bool {
-        (animator.list?.count ?? 0) > Self.backgroundThreshold
     }
 
     /// Sorts now, on the calling (main) thread, and animates from `time`.

@@ -1,6 +1,6 @@
 extension BatchAnimator {
     /// Plans the change from `old` to `new` rows. Pure and `Sendable`: call it on any thread,
-    /// e.g. on a worker for lists longer than `backgroundThreshold`, then hand the result to
+    /// e.g. on a worker for lists longer than `BackgroundScheduler.threshold`, then hand the result to
     /// `commit(_:at:)` on the main thread.
     ///
     ///     let prepared = BatchAnimator.prepare(old: list.rows, new: newRows)

@@ -9,8 +9,8 @@
 ///     try animator.perform(BatchUpdate(...), at: now)      // an explicit, validated batch
 ///     let frame = list.frame(at: now + 0.15)               // rows half-way
 ///
-/// For long lists (more than `backgroundThreshold` rows) plan off the main thread with
-/// `prepare(old:new:)` and apply the result on the main thread with `commit(_:at:)`.
+/// For long lists plan off the main thread with `prepare(old:new:)` and apply the result on the
+/// main thread with `commit(_:at:)` (`BackgroundScheduler` decides which lists are long).
 ///
 /// Virtualized: the animator keeps the old layout (a copy-on-write value) instead of per-row
 /// state and computes a row's old position by identity when the row is drawn. Per frame it
@@ -40,14 +40,6 @@ public final class BatchAnimator: ListBehavior {
     /// what planning the batches cost. A height change plans no row; the test of re-measuring
     /// reads it.
     public internal(set) var rowsPlanned = 0
-
-    /// Above this many rows, plan off the main thread (`prepare(old:new:)` on a worker,
-    /// `commit(_:at:)` on the main thread): planning then takes more than about 4 ms, a quarter
-    /// of a 60 Hz frame. Measured in a release build (`-O`, whole module) on the 2-core
-    /// development machine, median of 15 runs, generated rows, planning a full reorder (a sort,
-    /// or a shuffle): 30 000 rows 3.5 ms, 35 000 rows 4.3 ms (100 000 rows 20 ms). Moving one
-    /// row to the top (a live update) is about 7 times cheaper.
-    public static let backgroundThreshold = 32_000
 
     /// Receives the state of finished batches (the rows and layouts they animated from) instead
     /// of letting it go here. Freeing a million rows takes ~100 ms, so a host may drop the last

@@ -2,7 +2,8 @@
 /// items, then the bumped items on top, then every other row but the removed ones) and its
 /// batch plan.
 ///
-///     live.offload = { job in worker.async { let prepared = job.run(); main.async { live.finish(prepared, at: now) } } }
+///     live.scheduler = scheduler   // a long list's jobs run on the scheduler's executor
+///     live.bump(["row-9"], at: now)   // made on the main thread, `run()` on the worker
 ///
 /// - Complexity: `run()` is O(n) for the new order plus `BatchAnimator.prepare`.
 public struct LiveBatchJob: Sendable {

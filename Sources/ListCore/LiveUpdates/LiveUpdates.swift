@@ -34,10 +34,10 @@ public final class LiveUpdates: ListBehavior {
     private var tickCount = 0
     private(set) weak var list: ListState?
     var random: SplitMix64
-    /// Runs the preparation of a batch for a long list elsewhere (a worker thread) and calls
-    /// `finish(_:at:)` with the result on the main thread. `nil`: everything runs inline.
-    public var offload: ((LiveBatchJob) -> Void)?
-    /// True while an offloaded batch is being prepared; updates wait for it (and are batched
+    /// Where a long list's batch is prepared: the one `BackgroundScheduler` (on its executor
+    /// above its threshold, at once below it). `nil`: every batch is prepared inline.
+    public var scheduler: BackgroundScheduler?
+    /// True while a batch waits or runs on the scheduler; updates wait for it (and are batched
     /// together when several fell due meanwhile).
     public private(set) var isPreparing = false
 
@@ -120,42 +120,51 @@ public final class LiveUpdates: ListBehavior {
 
     /// `bump(_:at:)`, plus `inserted` new rows above them and the rows `removed` taken out, in
     /// the same batch. Removed ids that are gone already and inserted ids that exist are ignored.
+    /// With a `scheduler`, a long list's batch is prepared on its executor; if the list changed
+    /// meanwhile, the batch is dropped whole (never half-applied) and prepared again from the
+    /// current rows.
     public func bump(_ ids: [RowID], inserting inserted: [Row], removing removed: [RowID], at time: Double) {
         guard let list else { return }
-        let inserted = inserted.filter { !list.layout.contains($0.id) }
-        let removed = Set(removed.filter { list.layout.contains($0) && !ids.contains($0) })
         var seen = Set<RowID>()
-        var top: [Row] = []
-        for id in ids where seen.insert(id).inserted {
-            guard let row = list.row(id) else { continue }
-            updateCount += 1
-            top.append(bumped(row, sequence: updateCount))
-        }
-        guard !top.isEmpty || !inserted.isEmpty || !removed.isEmpty else { return }
-        lastBumped = top.map(\.id)
+        let ids = ids.filter { seen.insert($0).inserted && list.layout.contains($0) }
+        let inserted = inserted.filter { !list.layout.contains($0.id) }
+        var taken = Set<RowID>()
+        let removed = removed.filter { list.layout.contains($0) && !seen.contains($0) && taken.insert($0).inserted }
+        guard !ids.isEmpty || !inserted.isEmpty || !removed.isEmpty else { return }
+        let firstSequence = updateCount + 1
+        updateCount += ids.count
+        lastBumped = ids
         lastInserted = inserted
-        lastRemoved = Array(removed)
+        lastRemoved = removed
         list.emit("live.bump", [("ids", .array(lastBumped.map { .string($0.rawValue) })),
                                 ("inserted", .array(inserted.map { .string($0.id.rawValue) })),
                                 ("removed", .array(lastRemoved.map { .string($0.rawValue) }))])
-        let job = LiveBatchJob(rows: list.rows, top: top, bumped: seen, inserted: inserted, removed: removed)
-        if let offload, list.count > BackgroundScheduler.threshold {
-            isPreparing = true
-            offload(job)
-        } else {
-            animator.commit(job.run(), at: time)
+        guard let scheduler else {
+            animator.commit(batchJob(ids, inserting: inserted, removing: removed, firstSequence: firstSequence,
+                                     in: list).run(), at: time)
+            return
         }
+        isPreparing = true
+        let job = BackgroundScheduler.Job<PreparedBatch>(kind: "live", prepare: { [weak self] in
+            guard let self, let list = self.list else { return nil }   // detached meanwhile: dropped
+            let job = batchJob(ids, inserting: inserted, removing: removed, firstSequence: firstSequence, in: list)
+            return { job.run() }
+        }, commit: { [weak self] prepared, time in
+            guard let self, self.list != nil else { return true }
+            return animator.commit(prepared, at: time)
+        }, done: { [weak self] in self?.isPreparing = false })
+        scheduler.submit(job, rowCount: list.count, at: time)
     }
 
-    /// Applies an offloaded batch (see `offload`). If the list changed meanwhile, the batch is
-    /// dropped whole (never half-applied) and the items are bumped again from the current rows.
-    public func finish(_ prepared: PreparedBatch, at time: Double) {
-        isPreparing = false
-        guard list != nil else { return }   // detached meanwhile
-        guard !animator.commit(prepared, at: time) else { return }
-        let ids = lastBumped
-        updateCount -= ids.count
-        bump(ids, inserting: lastInserted, removing: lastRemoved, at: time)
+    /// The batch of one bump made from the list's current rows (on the main thread): `ids` with
+    /// new content on top, under the `inserted` rows still new, without the `removed` rows still
+    /// there. Sequence numbers are those the bump gave, however often the batch is made again.
+    private func batchJob(_ ids: [RowID], inserting inserted: [Row], removing removed: [RowID],
+                          firstSequence: Int, in list: ListState) -> LiveBatchJob {
+        let top = ids.enumerated().compactMap { n, id in list.row(id).map { bumped($0, sequence: firstSequence + n) } }
+        return LiveBatchJob(rows: list.rows, top: top, bumped: Set(ids),
+                            inserted: inserted.filter { !list.layout.contains($0.id) },
+                            removed: Set(removed.filter { list.layout.contains($0) }))
     }
 
     /// `count` distinct items, the most recent (last drawn) first. Drawn from the rows below

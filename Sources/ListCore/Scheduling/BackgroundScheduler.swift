@@ -1,6 +1,6 @@
-/// The one scheduler for long work (sorting, planning a delete or a live update): short lists
-/// are done at once; above `threshold` rows the work runs on the host's executor, one job in
-/// flight at a time, the latest request of a kind replacing one still waiting, and a result
+/// The one scheduler for long work (sorting, planning a delete or a live update; the core's only
+/// offload path): short lists are done at once; above `threshold` rows the work runs on the
+/// host's executor, one job in flight at a time, the latest request of a kind replacing one still waiting, and a result
 /// that no longer fits the list (it changed meanwhile) prepared again from the current rows.
 ///
 /// The user's work never queues behind housekeeping: a `.user` job (a sort, a delete, a search)
@@ -9,35 +9,18 @@
 /// and the job prepared again from the rows the user's work left.
 ///
 ///     let scheduler = BackgroundScheduler(executor: worker)
-///     scheduler.submit(.init(kind: "sort", prepare: { job.run }, commit: { sorter.commit($0, at: $1) }),
+///     scheduler.submit(Job<PreparedSort>(kind: "sort", prepare: { { job.run() } },
+///                                        commit: { sorter.commit($0, at: $1) }),
 ///                      rowCount: list.count, at: now)
+///
+/// Jobs are typed (`Job<Result>`, `BackgroundScheduler+Job.swift`); they wait together as
+/// `ScheduledJob`s, whose results come back bound to their own commit, never cast.
 ///
 /// - Complexity: O(1) per request besides the work itself.
 public final class BackgroundScheduler {
-    /// One unit of work: `prepare` (on the main thread) captures what it needs and returns the
-    /// work to run anywhere, or nil when there is nothing to do; `commit` (main thread) applies
-    /// the result at a time and returns false when the list changed meanwhile (then the job
-    /// is prepared again); `done` runs once the job has landed or had nothing to do.
-    public struct Job {
-        public var kind: String
-        public var priority: Priority
-        public var prepare: () -> (@Sendable () -> any Sendable)?
-        public var commit: (any Sendable, Double) -> Bool
-        public var done: () -> Void
-
-        public init(kind: String, priority: Priority = .user, prepare: @escaping () -> (@Sendable () -> any Sendable)?,
-                    commit: @escaping (any Sendable, Double) -> Bool, done: @escaping () -> Void = {}) {
-            self.kind = kind
-            self.priority = priority
-            self.prepare = prepare
-            self.commit = commit
-            self.done = done
-        }
-    }
-
     /// Above this many rows, work runs on the executor. Sorting 9 000 rows (text keys, then the
     /// plan) takes about 4 ms in a release build on the 2-core development machine, a quarter of
-    /// a 60 Hz frame; planning alone stays under that up to `BatchAnimator.backgroundThreshold`.
+    /// a 60 Hz frame (planning alone stays under that up to about 30 000 rows).
     public static let threshold = 9_000
 
     /// Whose work a job is: the user's goes first and pre-empts housekeeping.
@@ -51,10 +34,10 @@ public final class BackgroundScheduler {
     /// The housekeeping job running, if any (it may run beside the user's, pre-empted).
     public var housekeepingInFlight: String? { housekeepingRun?.kind }
     /// The job running in each lane; a pre-empted housekeeping run's result is dropped.
-    private var userRun: Job?
-    private var housekeepingRun: Job?
+    private var userRun: ScheduledJob?
+    private var housekeepingRun: ScheduledJob?
     private var isHousekeepingPreempted = false
-    private var waiting: [Job] = []
+    private var waiting: [ScheduledJob] = []
     /// Attempts of a job whose result kept coming back stale before it is run at once instead.
     static let maximumRetries = 3
     private var retries = 0
@@ -68,7 +51,8 @@ public final class BackgroundScheduler {
 
     /// Runs `job` now (short lists, or no executor) or queues it for the executor; a waiting job
     /// of the same kind is replaced (the latest request wins, with its own `done`).
-    public func submit(_ job: Job, rowCount: Int, at time: Double) {
+    public func submit<Result>(_ job: Job<Result>, rowCount: Int, at time: Double) {
+        let job = ScheduledJob(job)
         guard let executor, rowCount > Self.threshold else {
             runNow(job, at: time)
             return
@@ -78,18 +62,18 @@ public final class BackgroundScheduler {
         startNext(on: executor)
     }
 
-    private func runNow(_ job: Job, at time: Double) {
+    private func runNow(_ job: ScheduledJob, at time: Double) {
         for _ in 0...Self.maximumRetries {
             guard let work = job.prepare() else { break }
-            if job.commit(work(), time) { break }
+            if work.runHere()(time) { break }
         }
         job.done()
     }
 
     /// Queues `job` after the waiting jobs of its priority (`first`: before them) and before any
     /// of a lower priority.
-    private func enqueue(_ job: Job, first: Bool = false) {
-        let rank = { (job: Job) in job.priority == .user ? 0 : 1 }
+    private func enqueue(_ job: ScheduledJob, first: Bool = false) {
+        let rank = { (job: ScheduledJob) in job.priority == .user ? 0 : 1 }
         let index = first ? waiting.firstIndex { rank($0) >= rank(job) } ?? waiting.count
                           : waiting.lastIndex { rank($0) <= rank(job) }.map { $0 + 1 } ?? 0
         waiting.insert(job, at: index)
@@ -113,13 +97,13 @@ public final class BackgroundScheduler {
             return
         }
         if job.priority == .user { userRun = job } else { housekeepingRun = job; isHousekeepingPreempted = false }
-        executor.execute(work) { [weak self] result, time in
+        work.runOn(executor) { [weak self] commit, time in
             guard let self else { return }
             if job.priority == .user { userRun = nil } else { housekeepingRun = nil }
             if job.priority == .housekeeping, isHousekeepingPreempted {
                 isHousekeepingPreempted = false   // the user's work came first: prepare again after it
                 if !waiting.contains(where: { $0.kind == job.kind }) { enqueue(job) }
-            } else if job.commit(result, time) {
+            } else if commit(time) {
                 retries = 0
                 job.done()
             } else if waiting.contains(where: { $0.kind == job.kind }) {

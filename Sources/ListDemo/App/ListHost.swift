@@ -33,7 +33,7 @@ final class ListHost {
     var loadFailure: String?
 
     init(rows: [Row], schema: ColumnSchema, debug: Bool) {
-        scene = ListScene(rows: rows, schema: schema, isDebug: debug)
+        scene = ListScene(rows: rows, schema: schema, configuration: .demo, isDebug: debug)
         // Freed on the worker, then handed back to the system: glibc keeps a finished sort's old
         // rows and layouts (tens of MB at a million rows) in its arenas otherwise.
         scene.animator.discard = { [worker] old in

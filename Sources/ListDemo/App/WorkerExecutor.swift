@@ -12,13 +12,13 @@ final class WorkerExecutor: BackgroundExecutor {
 
     init(queue: DispatchQueue) { self.queue = queue }
 
-    private final class Delivery: @unchecked Sendable {
-        let body: (any Sendable, Double) -> Void
-        init(_ body: @escaping (any Sendable, Double) -> Void) { self.body = body }
+    private final class Delivery<Result>: @unchecked Sendable {
+        let body: (Result, Double) -> Void
+        init(_ body: @escaping (Result, Double) -> Void) { self.body = body }
     }
 
-    nonisolated func execute(_ work: @escaping @Sendable () -> any Sendable,
-                             deliver: @escaping (any Sendable, Double) -> Void) {
+    nonisolated func execute<Result: Sendable>(_ work: @escaping @Sendable () -> Result,
+                                               deliver: @escaping (Result, Double) -> Void) {
         let delivery = Delivery(deliver)
         queue.async {
             let result = work()

@@ -65,15 +65,4 @@ import Testing
         #expect(animator.commit(prepared, at: 0))
         #expect(list.rows == prepared.newRows)
     }
-
-    @Test func sortsGoToTheWorkerExactlyAboveTheirThreshold() {
-        let schema = ColumnSchema(columns: [.init(name: "title", kind: .text)])
-        for (count, expected) in [(AnimatedSort.backgroundThreshold, false), (AnimatedSort.backgroundThreshold + 1, true)] {
-            let (list, animator, _) = F.scene(count: count)
-            #expect(AnimatedSort(animator: animator, schema: schema).shouldSortInBackground == expected, "\(count) rows")
-            withExtendedLifetime(list) {}
-        }
-        #expect(!AnimatedSort(animator: BatchAnimator(), schema: schema).shouldSortInBackground, "no list, nothing to sort")
-        #expect(AnimatedSort.backgroundThreshold <= BatchAnimator.backgroundThreshold, "sorting adds to planning")
-    }
 }

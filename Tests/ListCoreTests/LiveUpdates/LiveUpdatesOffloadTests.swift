@@ -1,56 +1,43 @@
-import Dispatch
 import Testing
 @testable import ListCore
 
+/// Live updates of long lists take the one offload path: the scheduler's executor.
 @Suite struct LiveUpdatesOffloadTests {
     typealias F = BatchAnimationFixture
+    typealias Manual = BackgroundSchedulerTests.ManualExecutor
 
-    /// A list longer than `BatchAnimator.backgroundThreshold`, with jobs captured, not run.
-    func scene() -> (ListState, LiveUpdates, Box) {
-        let (list, animator, _) = F.scene(count: BatchAnimator.backgroundThreshold + 1_000)
+    /// A list longer than `BackgroundScheduler.threshold`, its jobs held by the executor.
+    func scene(count: Int = BackgroundScheduler.threshold + 1_000) -> (ListState, LiveUpdates, Manual) {
+        let (list, animator, _) = F.scene(count: count)
         let live = LiveUpdates(animator: animator, schema: LiveUpdatesTests.schema)
-        let box = Box()
-        live.offload = { box.jobs.append($0) }
+        let executor = Manual()
+        live.scheduler = BackgroundScheduler(executor: executor)
         list.attach(live)
-        return (list, live, box)
+        return (list, live, executor)
     }
 
-    final class Box { var jobs: [LiveBatchJob] = [] }
-
-    /// Runs `job` on another thread, as the host does.
-    func runOnWorker(_ job: LiveBatchJob) -> PreparedBatch {
-        nonisolated(unsafe) var result: PreparedBatch?
-        let done = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            result = job.run()
-            done.signal()
-        }
-        done.wait()
-        return result!
-    }
-
-    @Test func longListsPrepareElsewhereAndLandWhenFinished() {
-        let (list, live, box) = scene()
+    @Test func longListsPrepareOnTheSchedulersExecutorAndLandWhenDelivered() {
+        let (list, live, executor) = scene()
         let before = list.rows
         live.start(at: 0)
         _ = list.frame(at: 1.2)
-        #expect(box.jobs.count == 1)
+        #expect(executor.pending.count == 1)
         #expect(live.isPreparing)
         #expect(list.rows == before, "nothing changes until the batch lands")
         _ = list.frame(at: 2.5)
-        #expect(box.jobs.count == 1, "no second update while one is being prepared")
+        #expect(executor.pending.count == 1, "no second update while one is being prepared")
 
-        live.finish(runOnWorker(box.jobs[0]), at: 2.5)
+        executor.deliverNext(at: 2.5)
         #expect(!live.isPreparing)
         #expect(list.layout.ids.first == live.lastBumped.first)
         #expect(list.rows[0].version == before.first { $0.id == live.lastBumped[0] }!.version + 1)
         #expect(list.count == before.count)
         _ = list.frame(at: 2.5)
-        #expect(box.jobs.count == 2, "the update that fell due meanwhile goes next")
+        #expect(executor.pending.count == 1, "the update that fell due meanwhile goes next")
     }
 
     @Test func aBatchPreparedFromStaleRowsIsDroppedWholeAndRedone() {
-        let (list, live, box) = scene()
+        let (list, live, executor) = scene()
         live.start(at: 0)
         _ = list.frame(at: 1.2)
         let bumped = live.lastBumped
@@ -59,24 +46,31 @@ import Testing
         var changed = list.rows
         changed.removeLast()
         list.setRows(changed)
-        live.finish(runOnWorker(box.jobs[0]), at: 1.3)
+        executor.deliverNext(at: 1.3)
         #expect(list.rows == changed, "the stale batch is not applied, not even in part")
-        #expect(box.jobs.count == 2, "the same items are bumped again from the current rows")
-        #expect(live.lastBumped == bumped && live.updateCount == count)
-        live.finish(runOnWorker(box.jobs[1]), at: 1.4)
+        #expect(executor.pending.count == 1, "the same items are bumped again from the current rows")
+        #expect(live.lastBumped == bumped && live.updateCount == count && live.isPreparing)
+        executor.deliverNext(at: 1.4)
         #expect(list.layout.ids.first == bumped.first)
-        #expect(list.count == changed.count)
+        #expect(list.rows[0].fields != changed.first { $0.id == bumped[0] }!.fields, "its new content")
+        #expect(list.count == changed.count && !live.isPreparing)
+    }
+
+    @Test func aBatchLandingAfterDetachIsDropped() {
+        let (list, live, executor) = scene()
+        let before = list.rows
+        live.start(at: 0)
+        _ = list.frame(at: 1.2)
+        list.detach(live)
+        executor.deliverNext(at: 1.3)
+        #expect(list.rows == before)
     }
 
     @Test func shortListsNeverOffload() {
-        let (list, animator, _) = F.scene(count: 40)
-        let live = LiveUpdates(animator: animator, schema: LiveUpdatesTests.schema)
-        let box = Box()
-        live.offload = { box.jobs.append($0) }
-        list.attach(live)
+        let (list, live, executor) = scene(count: 40)
         live.start(at: 0)
         _ = list.frame(at: 1.2)
-        #expect(box.jobs.isEmpty)
+        #expect(executor.pending.isEmpty && !live.isPreparing)
         #expect(list.layout.ids.first == live.lastBumped.first)
     }
 }

@@ -60,9 +60,9 @@ import Testing
         scene.header.setExpanded(true, at: 1)
         _ = SceneFixture.frame(scene, at: 1.1)
         scene.setAttached(.headerResize, false)
-        #expect(scene.list.headerHeight == ListScene.headerHeights.expanded)
+        #expect(scene.list.headerHeight == scene.configuration.headerHeights.expanded)
         scene.header.setExpanded(false, at: 2)
-        #expect(scene.list.headerHeight == ListScene.headerHeights.collapsed)   // jumps while detached
+        #expect(scene.list.headerHeight == scene.configuration.headerHeights.collapsed)   // jumps while detached
         scene.live.start(at: 2)
         scene.setAttached(.liveUpdates, false)
         #expect(!scene.live.isRunning)

@@ -32,7 +32,7 @@ import Testing
         scene.setReducesMotion(true)
         let frame = F.frame(scene, at: 1.05)
         #expect(!scene.animator.isAnimating && !scene.needsFrames)
-        #expect(scene.editMode.progress == 1 && frame.header.height == ListScene.headerHeights.expanded)
+        #expect(scene.editMode.progress == 1 && frame.header.height == scene.configuration.headerHeights.expanded)
         let resting = frame.rows.filter { $0.index >= 0 }
         #expect(resting.allSatisfy { $0.y == scene.list.viewportY(ofRowAt: $0.index) })
     }

@@ -7,7 +7,7 @@ import Testing
     final class Log { var lines: [String] = [] }
     static let long = BackgroundScheduler.threshold + 1
 
-    func job(_ kind: String, _ priority: BackgroundScheduler.Priority, log: Log) -> BackgroundScheduler.Job {
+    func job(_ kind: String, _ priority: BackgroundScheduler.Priority, log: Log) -> BackgroundScheduler.Job<String> {
         .init(kind: kind, priority: priority, prepare: {
             log.lines.append("prepare \(kind)")
             return { kind }
@@ -26,8 +26,7 @@ import Testing
         #expect(scheduler.inFlight == "sort" && scheduler.housekeepingInFlight == "metrics")
         // The sort lands first; the re-measure's result (made from the rows before the sort) is
         // dropped and the re-measure prepared again from the sorted rows.
-        let sort = executor.pending.remove(at: 1)
-        sort.deliver(sort.work(), 1.5)
+        executor.pending.remove(at: 1)(1.5)
         executor.deliverNext(at: 2)
         #expect(executor.pending.count == 1)
         executor.deliverNext(at: 3)

@@ -6,19 +6,20 @@ import Testing
 @Suite struct BackgroundSchedulerTests {
     /// Holds the work it is given until the test delivers it.
     final class ManualExecutor: BackgroundExecutor {
-        var pending: [(work: @Sendable () -> any Sendable, deliver: (any Sendable, Double) -> Void)] = []
-        func execute(_ work: @escaping @Sendable () -> any Sendable, deliver: @escaping (any Sendable, Double) -> Void) {
-            pending.append((work, deliver))
+        /// Each job handed over: running it runs the work and delivers its result at a time.
+        var pending: [(Double) -> Void] = []
+        func execute<Result: Sendable>(_ work: @escaping @Sendable () -> Result,
+                                       deliver: @escaping (Result, Double) -> Void) {
+            pending.append { deliver(work(), $0) }
         }
         func deliverNext(at time: Double) {
-            let next = pending.removeFirst()
-            next.deliver(next.work(), time)
+            pending.removeFirst()(time)
         }
     }
 
     final class Log { var lines: [String] = [] }
 
-    func job(_ name: String, log: Log, stale: @escaping () -> Bool = { false }) -> BackgroundScheduler.Job {
+    func job(_ name: String, log: Log, stale: @escaping () -> Bool = { false }) -> BackgroundScheduler.Job<String> {
         .init(kind: "sort", prepare: {
             log.lines.append("prepare \(name)")
             return { name }

@@ -4,26 +4,26 @@ extension ListScene {
     /// may become a back swipe.
     public func edgePress(x: Double, y: Double, at time: Double, isTouchscreen: Bool = false) {
         guard case .detail = navigation.page, !navigation.isTransitioning else {
-            edgeSwipe = nil
+            gestures.edgeSwipe = nil
             return
         }
-        edgeSwipe = EdgeSwipe(x: x, y: y, time: time, isTouchscreen: isTouchscreen)
+        gestures.edgeSwipe = EdgeSwipe(x: x, y: y, time: time, isTouchscreen: isTouchscreen)
     }
 
     /// The pointer moved to (`x`, `y`) in the same coordinates; past the threshold the back
     /// transition follows it 1:1. Returns true when the swipe is active (the host claims it).
     @discardableResult
     public func edgeDrag(x: Double, y: Double, pageWidth: Double, at time: Double) -> Bool {
-        guard var swipe = edgeSwipe else { return false }
+        guard var swipe = gestures.edgeSwipe else { return false }
         let wasActive = swipe.isActive
         guard let progress = swipe.progress(x: x, y: y, width: pageWidth) else { return false }
         if !wasActive {
             guard navigation.beginBack(at: time) else {
-                edgeSwipe = nil
+                gestures.edgeSwipe = nil
                 return false
             }
         }
-        edgeSwipe = swipe
+        gestures.edgeSwipe = swipe
         navigation.updateBack(progress, at: time)
         return true
     }
@@ -31,8 +31,8 @@ extension ListScene {
     /// The pointer was released: the transition finishes or cancels by position and the
     /// velocity of the last 150 ms of event times.
     public func edgeRelease(at time: Double) {
-        defer { edgeSwipe = nil }
-        guard edgeSwipe?.isActive == true else { return }
+        defer { gestures.edgeSwipe = nil }
+        guard gestures.edgeSwipe?.isActive == true else { return }
         navigation.endBack(at: time)
     }
 
@@ -40,18 +40,18 @@ extension ListScene {
 
     /// Fingers down on the touchpad (a scroll sequence began) over the detail page.
     public func touchpadBegan() {
-        touchpadSwipe.begin()
+        gestures.touchpadSwipe.begin()
     }
 
     /// A touchpad scroll step over the pages. Returns whether it drives the back transition.
     @discardableResult
     public func touchpadScroll(dx: Double, dy: Double, at time: Double) -> Bool {
         guard case .detail = navigation.page else { return false }
-        let wasActive = touchpadSwipe.isActive
-        guard let progress = touchpadSwipe.scroll(dx: dx, dy: dy) else { return false }
+        let wasActive = gestures.touchpadSwipe.isActive
+        guard let progress = gestures.touchpadSwipe.scroll(dx: dx, dy: dy) else { return false }
         if !wasActive || !navigation.back.isInteractive {
             guard navigation.beginBack(at: time) else {
-                touchpadSwipe.end()
+                gestures.touchpadSwipe.end()
                 return false
             }
         }
@@ -61,8 +61,8 @@ extension ListScene {
 
     /// Fingers lifted: finish or cancel like an edge swipe.
     public func touchpadEnded(at time: Double) {
-        guard touchpadSwipe.isActive else { return }
-        touchpadSwipe.end()
+        guard gestures.touchpadSwipe.isActive else { return }
+        gestures.touchpadSwipe.end()
         navigation.endBack(at: time)
     }
 

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension ListScene {
     /// A press on the list at viewport (`x`, `y`) (the list's left edge, the top of the visible
     /// area) at event time `time`. Decides once what the press is: a press on a gliding list
@@ -19,27 +11,27 @@ extension ListScene {
     /// - Complexity: O(log n).
     @discardableResult
     public func press(x: Double, y: Double, listWidth: Double, at time: Double) -> Bool {
-        pointer = nil
+        gestures.pointer = nil
         guard acceptsListInput else { return false }
         let wasGliding = kinetic.needsFrames || anchoring.isScrollingToTop
         kinetic.stop()
         anchoring.stopScrolling()
         if wasGliding {
-            pointer = PointerGesture(kind: .caught, x: x, y: y, time: time)
+            gestures.pointer = PointerGesture(kind: .caught, x: x, y: y, time: time)
             return false
         }
         if y >= 0, y < list.headerHeight - list.scrollOffset {
-            pointer = PointerGesture(kind: .header, x: x, y: y, time: time)
+            gestures.pointer = PointerGesture(kind: .header, x: x, y: y, time: time)
             return false
         }
         if dragSelect.begin(x: x, y: y, listWidth: listWidth, at: time) {
-            pointer = PointerGesture(kind: .dragSelect, x: x, y: y, time: time)
+            gestures.pointer = PointerGesture(kind: .dragSelect, x: x, y: y, time: time)
             list.pressedRow = nil
             return true
         }
         guard let index = list.rowIndex(atViewportY: y) else { return false }
         let id = list.layout.ids[index]
-        pointer = PointerGesture(kind: .row(id), x: x, y: y, time: time)
+        gestures.pointer = PointerGesture(kind: .row(id), x: x, y: y, time: time)
         list.pressedRow = id
         return false
     }
@@ -48,13 +40,13 @@ extension ListScene {
     ///
     /// - Complexity: O(log n) (plus the rows a drag-select enters or leaves).
     public func drag(x: Double, y: Double, at time: Double) {
-        guard var pointer else { return }
+        guard var pointer = gestures.pointer else { return }
         if pointer.kind == .dragSelect {
             dragSelect.move(x: x, y: y, at: time)
             return
         }
         if pointer.moved(toX: x, y: y) { list.pressedRow = nil }
-        self.pointer = pointer
+        gestures.pointer = pointer
     }
 
     /// The pointer was released at viewport (`x`, `y`): a tap or a long press on the row it was
@@ -62,8 +54,8 @@ extension ListScene {
     ///
     /// - Complexity: O(log n).
     public func release(x: Double, y: Double, at time: Double) {
-        guard let pointer else { return }
-        self.pointer = nil
+        guard let pointer = gestures.pointer else { return }
+        gestures.pointer = nil
         list.pressedRow = nil
         switch pointer.kind {
         case .dragSelect:
@@ -84,8 +76,8 @@ extension ListScene {
     /// The press was taken away (a window opened over it, the grab was lost): a drag-select
     /// gives every row it covered its state back; nothing is activated.
     public func cancelPointer(at time: Double) {
-        guard let pointer else { return }
-        self.pointer = nil
+        guard let pointer = gestures.pointer else { return }
+        gestures.pointer = nil
         list.pressedRow = nil
         if pointer.kind == .dragSelect { dragSelect.cancel(at: time) }
     }
@@ -95,72 +87,5 @@ extension ListScene {
     func pointerStayed(at time: Double) {
         guard dragSelect.isDragging, let session = dragSelect.session else { return }
         dragSelect.move(x: session.pointX, y: session.pointY, at: time)
-    }
-
-    // MARK: Scrolling
-
-    /// A wheel notch scrolls like GTK's scrolled windows: viewport height^(2/3) points.
-    public var wheelStep: Double { pow(max(list.viewportHeight, 0), 2.0 / 3.0) }
-
-    /// A scroll event: `dy` wheel notches (`isWheel`) or pixels (touchpad). Refused while a
-    /// page transition runs (the list being covered or uncovered does not scroll). Returns
-    /// whether the event was taken.
-    ///
-    /// - Complexity: O(1) (plus re-reading a drag-select's row).
-    @discardableResult
-    public func scroll(dy: Double, isWheel: Bool, at time: Double) -> Bool {
-        guard acceptsListInput else { return false }
-        kinetic.stop()
-        anchoring.stopScrolling()
-        list.scroll(to: list.scrollOffset + dy * (isWheel ? wheelStep : 1))
-        pointerStayed(at: time)
-        return true
-    }
-
-    /// The scrollbar was moved to `offset`.
-    public func scrollbar(to offset: Double, at time: Double) {
-        kinetic.stop()
-        anchoring.stopScrolling()
-        list.scroll(to: offset)
-        pointerStayed(at: time)
-    }
-
-    /// A touchpad or touchscreen fling released at `velocity` points per second.
-    public func fling(velocity: Double, at time: Double) {
-        guard acceptsListInput else { return }
-        anchoring.stopScrolling()
-        kinetic.fling(velocity: velocity, at: time)
-    }
-
-    /// A new scroll sequence began (fingers on the touchpad): a glide stops.
-    public func scrollBegan() {
-        kinetic.stop()
-        anchoring.stopScrolling()
-    }
-
-    // MARK: Keys
-
-    /// A key on the list. Returns whether it was handled (refused during page transitions).
-    ///
-    ///     scene.key(.down, shift: true, at: t)   // extends the selection in edit mode
-    ///
-    /// - Complexity: O(log n).
-    @discardableResult
-    public func key(_ key: ListKey, shift: Bool, at time: Double) -> Bool {
-        guard acceptsListInput else { return false }
-        switch key {
-        case .up, .down:
-            let delta = key == .up ? -1 : 1
-            if shift { commands.extendSelection(by: delta, in: list) } else { commands.moveFocus(by: delta, in: list) }
-        case .space:
-            guard let focus = commands.focus else { return false }
-            if list.isEditing { commands.toggleFocused(in: list) } else { activate(focus, at: time) }
-        case .enter:
-            guard let focus = commands.focus else { return false }
-            activate(focus, at: time)
-        case .home:
-            scrollToTop(at: time)
-        }
-        return true
     }
 }

@@ -10,7 +10,7 @@ extension ListScene {
     /// - Complexity: O(n) for the delete and its record, plus the batch.
     public func deleteSelected(at time: Double, done: @escaping () -> Void = {}) {
         guard list.isEditing, !list.selection.isEmpty else { return }
-        let job = BackgroundScheduler.Job(kind: "delete", prepare: { [weak self] in
+        let job = BackgroundScheduler.Job<PreparedEdit>(kind: "delete", prepare: { [weak self] in
             guard let self, !list.selection.isEmpty else { return nil }
             let rows = list.rows, selected = list.selection
             if rows.count > BackgroundScheduler.threshold {
@@ -22,9 +22,8 @@ extension ListScene {
                 return PreparedEdit(edit: .delete(deleted),
                                     batch: BatchAnimator.prepare(old: rows, new: deleted.remaining(from: rows)))
             }
-        }, commit: { [weak self] result, time in
+        }, commit: { [weak self] prepared, time in
             guard let self else { return true }
-            let prepared = result as! PreparedEdit
             guard animator.commit(prepared.batch, at: time) else { return false }
             record(prepared.edit)
             return true
@@ -32,20 +31,7 @@ extension ListScene {
         scheduler.submit(job, rowCount: list.count, at: time)
     }
 
-    /// Applies a finished sort and records it in `history` when it changed the order.
-    func commitSort(_ prepared: PreparedSort, at time: Double, animated: Bool = true) -> Bool {
-        let before = list.layout.ids, sortBefore = sorter.descriptor
-        guard sorter.commit(prepared, at: time, animated: animated) else { return false }
-        sortCount += 1
-        if !prepared.batch.isNoChange {
-            let label = prepared.descriptor.map { "Sort by \(schema.columns[$0.column].name)" } ?? "Original order"
-            record(.reorder(before: before, after: list.layout.ids, label: label,
-                            sortBefore: sortBefore, sortAfter: prepared.descriptor))
-        }
-        return true
-    }
-
-    private func record(_ edit: ListEdit) {
+    func record(_ edit: ListEdit) {
         history.record(edit)
         onEditRecorded?(edit)
     }
@@ -70,13 +56,13 @@ extension ListScene {
     /// job (a later one never replaces it), so quick Ctrl+Z presses each take one step.
     private func replay(_ edit: ListEdit, undoing: Bool, at time: Double, done: @escaping () -> Void) {
         editRequests += 1
-        let job = BackgroundScheduler.Job(kind: "edit-\(editRequests)", prepare: { [weak self] in
+        let job = BackgroundScheduler.Job<PreparedBatch>(kind: "edit-\(editRequests)", prepare: { [weak self] in
             guard let self else { return nil }
             let rows = list.rows
             return { BatchAnimator.prepare(old: rows, new: undoing ? edit.undone(on: rows) : edit.redone(on: rows)) }
-        }, commit: { [weak self] result, time in
+        }, commit: { [weak self] batch, time in
             guard let self else { return true }
-            guard animator.commit(result as! PreparedBatch, at: time) else { return false }
+            guard animator.commit(batch, at: time) else { return false }
             if case .delete(let deleted) = edit, undoing {
                 list.setSelection(list.selection.union(deleted.ids))
             }

@@ -12,7 +12,7 @@ extension ListScene {
     public func pollSource(at time: Double) {
         guard follower.isDue(at: time), let read = follower.read else { return }
         follower.looking(at: time)
-        let job = BackgroundScheduler.Job(kind: "source", prepare: { [weak self] in
+        let job = BackgroundScheduler.Job<SourceLook>(kind: "source", prepare: { [weak self] in
             guard let self else { return nil }
             let force = follower.forceRead
             follower.forceRead = false
@@ -27,7 +27,7 @@ extension ListScene {
             let query = current?.query   // what the search shows (restoring starts the session afresh)
             let full = current?.restored(from: shown) ?? shown
             let session = current
-            return { () -> any Sendable in
+            return { () -> SourceLook in
                 let result: KeyedDiff.Result
                 switch read(force) {
                 case .unchanged: return SourceLook.unchanged
@@ -48,8 +48,8 @@ extension ListScene {
                 return SourceLook.batch(BatchAnimator.prepare(old: shown, new: matches), result.summary,
                                         (next, result.rows.count - matches.count))
             }
-        }, commit: { [weak self] result, time in
-            self?.commitLook(result as! SourceLook, at: time) ?? true
+        }, commit: { [weak self] look, time in
+            self?.commitLook(look, at: time) ?? true
         })
         // Always on the executor when there is one: reading a file never blocks a frame.
         scheduler.submit(job, rowCount: Int.max, at: time)
@@ -96,12 +96,4 @@ extension ListScene {
         }
         return true
     }
-}
-
-/// A look's result, carried from the executor to the main thread.
-enum SourceLook: Sendable {
-    case unchanged
-    case gone(String)
-    /// The batch, what changed, and while searching the search's next session and hidden count.
-    case batch(PreparedBatch, KeyedDiff.Summary, (SearchSession, Int)?)
 }

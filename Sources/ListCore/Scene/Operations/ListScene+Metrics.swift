@@ -23,12 +23,12 @@ extension ListScene {
     /// - Complexity: as `setRowMetrics`.
     public func remeasureRows(at time: Double, animated: Bool = false, done: @escaping () -> Void = {}) {
         guard let metrics = rowMetrics else { return done() }
-        let job = BackgroundScheduler.Job(kind: "metrics", priority: .housekeeping, prepare: { [weak self] in
+        let job = BackgroundScheduler.Job<PreparedBatch?>(kind: "metrics", priority: .housekeeping, prepare: { [weak self] in
             guard let self else { return nil }
             let rows = list.rows, layout = list.layout
             return { BatchAnimator.prepareHeights(of: rows, layout: layout, metrics: metrics) }
-        }, commit: { [weak self] result, time in
-            guard let batch = result as? PreparedBatch else { return true }   // every height was right
+        }, commit: { [weak self] batch, time in
+            guard let batch else { return true }   // every height was right
             return self?.animator.commit(batch, at: time, animated: animated) ?? true
         }, done: done)
         scheduler.submit(job, rowCount: list.count, at: time)

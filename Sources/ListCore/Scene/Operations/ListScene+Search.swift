@@ -45,7 +45,7 @@ extension ListScene {
     }
 
     private func submitSearch(query: SearchQuery, ending: Bool, at time: Double, done: @escaping () -> Void) {
-        let job = BackgroundScheduler.Job(kind: "search", prepare: { [weak self] in
+        let job = BackgroundScheduler.Job<PreparedSearch>(kind: "search", prepare: { [weak self] in
             guard let self else { return nil }
             if !ending, !query.isEmpty { beginSearchIfNeeded(text: query.text) }
             guard let state = search else { return nil }
@@ -59,9 +59,8 @@ extension ListScene {
                 return PreparedSearch(session: ending ? nil : session, batch: BatchAnimator.prepare(old: rows, new: shown),
                                       hiddenCount: session.all.count - shown.count)
             }
-        }, commit: { [weak self] result, time in
+        }, commit: { [weak self] prepared, time in
             guard let self else { return true }
-            let prepared = result as! PreparedSearch
             // A result that changes nothing (or is stale) still holds a filtered copy of up to
             // every row: it is freed where old batches are.
             defer { animator.discard?(prepared) }

@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension ListScene {
+    /// A wheel notch scrolls like GTK's scrolled windows: viewport height^(2/3) points.
+    public var wheelStep: Double { pow(max(list.viewportHeight, 0), 2.0 / 3.0) }
+
+    /// A scroll event: `dy` wheel notches (`isWheel`) or pixels (touchpad). Refused while a
+    /// page transition runs (the list being covered or uncovered does not scroll). Returns
+    /// whether the event was taken.
+    ///
+    /// - Complexity: O(1) (plus re-reading a drag-select's row).
+    @discardableResult
+    public func scroll(dy: Double, isWheel: Bool, at time: Double) -> Bool {
+        guard acceptsListInput else { return false }
+        kinetic.stop()
+        anchoring.stopScrolling()
+        list.scroll(to: list.scrollOffset + dy * (isWheel ? wheelStep : 1))
+        pointerStayed(at: time)
+        return true
+    }
+
+    /// The scrollbar was moved to `offset`.
+    public func scrollbar(to offset: Double, at time: Double) {
+        kinetic.stop()
+        anchoring.stopScrolling()
+        list.scroll(to: offset)
+        pointerStayed(at: time)
+    }
+
+    /// A touchpad or touchscreen fling released at `velocity` points per second.
+    public func fling(velocity: Double, at time: Double) {
+        guard acceptsListInput else { return }
+        anchoring.stopScrolling()
+        kinetic.fling(velocity: velocity, at: time)
+    }
+
+    /// A new scroll sequence began (fingers on the touchpad): a glide stops.
+    public func scrollBegan() {
+        kinetic.stop()
+        anchoring.stopScrolling()
+    }
+}
