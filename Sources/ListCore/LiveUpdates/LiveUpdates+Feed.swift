@@ -12,7 +12,7 @@ extension LiveUpdates {
         public var removedRows: Int
         public var every: Int
 
-        public init(newRows: Int = 1, removedRows: Int = 1, every: Int = 2) {
+        public init(newRows: Int, removedRows: Int, every: Int) {
             self.newRows = newRows
             self.removedRows = removedRows
             self.every = every
