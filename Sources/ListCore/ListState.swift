@@ -5,13 +5,14 @@
 /// shows `scrollOffset ..< scrollOffset + viewportHeight` of that content.
 ///
 ///     let list = ListState(rows: rows)
-///     list.attach(DeselectionBehavior(navigation: navigation))
+///     list.attach(DeselectionBehavior(transition: navigation.back, push: navigation.push))
 ///     list.setViewportHeight(600)
 ///     list.advance(to: now)
 ///     let rows = list.appearances(at: now)   // what to draw
 ///
-/// State changes go through methods (`setViewportHeight`, `setEditing`, `press`…) or the
-/// behaviors; hosts read it.
+/// State changes go through methods (`setRows`, `setViewportHeight`, `setSelection`,
+/// `setEditing`, `scroll(to:)`…) or the behaviors; hosts read it. (Pointer input is
+/// `ListScene.press(x:y:listWidth:at:)`, which sets `pressedRow`.)
 ///
 /// - Complexity: `appearances(at:)` costs O(visible rows × behaviors + log n); it never walks all rows.
 public final class ListState {

@@ -22,6 +22,7 @@ public struct RowLayout: Sendable {
         self.heightIndex = HeightIndex(heights)
         guard let positions = IdentityIndex(ids) else { preconditionFailure("row identities must be unique") }
         self.positions = positions
+        _checkInvariants()
     }
 
     public init(rows: [Row]) {
