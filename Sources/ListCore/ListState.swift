@@ -37,11 +37,19 @@ public final class ListState {
     public var onEvent: ((String, [(String, EventValue)]) -> Void)?
     public var onSelectionChange: (() -> Void)?
 
+    /// A list of `rows` (unique identities), nothing selected, scrolled to the top.
+    /// - Complexity: O(n) expected (the layout hashes every identity once).
     public init(rows: [Row]) {
         self.rows = rows
         self.layout = RowLayout(rows: rows)
     }
 
+    /// Adds `behavior`; it is stepped and asked to decorate rows from the next frame on
+    /// (`ListBehavior.didAttach`).
+    ///
+    ///     list.attach(DragSelectBehavior())
+    ///
+    /// - Complexity: O(1) amortized, plus the behavior's `didAttach`.
     public func attach(_ behavior: ListBehavior) {
         behaviors.append(behavior)
         behavior.didAttach(to: self)
@@ -51,6 +59,8 @@ public final class ListState {
     /// Safe mid-animation; detaching a behavior that is not attached does nothing.
     ///
     ///     list.detach(dragSelect)   // strip drags select nothing from now on
+    ///
+    /// - Complexity: O(behaviors), plus the behavior's `didDetach`.
     public func detach(_ behavior: ListBehavior) {
         guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
         behaviors.remove(at: index)
@@ -65,6 +75,8 @@ public final class ListState {
         behaviors.lazy.compactMap { $0 as? B }.first
     }
 
+    /// Reports a debug event to `onEvent` (nothing when no host listens).
+    /// - Complexity: O(1) plus the host's handler.
     public func emit(_ name: String, _ fields: [(String, EventValue)] = []) {
         onEvent?(name, fields)
     }
@@ -72,6 +84,8 @@ public final class ListState {
     // MARK: Rows
 
     public var count: Int { rows.count }
+    /// The row with identity `id`, or `nil` when it is not in the list.
+    /// - Complexity: O(1) expected.
     public func row(_ id: RowID) -> Row? { layout.index(of: id).map { rows[$0] } }
 
     /// Replaces the rows (new order, content and heights). Selection keeps identities that remain.
@@ -102,6 +116,7 @@ public final class ListState {
 
     /// Replaces the selection (a tap outside edit mode selects the row it opens; a delete
     /// restores the rows still there).
+    /// - Complexity: O(k) expected for k identities.
     public func setSelection(_ ids: Set<RowID>) { selection = ids.filter { layout.contains($0) } }
 
     /// Reduced motion for every attached behavior (`ListBehavior.setReducesMotion`).
