@@ -60,6 +60,7 @@ public final class ColumnTable: Sendable {
     }
 
     /// Row `index` of the table, reading its text from the table.
+    /// - Complexity: O(1); the row's text is read when its fields are.
     public func row(at index: Int, height: Double) -> Row {
         precondition(index >= 0 && index < count, "row \(index) out of 0..<\(count)")
         return Row(table: self, index: index, height: height)

@@ -130,6 +130,7 @@ public final class ListState {
     public var maxScrollOffset: Double { max(0, contentHeight - viewportHeight) }
 
     /// Scrolls to `offset`, clamped to the content. Returns the distance actually scrolled.
+    /// - Complexity: O(1).
     @discardableResult
     public func scroll(to offset: Double) -> Double {
         let old = scrollOffset
@@ -140,16 +141,19 @@ public final class ListState {
     private func clampScroll() { scroll(to: scrollOffset) }
 
     /// Top of row `index` in viewport coordinates (without layout animations).
+    /// - Complexity: O(log n).
     public func viewportY(ofRowAt index: Int) -> Double {
         headerHeight + layout.top(of: index) - scrollOffset
     }
 
     /// The row under viewport position `y`, or `nil` over the header or past the last row.
+    /// - Complexity: O(log n).
     public func rowIndex(atViewportY y: Double) -> Int? {
         layout.index(atY: y + scrollOffset - headerHeight)
     }
 
     /// Row indices that intersect the viewport.
+    /// - Complexity: O(log n).
     public var visibleRange: Range<Int> {
         let rowsTop = scrollOffset - headerHeight
         let visibleTop = max(0, rowsTop)
@@ -164,12 +168,14 @@ public final class ListState {
 
     /// Advances every behavior to `time` (auto-scroll, animations). Calling it again with the
     /// same time changes nothing.
+    /// - Complexity: O(behaviors) plus what each behavior's `advance` costs.
     public func advance(to time: Double) {
         for behavior in behaviors { behavior.advance(to: time) }
     }
 
     /// `advance(to:)` then `appearances(at:)`: for tests and benchmarks that step a fake clock.
     /// A host advances once per tick and builds one `ListFrame` (`ListScene`).
+    /// - Complexity: that of `advance(to:)` plus `appearances(at:)`.
     public func frame(at time: Double) -> [RowAppearance] {
         advance(to: time)
         return appearances(at: time)

@@ -132,6 +132,7 @@ public struct ChangePlan: Equatable, Sendable {
     }
 
     /// The plan for a list that does not change: every row stays where it is.
+    /// - Complexity: O(n).
     public static func unchanged(count: Int) -> ChangePlan {
         ChangePlan(
             oldCount: count, newCount: count,
