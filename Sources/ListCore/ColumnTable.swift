@@ -60,6 +60,7 @@ public final class ColumnTable: Sendable {
     }
 
     /// Row `index` of the table, reading its text from the table.
+    /// - Complexity: O(1); the row's text is read when its fields are.
     public func row(at index: Int, height: Double) -> Row {
         precondition(index >= 0 && index < count, "row \(index) out of 0..<\(count)")
         return Row(table: self, index: index, height: height)
@@ -70,6 +71,9 @@ extension ColumnTable {
     /// Collects rows into a `ColumnTable`. A column's values are shared while it has at most
     /// `internLimit` distinct ones (a country, a category); past that its new values are stored
     /// as they come, without a lookup.
+    ///
+    /// - Complexity: `append` is O(columns + the row's bytes) amortized, with one hash lookup per
+    ///   field of a column still shared; `build()` is O(1) (the table shares the builder's arrays).
     public struct Builder {
         public static let internLimit = 4_096
         let columnCount: Int

@@ -3,6 +3,8 @@
 /// stream (`ListData`'s `JSONValue(_:)`), a test collects them as they are.
 ///
 ///     list.emit("sort", [("column", .number(2)), ("ascending", true)])
+///
+/// - Complexity: a value; building one is O(1) (O(n) for an array of n values).
 public enum EventValue: Equatable, Sendable, ExpressibleByStringLiteral, ExpressibleByFloatLiteral,
     ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral
 {

@@ -9,7 +9,8 @@
 ///   are O(log n); `height(at:)` is O(1).
 struct HeightIndex: Sendable {
     /// 1-based Fenwick array: `tree[i]` holds the sum of `heights[i - lowbit(i) ..< i]`.
-    private var tree: [Double]
+    // Internal, not private: `HeightIndex+Invariants.swift` checks it.
+    var tree: [Double]
     private(set) var heights: [Double]
 
     init(_ heights: [Double]) {
@@ -21,6 +22,7 @@ struct HeightIndex: Sendable {
             if parent <= heights.count { tree[parent] += tree[i] }
         }
         self.tree = tree
+        _checkInvariants()
     }
 
     var count: Int { heights.count }
@@ -96,5 +98,6 @@ struct HeightIndex: Sendable {
             tree[i] += delta
             i += i & -i
         }
+        _checkRow(index)
     }
 }

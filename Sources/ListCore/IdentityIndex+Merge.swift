@@ -33,6 +33,7 @@ extension IdentityIndex {
             }
             copy.slots[slot] = Int32(index)
         }
+        copy._checkInvariants(for: ids)
         return copy
     }
 }

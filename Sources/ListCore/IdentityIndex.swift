@@ -34,6 +34,7 @@ struct IdentityIndex: Sendable {
             }
         }
         guard unique else { return nil }
+        _checkInvariants(for: ids)
     }
 
     /// The position of `id` in `ids` (the identities the table was built or remapped for).

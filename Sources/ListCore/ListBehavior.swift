@@ -8,6 +8,10 @@
 ///     final class Blink: ListBehavior {
 ///         func decorate(_ row: inout RowAppearance, at time: Double) { row.highlight = 1 }
 ///     }
+///
+/// - Complexity: `ListState` calls `decorate` once per visible row per frame and `advance` once
+///   per frame, so a behavior should keep both O(1) (or O(log n)); attaching and detaching are
+///   O(behaviors).
 public protocol ListBehavior: AnyObject {
     /// Called once by `ListState.attach(_:)`.
     func didAttach(to list: ListState)

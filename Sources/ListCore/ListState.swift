@@ -5,13 +5,14 @@
 /// shows `scrollOffset ..< scrollOffset + viewportHeight` of that content.
 ///
 ///     let list = ListState(rows: rows)
-///     list.attach(DeselectionBehavior(navigation: navigation))
+///     list.attach(DeselectionBehavior(transition: navigation.back, push: navigation.push))
 ///     list.setViewportHeight(600)
 ///     list.advance(to: now)
 ///     let rows = list.appearances(at: now)   // what to draw
 ///
-/// State changes go through methods (`setViewportHeight`, `setEditing`, `press`…) or the
-/// behaviors; hosts read it.
+/// State changes go through methods (`setRows`, `setViewportHeight`, `setSelection`,
+/// `setEditing`, `scroll(to:)`…) or the behaviors; hosts read it. (Pointer input is
+/// `ListScene.press(x:y:listWidth:at:)`, which sets `pressedRow`.)
 ///
 /// - Complexity: `appearances(at:)` costs O(visible rows × behaviors + log n); it never walks all rows.
 public final class ListState {
@@ -36,11 +37,19 @@ public final class ListState {
     public var onEvent: ((String, [(String, EventValue)]) -> Void)?
     public var onSelectionChange: (() -> Void)?
 
+    /// A list of `rows` (unique identities), nothing selected, scrolled to the top.
+    /// - Complexity: O(n) expected (the layout hashes every identity once).
     public init(rows: [Row]) {
         self.rows = rows
         self.layout = RowLayout(rows: rows)
     }
 
+    /// Adds `behavior`; it is stepped and asked to decorate rows from the next frame on
+    /// (`ListBehavior.didAttach`).
+    ///
+    ///     list.attach(DragSelectBehavior())
+    ///
+    /// - Complexity: O(1) amortized, plus the behavior's `didAttach`.
     public func attach(_ behavior: ListBehavior) {
         behaviors.append(behavior)
         behavior.didAttach(to: self)
@@ -50,6 +59,8 @@ public final class ListState {
     /// Safe mid-animation; detaching a behavior that is not attached does nothing.
     ///
     ///     list.detach(dragSelect)   // strip drags select nothing from now on
+    ///
+    /// - Complexity: O(behaviors), plus the behavior's `didDetach`.
     public func detach(_ behavior: ListBehavior) {
         guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
         behaviors.remove(at: index)
@@ -64,6 +75,8 @@ public final class ListState {
         behaviors.lazy.compactMap { $0 as? B }.first
     }
 
+    /// Reports a debug event to `onEvent` (nothing when no host listens).
+    /// - Complexity: O(1) plus the host's handler.
     public func emit(_ name: String, _ fields: [(String, EventValue)] = []) {
         onEvent?(name, fields)
     }
@@ -71,6 +84,8 @@ public final class ListState {
     // MARK: Rows
 
     public var count: Int { rows.count }
+    /// The row with identity `id`, or `nil` when it is not in the list.
+    /// - Complexity: O(1) expected.
     public func row(_ id: RowID) -> Row? { layout.index(of: id).map { rows[$0] } }
 
     /// Replaces the rows (new order, content and heights). Selection keeps identities that remain.
@@ -101,6 +116,7 @@ public final class ListState {
 
     /// Replaces the selection (a tap outside edit mode selects the row it opens; a delete
     /// restores the rows still there).
+    /// - Complexity: O(k) expected for k identities.
     public func setSelection(_ ids: Set<RowID>) { selection = ids.filter { layout.contains($0) } }
 
     /// Reduced motion for every attached behavior (`ListBehavior.setReducesMotion`).
@@ -114,6 +130,7 @@ public final class ListState {
     public var maxScrollOffset: Double { max(0, contentHeight - viewportHeight) }
 
     /// Scrolls to `offset`, clamped to the content. Returns the distance actually scrolled.
+    /// - Complexity: O(1).
     @discardableResult
     public func scroll(to offset: Double) -> Double {
         let old = scrollOffset
@@ -124,16 +141,19 @@ public final class ListState {
     private func clampScroll() { scroll(to: scrollOffset) }
 
     /// Top of row `index` in viewport coordinates (without layout animations).
+    /// - Complexity: O(log n).
     public func viewportY(ofRowAt index: Int) -> Double {
         headerHeight + layout.top(of: index) - scrollOffset
     }
 
     /// The row under viewport position `y`, or `nil` over the header or past the last row.
+    /// - Complexity: O(log n).
     public func rowIndex(atViewportY y: Double) -> Int? {
         layout.index(atY: y + scrollOffset - headerHeight)
     }
 
     /// Row indices that intersect the viewport.
+    /// - Complexity: O(log n).
     public var visibleRange: Range<Int> {
         let rowsTop = scrollOffset - headerHeight
         let visibleTop = max(0, rowsTop)
@@ -148,12 +168,14 @@ public final class ListState {
 
     /// Advances every behavior to `time` (auto-scroll, animations). Calling it again with the
     /// same time changes nothing.
+    /// - Complexity: O(behaviors) plus what each behavior's `advance` costs.
     public func advance(to time: Double) {
         for behavior in behaviors { behavior.advance(to: time) }
     }
 
     /// `advance(to:)` then `appearances(at:)`: for tests and benchmarks that step a fake clock.
     /// A host advances once per tick and builds one `ListFrame` (`ListScene`).
+    /// - Complexity: that of `advance(to:)` plus `appearances(at:)`.
     public func frame(at time: Double) -> [RowAppearance] {
         advance(to: time)
         return appearances(at: time)

@@ -5,6 +5,8 @@
 ///
 ///     let id: RowID = "row-42"
 ///     selection.insert(id)
+///
+/// - Complexity: hashing and comparing are O(length of the raw string).
 public struct RowID: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     public var rawValue: String
 

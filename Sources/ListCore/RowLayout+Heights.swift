@@ -10,6 +10,7 @@ extension RowLayout {
         precondition(heights.count == count, "one height per row")
         var layout = self
         layout.heightIndex = HeightIndex(heights)
+        layout._checkInvariants()
         return layout
     }
 }

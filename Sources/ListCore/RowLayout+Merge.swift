@@ -32,6 +32,7 @@ extension RowLayout {
         layout.ids = newIDs
         layout.heightIndex = HeightIndex(heights)
         layout.positions = positions
+        layout._checkInvariants()
         return layout
     }
 }

@@ -19,6 +19,7 @@ extension RowLayout {
         let oldHeights = heightIndex.heights
         layout.heightIndex = HeightIndex(newToOld.map { oldHeights[$0] })
         layout.positions = positions.remapped(oldToNew: oldToNew)
+        layout._checkInvariants()
         return layout
     }
 }

@@ -16,14 +16,19 @@ public struct RowLayout: Sendable {
     var heightIndex: HeightIndex
     var positions: IdentityIndex
 
+    /// A layout of `ids` (unique) with one height each.
+    /// - Complexity: O(n) expected (every identity is hashed once).
     public init(ids: [RowID], heights: [Double]) {
         precondition(ids.count == heights.count, "one height per row")
         self.ids = ids
         self.heightIndex = HeightIndex(heights)
         guard let positions = IdentityIndex(ids) else { preconditionFailure("row identities must be unique") }
         self.positions = positions
+        _checkInvariants()
     }
 
+    /// The layout of `rows`: their identities and heights.
+    /// - Complexity: O(n) expected.
     public init(rows: [Row]) {
         self.init(ids: rows.map(\.id), heights: rows.map(\.height))
     }
@@ -33,20 +38,28 @@ public struct RowLayout: Sendable {
     public var contentHeight: Double { heightIndex.total }
     public var heights: [Double] { heightIndex.heights }
 
+    /// The index of the row with identity `id`, or `nil` when it is not in the list.
+    /// - Complexity: O(1) expected.
     public func index(of id: RowID) -> Int? { positions.index(of: id, in: ids) }
+    /// True when a row with identity `id` is in the list. - Complexity: O(1) expected.
     public func contains(_ id: RowID) -> Bool { index(of: id) != nil }
+    /// The height of row `index`. - Complexity: O(1).
     public func height(at index: Int) -> Double { heightIndex.height(at: index) }
 
     /// Top of row `index` in content coordinates. `top(of: count)` is the content height.
+    /// - Complexity: O(log n).
     public func top(of index: Int) -> Double { heightIndex.offset(of: index) }
 
     /// Top of the row with identity `id`, or `nil` when it is not in the list.
+    /// - Complexity: O(log n) (O(1) expected for the lookup).
     public func top(of id: RowID) -> Double? { index(of: id).map { top(of: $0) } }
 
     /// The row at content position `y`, or `nil` above the first and below the last row.
+    /// - Complexity: O(log n).
     public func index(atY y: Double) -> Int? { heightIndex.index(containing: y) }
 
     /// The rows that intersect `[offset, offset + viewportHeight)`.
+    /// - Complexity: O(log n).
     public func visibleRange(offset: Double, viewportHeight: Double) -> Range<Int> {
         guard !ids.isEmpty, viewportHeight > 0 else { return 0..<0 }
         let top = max(0, offset)

@@ -602,24 +602,10 @@ class Screenshot:
         return tuple(int(v) for v in out.split(","))
 
 
-TESTS = []
-
-
 def test(function):
     """Marks a GUI test; pytest collects it whatever its name. Returns the function unchanged."""
     function.__gui_test__ = True
-    TESTS.append(function)
     return function
-
-
-def run(tests):
-    """Kept for old callers: runs `tests` under pytest by name."""
-    import pytest
-    folder = os.path.dirname(os.path.abspath(__file__))
-    args = [folder, "-v"]
-    if tests and len(tests) != len(TESTS):
-        args += ["-k", " or ".join(t.__name__ for t in tests)]
-    return pytest.main(args) == 0
 
 
 def _xlib():

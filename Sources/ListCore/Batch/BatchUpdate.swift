@@ -20,6 +20,8 @@
 ///   for n rows and k operations.
 public struct BatchUpdate: Equatable, Sendable {
     /// How an operation names an old row.
+    ///
+    /// - Complexity: a value; O(1).
     public enum Target: Hashable, Sendable, CustomStringConvertible {
         case index(Int)
         case identity(RowID)
@@ -33,6 +35,8 @@ public struct BatchUpdate: Equatable, Sendable {
     }
 
     /// One recorded operation.
+    ///
+    /// - Complexity: a value; O(1).
     public enum Operation: Equatable, Sendable {
         /// Insert `row` so that it ends up at new index `at`.
         case insert(Row, at: Int)

@@ -13,6 +13,8 @@
 /// - Complexity: `description` is O(1) apart from formatting identities.
 public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The kind of operation an error is about.
+    ///
+    /// - Complexity: a value; O(1).
     public enum Operation: String, Hashable, Sendable, CustomStringConvertible {
         case insert
         case delete

@@ -19,6 +19,8 @@
 /// - Complexity: the plan stores O(old + new) values; `isEmpty` is O(1).
 public struct ChangePlan: Equatable, Sendable {
     /// A row that leaves the list.
+    ///
+    /// - Complexity: a value; O(1).
     public struct Deletion: Hashable, Sendable {
         public var id: RowID
         public var oldIndex: Int
@@ -30,6 +32,8 @@ public struct ChangePlan: Equatable, Sendable {
     }
 
     /// A row that enters the list.
+    ///
+    /// - Complexity: a value; O(1).
     public struct Insertion: Hashable, Sendable {
         public var id: RowID
         public var newIndex: Int
@@ -41,6 +45,8 @@ public struct ChangePlan: Equatable, Sendable {
     }
 
     /// A row that changes its place relative to the rows that stay.
+    ///
+    /// - Complexity: a value; O(1).
     public struct Move: Hashable, Sendable {
         public var id: RowID
         /// Old index.
@@ -56,6 +62,8 @@ public struct ChangePlan: Equatable, Sendable {
     }
 
     /// A row that is in both lists and whose content changed: crossfade it at `newIndex`.
+    ///
+    /// - Complexity: a value; O(1).
     public struct Update: Hashable, Sendable {
         public var id: RowID
         public var oldIndex: Int
@@ -69,6 +77,8 @@ public struct ChangePlan: Equatable, Sendable {
     }
 
     /// Where the row at one new index came from.
+    ///
+    /// - Complexity: a value; O(1).
     public struct RowOrigin: Hashable, Sendable {
         /// The row's old index; `nil` when it was inserted.
         public var oldIndex: Int?
@@ -122,6 +132,7 @@ public struct ChangePlan: Equatable, Sendable {
     }
 
     /// The plan for a list that does not change: every row stays where it is.
+    /// - Complexity: O(n).
     public static func unchanged(count: Int) -> ChangePlan {
         ChangePlan(
             oldCount: count, newCount: count,

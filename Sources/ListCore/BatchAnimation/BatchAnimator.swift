@@ -80,6 +80,7 @@ public final class BatchAnimator: ListBehavior {
     }
 
     /// Advances the animation; finished batches are forgotten.
+    /// - Complexity: O(running batches).
     public func advance(to time: Double) {
         now = time
         rowsEvaluated = 0
@@ -91,6 +92,7 @@ public final class BatchAnimator: ListBehavior {
     }
 
     /// Cancels the running animation: every row jumps to its final place.
+    /// - Complexity: O(1).
     public func finish() {
         replaceChain(with: nil)
     }

@@ -25,7 +25,9 @@
 ///   screen).
 struct BatchChain: Sendable {
     private(set) var base: BatchSnapshot
-    private(set) var stages: [BatchStage] = []
+    /// Changed only by the methods below, which keep `_invariantViolations()` empty (settable
+    /// within the module so a test can break an invariant on purpose and see the check catch it).
+    var stages: [BatchStage] = []
 
     init(base: BatchSnapshot) {
         self.base = base
@@ -54,6 +56,7 @@ struct BatchChain: Sendable {
         let previous = stages.last?.fraction(at: time) ?? 1
         stages.append(BatchStage(target: target, start: time, duration: duration, curve: curve,
                                  previousFraction: previous))
+        _checkInvariants()
     }
 
     /// Drops the oldest stages once they can no longer be seen: every one of them has finished
@@ -68,6 +71,7 @@ struct BatchChain: Sendable {
         base = stages[drop - 1].target
         stages.removeFirst(drop)
         if !stages.isEmpty { stages[0].startOverride = [:] }
+        _checkInvariants()
     }
 
     /// Folds the oldest stage into the base. Rows in `keeping` (those that can be on screen)
@@ -84,6 +88,7 @@ struct BatchChain: Sendable {
         base = stages[0].target
         stages.removeFirst()
         stages[0].startOverride = override
+        _checkInvariants()
     }
 
     /// Moves every state the animation started from by `distance` points (layout coordinates):
@@ -104,11 +109,13 @@ struct BatchChain: Sendable {
                                                         velocity: motion.velocity)
             }
         }
+        _checkInvariants()
     }
 
     /// Forgets the animation: the current list becomes the base.
     mutating func reset(to snapshot: BatchSnapshot) {
         base = snapshot
         stages = []
+        _checkInvariants()
     }
 }

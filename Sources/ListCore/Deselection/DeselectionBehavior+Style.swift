@@ -2,6 +2,8 @@ extension DeselectionBehavior {
     /// The ways of deselecting the row a user comes back from, as the seeds compare them.
     ///
     ///     deselection.style = .onAppear   // the naive way, to compare on the slider
+    ///
+    /// - Complexity: a value; O(1).
     public enum Style: String, CaseIterable, Sendable {
         /// The row stays selected and highlighted on the list.
         case none

@@ -5,6 +5,8 @@
 ///
 ///     let mode: DragSelectMode = list.selection.contains(id) ? .deselect : .select
 ///     mode.makesSelected // false for .deselect
+///
+/// - Complexity: a value; O(1).
 public enum DragSelectMode: String, Equatable, Sendable {
     case select
     case deselect

@@ -9,6 +9,9 @@
 ///
 /// - Complexity: O(1).
 public struct PointerGesture: Sendable, Equatable {
+    /// What the press is on, decided when it lands.
+    ///
+    /// - Complexity: a value; O(1).
     public enum Kind: Sendable, Equatable {
         /// Pressed on a row; released on the same row it activates it.
         case row(RowID)

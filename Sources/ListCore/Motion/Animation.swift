@@ -21,6 +21,9 @@
 /// - Complexity: `value(at:)`, `velocity(at:)`, `isFinished(at:)` and the state changes are O(1);
 ///   creating a spring animation (or retargeting to one) computes its settling time once, O(1).
 public struct Animation: Sendable, Equatable {
+    /// How the value travels: along a timed curve, by a spring, or not at all.
+    ///
+    /// - Complexity: a value; O(1).
     public enum Kind: Sendable, Equatable {
         case timed(duration: Double, curve: TimingCurve)
         case spring(Spring)
@@ -28,6 +31,9 @@ public struct Animation: Sendable, Equatable {
         case instant
     }
 
+    /// Where the animation is in its life: not started, playing, paused or finished.
+    ///
+    /// - Complexity: a value; O(1).
     public enum State: Sendable, Equatable {
         case idle, playing, paused, finished
     }

@@ -13,6 +13,9 @@
 ///
 /// - Complexity: O(1) per call (plus the handlers of the coordinators).
 public final class NavigationModel {
+    /// The page shown (or heading to be shown): the list, or the detail of one row.
+    ///
+    /// - Complexity: a value; O(1).
     public enum Page: Equatable, Sendable {
         case list
         case detail(RowID)
@@ -26,6 +29,8 @@ public final class NavigationModel {
     }
 
     /// Where each page is drawn this frame, as x offsets in pixels, and how much the list is dimmed.
+    ///
+    /// - Complexity: a value; O(1).
     public struct PageOffsets: Equatable, Sendable {
         public var list: Double
         public var detail: Double

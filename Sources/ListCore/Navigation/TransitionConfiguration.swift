@@ -2,7 +2,12 @@
 ///
 ///     var config = TransitionConfiguration()
 ///     config.completion = .spring     // critically damped, seeded with the release velocity
+///
+/// - Complexity: a value; O(1).
 public struct TransitionConfiguration: Sendable, Equatable {
+    /// How a transition finishes once nothing drives it: along a timed curve or by a spring.
+    ///
+    /// - Complexity: a value; O(1).
     public enum Completion: Sendable, Equatable {
         /// The rest runs for (1 − p) × duration, clamped, eased out from the release velocity.
         case timed

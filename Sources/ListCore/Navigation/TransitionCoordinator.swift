@@ -15,6 +15,9 @@
 ///
 /// - Complexity: every call is O(handlers).
 public final class TransitionCoordinator {
+    /// Who drives the progress now: nobody, a finger (or slider), or the completion animation.
+    ///
+    /// - Complexity: a value; O(1).
     public enum Phase: Equatable, Sendable {
         case idle
         /// A finger (or slider) owns the progress.
@@ -23,11 +26,16 @@ public final class TransitionCoordinator {
         case completing(finishing: Bool)
     }
 
+    /// How a transition ended.
+    ///
+    /// - Complexity: a value; O(1).
     public enum Outcome: String, Sendable {
         case finished, cancelled
     }
 
     /// What alongside, completion and interaction handlers are told.
+    ///
+    /// - Complexity: a value; O(1).
     public struct Context: Sendable {
         public var progress: Double
         public var isInteractive: Bool

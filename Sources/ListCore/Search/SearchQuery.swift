@@ -27,11 +27,14 @@ public struct SearchQuery: Equatable, Sendable {
     /// narrows the last one needs to look only at the last one's results.
     ///
     ///     SearchQuery("par").narrows(SearchQuery("pa"))   // true
+    ///
+    /// - Complexity: O(length of this query × length of `other`) at worst.
     public func narrows(_ other: SearchQuery) -> Bool {
         other.needle.isEmpty || (needle.count >= other.needle.count && needle.contains(other.needle))
     }
 
     /// True when any field at `columns` contains the query.
+    /// - Complexity: O(length of the searched fields).
     public func matches(_ row: Row, columns: [Int]) -> Bool {
         guard !needle.isEmpty else { return true }
         for column in columns where column < row.fields.count {

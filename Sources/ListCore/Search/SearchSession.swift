@@ -28,6 +28,8 @@ public struct SearchSession: Sendable {
     }
 
     /// The rows of the full list that match `query`, in the full list's order.
+    /// - Complexity: O(rows searched × field length): only the last results when `query`
+    ///   narrows the last query, else every row.
     public mutating func shown(for query: SearchQuery) -> [Row] {
         let pool = query.narrows(self.query) ? shownRows : all
         shownRows = query.isEmpty ? all : pool.filter { query.matches($0, columns: columns) }
@@ -37,6 +39,7 @@ public struct SearchSession: Sendable {
 
     /// The full list with the changes made to the shown rows, `current` being the list as it is
     /// now. The session goes on from the restored list.
+    /// - Complexity: O(n) expected.
     public mutating func restored(from current: [Row]) -> [Row] {
         update(from: current)
         shownRows = all

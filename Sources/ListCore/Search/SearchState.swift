@@ -4,7 +4,7 @@
 ///
 ///     scene.search(text: "par", at: now)
 ///     scene.search?.text          // "par"
-///     scene.search?.total         // rows in the full list, shown or not
+///     scene.search?.total(shown: scene.list.count)   // rows in the full list, shown or not
 ///
 /// - Complexity: a value; copies share the session's rows.
 public struct SearchState: Sendable {

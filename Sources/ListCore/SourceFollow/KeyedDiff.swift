@@ -23,6 +23,8 @@
 ///   identities looked up in the shown layout (no row's text is read but the changed ones').
 public enum KeyedDiff {
     /// What changed, by identity: inserted and changed in source order, deleted in shown order.
+    ///
+    /// - Complexity: a value; O(changed rows) to copy.
     public struct Summary: Equatable, Sendable {
         public var inserted: [RowID] = []
         public var deleted: [RowID] = []
@@ -39,6 +41,8 @@ public enum KeyedDiff {
     }
 
     /// The merged rows, what changed, and the shown index each new row came from (-1: new).
+    ///
+    /// - Complexity: a value; its arrays are copy-on-write, so passing it is O(1).
     public struct Result: Sendable {
         /// The rows in the list's order after the merge.
         public var rows: [Row]

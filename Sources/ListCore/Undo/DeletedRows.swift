@@ -11,6 +11,9 @@
 ///
 /// - Complexity: building and restoring are O(n).
 public struct DeletedRows: Sendable, Equatable {
+    /// One deleted row and the index it had in the list before the delete.
+    ///
+    /// - Complexity: a value; O(1).
     public struct Entry: Sendable, Equatable {
         public var row: Row
         /// Index in the list before the delete.

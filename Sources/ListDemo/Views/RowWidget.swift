@@ -9,7 +9,7 @@ import ListData
 /// to the list's controllers, which forward them to the core.
 ///
 ///     let row = RowWidget(schema: schema)
-///     row.show(appearance, content: data, focused: false, rightToLeft: false)
+///     row.show(appearance, content: data, rightToLeft: false)
 ///
 /// - Complexity: `show` is O(1) when nothing changed (labels are set only when the row's
 ///   identity or content version changes).
