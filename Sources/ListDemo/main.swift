@@ -7,20 +7,14 @@ import ListData
 /// `--report` path, the display, the data file — each as one line on stderr and exit status 2.
 /// SIGTERM, SIGINT and SIGHUP write the report from the first line on (`TerminationSignals`).
 
-/// A large CSV file's rows, or why it cannot be shown (the reference path gives the message).
-@Sendable func loadLargeFile(_ path: String, _ data: Data, separator: UInt8) -> ListHost.Loaded {
-    let progress = { (count: Int) in ListHost.rowsRead.withLock { $0 = count } }
-    if let fast = CSVColumnLoader.load(data, separator: separator, progress: progress) {
-        return .rows(fast.rows, schema: fast.schema)
-    }
+/// A CSV or TSV file's rows, or the one line saying why not ("PATH: line L: reason"): the one
+/// load, before the window for a small file and on the worker for a large one.
+@Sendable func loadCSV(_ path: String, _ data: Data, separator: UInt8,
+                       progress: ((Int) -> Void)? = nil) throws(FileError) -> (schema: ColumnSchema, rows: [Row]) {
     do {
-        let (schema, rows) = try RowSource.rows(from: CSVTable.parse(DataFile.decode(Array(data), path: path),
-                                                                     separator: separator))
-        return .rows(rows, schema: schema)
-    } catch let error as FileError {
-        return .failed(error.description)
+        return try CSVColumnLoader.load(data, separator: separator, progress: progress)
     } catch {
-        return .failed("\(path): \(error)")
+        throw FileError(path: path, reason: error.description)
     }
 }
 
@@ -108,15 +102,11 @@ if let count = options.rows {
         // number columns are known every column counts as text.
         loaded = (ColumnSchema(columns: names.map { .init(name: $0, kind: .text) }), [])
         largeFile = (path, data, separator)
-    } else if let fast = CSVColumnLoader.load(data, separator: separator) {
-        loaded = fast   // straight into compact columns; anything unusual takes the path below
     } else {
         do {
-            loaded = try RowSource.rows(from: CSVTable.parse(DataFile.decode(Array(data), path: path), separator: separator))
-        } catch let error as FileError {
-            fail(error.description)
+            loaded = try loadCSV(path, data, separator: separator)   // straight into compact columns
         } catch {
-            fail("\(path): \(error)")
+            fail(error.description)
         }
     }
     title = options.dataPath == nil ? tr("Cities") : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
@@ -146,7 +136,14 @@ let status: Int32 = MainActor.assumeIsolated {
     if let count = options.rows { host.loadRows { .rows(RowSource.generated(count: count).rows, schema: nil) } }
     if let (path, data, separator) = largeFile {
         largeFile = nil   // the load owns the mapping now and lets it go when done
-        host.loadRows { loadLargeFile(path, data, separator: separator) }
+        host.loadRows {
+            do throws(FileError) {
+                let fast = try loadCSV(path, data, separator: separator) { count in ListHost.rowsRead.withLock { $0 = count } }
+                return .rows(fast.rows, schema: fast.schema)
+            } catch {
+                return .failed(error.description)
+            }
+        }
     }
     database?.attach(to: host)
     let application = Application(host: host, title: title, debug: options.debug, resources: resources)
