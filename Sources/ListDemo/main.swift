@@ -18,6 +18,16 @@ import ListData
     }
 }
 
+/// `loadCSV` on the worker for a large file, its progress counted, as `ListHost.loadRows` takes it.
+@Sendable func loadLargeFile(_ path: String, _ data: Data, separator: UInt8) -> ListHost.Loaded {
+    do throws(FileError) {
+        let loaded = try loadCSV(path, data, separator: separator) { count in ListHost.rowsRead.withLock { $0 = count } }
+        return .rows(loaded.rows, schema: loaded.schema)
+    } catch {
+        return .failed(error.description)
+    }
+}
+
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("ListDemo: \(message)\n".utf8))
     exit(2)
@@ -136,14 +146,7 @@ let status: Int32 = MainActor.assumeIsolated {
     if let count = options.rows { host.loadRows { .rows(RowSource.generated(count: count).rows, schema: nil) } }
     if let (path, data, separator) = largeFile {
         largeFile = nil   // the load owns the mapping now and lets it go when done
-        host.loadRows {
-            do throws(FileError) {
-                let fast = try loadCSV(path, data, separator: separator) { count in ListHost.rowsRead.withLock { $0 = count } }
-                return .rows(fast.rows, schema: fast.schema)
-            } catch {
-                return .failed(error.description)
-            }
-        }
+        host.loadRows { loadLargeFile(path, data, separator: separator) }
     }
     database?.attach(to: host)
     let application = Application(host: host, title: title, debug: options.debug, resources: resources)
