@@ -35,6 +35,18 @@ public enum CSVColumnLoader {
         } }.get()
     }
 
+    /// `load` for the file at `path`, its failure the one line the app prints: "PATH: line L: reason".
+    ///
+    ///     try CSVColumnLoader.load(data, path: "bad.csv")   // FileError "bad.csv: line 3: expected 2 fields, found 1"
+    public static func load(_ data: Data, path: String, separator: UInt8 = UInt8(ascii: ","),
+                            progress: ((Int) -> Void)? = nil) throws(FileError) -> (schema: ColumnSchema, rows: [Row]) {
+        do {
+            return try load(data, separator: separator, progress: progress)
+        } catch {
+            throw FileError(path: path, reason: error.description)
+        }
+    }
+
     static func load(_ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8 = UInt8(ascii: ","),
                      preferring: NumberNotation? = .user, progress: ((Int) -> Void)? = nil)
         throws(CSVError) -> (schema: ColumnSchema, rows: [Row]) {

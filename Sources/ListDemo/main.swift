@@ -7,21 +7,13 @@ import ListData
 /// `--report` path, the display, the data file — each as one line on stderr and exit status 2.
 /// SIGTERM, SIGINT and SIGHUP write the report from the first line on (`TerminationSignals`).
 
-/// A CSV or TSV file's rows, or the one line saying why not ("PATH: line L: reason"): the one
-/// load, before the window for a small file and on the worker for a large one.
-@Sendable func loadCSV(_ path: String, _ data: Data, separator: UInt8,
-                       progress: ((Int) -> Void)? = nil) throws(FileError) -> (schema: ColumnSchema, rows: [Row]) {
-    do {
-        return try CSVColumnLoader.load(data, separator: separator, progress: progress)
-    } catch {
-        throw FileError(path: path, reason: error.description)
-    }
-}
-
-/// `loadCSV` on the worker for a large file, its progress counted, as `ListHost.loadRows` takes it.
+/// A large CSV or TSV file loaded on the worker, its progress counted, as `ListHost.loadRows` takes it:
+/// the same load as a small file's before the window (`CSVColumnLoader.load(_:path:)`).
 @Sendable func loadLargeFile(_ path: String, _ data: Data, separator: UInt8) -> ListHost.Loaded {
     do throws(FileError) {
-        let loaded = try loadCSV(path, data, separator: separator) { count in ListHost.rowsRead.withLock { $0 = count } }
+        let loaded = try CSVColumnLoader.load(data, path: path, separator: separator) { count in
+            ListHost.rowsRead.withLock { $0 = count }
+        }
         return .rows(loaded.rows, schema: loaded.schema)
     } catch {
         return .failed(error.description)
@@ -114,7 +106,7 @@ if let count = options.rows {
         largeFile = (path, data, separator)
     } else {
         do {
-            loaded = try loadCSV(path, data, separator: separator)   // straight into compact columns
+            loaded = try CSVColumnLoader.load(data, path: path, separator: separator)   // straight into compact columns
         } catch {
             fail(error.description)
         }

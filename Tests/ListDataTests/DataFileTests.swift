@@ -62,8 +62,9 @@ import Testing
 
     @Test func notUTF8GivesLineAndOffsetOfTheFirstBadByte() {
         let path = file("latin1.csv", Array("name\nOslo\nZ".utf8) + [0xFC] + Array("rich\n".utf8))
-        #expect(throws: CSVError(line: 3, message: "not UTF-8 text (byte 0xFC at offset 11)")) {
-            try CSVColumnLoader.load(DataFile.map(path))
+        // The line the app prints, as before the tokenizer checked UTF-8 itself.
+        #expect(throws: FileError(path: path, reason: "line 3: not UTF-8 text (byte 0xFC at offset 11)")) {
+            try CSVColumnLoader.load(DataFile.map(path), path: path)
         }
     }
 
@@ -73,7 +74,10 @@ import Testing
     }
 
     @Test func csvErrorsKeepTheirLine() throws {
-        let data = try DataFile.map(file("ragged.csv", Array("a,b\n1,2\n3\n".utf8)))
-        #expect(throws: CSVError(line: 3, message: "expected 2 fields, found 1")) { try CSVColumnLoader.load(data) }
+        let path = file("ragged.csv", Array("a,b\n1,2\n3\n".utf8))
+        #expect(throws: CSVError(line: 3, message: "expected 2 fields, found 1")) { try CSVColumnLoader.load(DataFile.map(path)) }
+        #expect(throws: FileError(path: path, reason: "line 3: expected 2 fields, found 1")) {
+            try CSVColumnLoader.load(DataFile.map(path), path: path)
+        }
     }
 }
