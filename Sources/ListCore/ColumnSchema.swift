@@ -52,23 +52,12 @@ public struct ColumnSchema: Sendable, Equatable {
         return value
     }
 
-    /// Names from `header`; a column is `.number` when it has at least one non-empty value and
-    /// every non-empty value is a number in one notation (`NumberNotation.Inference`: when values
-    /// read differently in the notations that fit, `preferring` — the user's — decides, and
-    /// without it the column stays `.text`), otherwise `.text`.
+    /// Names from `header`, kinds by `ColumnSchema.Inference` over every record: a column is
+    /// `.number` when it has at least one non-empty value and every non-empty value is a number
+    /// in one notation (`preferring`, the user's, decides between notations that disagree).
     public static func inferred(header: [String], records: [[String]], preferring: NumberNotation? = nil) -> ColumnSchema {
-        let columns = header.indices.map { column in
-            var inference = NumberNotation.Inference()
-            for record in records where column < record.count { inference.observe(record[column]) }
-            return Self.column(named: header[column], inference, preferring: preferring)
-        }
-        return ColumnSchema(columns: columns)
-    }
-
-    /// The column called `name` that `inference` found: a number column in its notation, or text.
-    public static func column(named name: String, _ inference: NumberNotation.Inference,
-                              preferring: NumberNotation?) -> Column {
-        guard let notation = inference.notation(preferring: preferring) else { return Column(name: name, kind: .text) }
-        return Column(name: name, kind: .number, notation: notation)
+        var inference = Inference(header: header, preferring: preferring)
+        for record in records { inference.observe(record) }
+        return inference.schema
     }
 }

@@ -12,7 +12,7 @@ extension RowMetrics {
         public let rawValue: UInt8
         public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-        /// A column after the first with a value that is not the description.
+        /// A subtitle line: a column that `Row.isSubtitle` shows.
         public static let subtitle = Style(rawValue: 1)
         /// A description (detail text).
         public static let description = Style(rawValue: 2)
@@ -24,7 +24,7 @@ extension RowMetrics {
             let detail = row.detail
             var column = 1
             while let field = row.field(column) {
-                if !field.isEmpty && field != detail { style.insert(.subtitle); break }
+                if Row.isSubtitle(field, column: column, detail: detail) { style.insert(.subtitle); break }
                 column += 1
             }
             if !detail.isEmpty { style.insert(.description) }

@@ -1,15 +1,15 @@
 import Foundation
 import ListCore
 
-/// Loads a CSV file straight into a compact `ColumnTable`: one pass over the bytes, fields
-/// decoded one at a time, no `[[String]]` of the whole file, so a million-row file costs its
-/// compact columns and not several times its size. Gives exactly what
-/// `RowSource.rows(from: CSVTable.parse(text))` gives (same schema, ids, fields, details,
-/// heights), or `nil` for anything that path would reject or treat specially — invalid UTF-8, a
-/// header with padding or duplicate names, a malformed or ragged record, no records — so the
-/// caller falls back to that path for its exact error message.
+/// Loads a CSV file straight into a compact `ColumnTable`: one pass over the bytes with the one
+/// tokenizer (`CSVByteReader`), fields decoded one at a time, no `[[String]]` of the whole file,
+/// so a million-row file costs its compact columns and not several times its size. Gives exactly
+/// what `RowSource.rows(from: CSVTable.parse(text))` gives (same schema, ids, fields, details,
+/// heights) and throws what it throws (the same `CSVError`, line and message), and also a
+/// `CSVError` for bytes that are not UTF-8 (their line and offset).
 ///
-///     if let loaded = CSVColumnLoader.load(data) { show(loaded.rows) } else { /* CSVTable.parse */ }
+///     let loaded = try CSVColumnLoader.load(data)   // (schema, rows)
+///     // "a,b\n1\n": CSVError "line 2: expected 2 fields, found 1"
 ///
 /// - Complexity: O(bytes) expected.
 public enum CSVColumnLoader {
@@ -17,12 +17,11 @@ public enum CSVColumnLoader {
     /// ones load before it, so a bad one exits before any window.
     public static let backgroundBytes = 8 << 20
 
-    /// The column names of a file whose header `load` would take as it is; `nil` otherwise.
+    /// The column names of a file whose header `load` would take; `nil` when the header is bad.
     public static func header(of data: Data, separator: UInt8 = UInt8(ascii: ",")) -> [String]? {
         data.withUnsafeBytes { raw in
             var reader = CSVByteReader(raw.bindMemory(to: UInt8.self), separator: separator)
-            var fields: [String] = []
-            return reader.nextRecord(into: &fields) ? validHeader(fields) : nil
+            return try? reader.header()
         }
     }
 
@@ -30,57 +29,47 @@ public enum CSVColumnLoader {
     /// reads numbers a column could read two ways (the user's). `progress`, when given, hears the
     /// number of records read so far every 8 192 records.
     public static func load(_ data: Data, separator: UInt8 = UInt8(ascii: ","), preferring: NumberNotation? = .user,
-                            progress: ((Int) -> Void)? = nil) -> (schema: ColumnSchema, rows: [Row])? {
-        data.withUnsafeBytes { raw in
-            load(raw.bindMemory(to: UInt8.self), separator: separator, preferring: preferring, progress: progress)
+                            progress: ((Int) -> Void)? = nil) throws(CSVError) -> (schema: ColumnSchema, rows: [Row]) {
+        try data.withUnsafeBytes { raw in Result { () throws(CSVError) in
+            try load(raw.bindMemory(to: UInt8.self), separator: separator, preferring: preferring, progress: progress)
+        } }.get()
+    }
+
+    /// `load` for the file at `path`, its failure the one line the app prints: "PATH: line L: reason".
+    ///
+    ///     try CSVColumnLoader.load(data, path: "bad.csv")   // FileError "bad.csv: line 3: expected 2 fields, found 1"
+    public static func load(_ data: Data, path: String, separator: UInt8 = UInt8(ascii: ","),
+                            progress: ((Int) -> Void)? = nil) throws(FileError) -> (schema: ColumnSchema, rows: [Row]) {
+        do {
+            return try load(data, separator: separator, progress: progress)
+        } catch {
+            throw FileError(path: path, reason: error.description)
         }
     }
 
     static func load(_ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8 = UInt8(ascii: ","),
                      preferring: NumberNotation? = .user, progress: ((Int) -> Void)? = nil)
-        -> (schema: ColumnSchema, rows: [Row])? {
+        throws(CSVError) -> (schema: ColumnSchema, rows: [Row]) {
         var reader = CSVByteReader(bytes, separator: separator)
-        var fields: [String] = []
-        guard reader.nextRecord(into: &fields), let header = validHeader(fields) else { return nil }
+        let header = try reader.header()
         let detailColumn = header.firstIndex { $0.lowercased() == "description" }
         var builder = ColumnTable.Builder(columnCount: header.count, detailColumn: detailColumn,
                                           reservingRows: bytes.count / 64)
         var heights: [Double] = []
         var ids = RowSource.UniqueIDs()
-        var numeric = NumberColumns(count: header.count, preferring: preferring)
-        while true {
-            fields.removeAll(keepingCapacity: true)
-            guard !reader.isAtEnd else { break }
-            guard reader.nextRecord(into: &fields) else {
-                if reader.failed { return nil }
-                break   // only blank lines were left
-            }
-            guard fields.count == header.count else { return nil }
-            numeric.observe(fields)
+        var inference = ColumnSchema.Inference(header: header, preferring: preferring)
+        var fields: [String] = []
+        while try reader.nextRecord(into: &fields) {
+            inference.observe(fields)
             let id = ids.claim(RowSource.slug(fields[0]))
             let detail = detailColumn.map { fields[$0] } ?? fields.joined(separator: ", ")
             builder.append(id: id, fields: fields)
             heights.append(RowSource.height(forDetail: detail))
             if heights.count & 8191 == 0 { progress?(heights.count) }
+            fields.removeAll(keepingCapacity: true)
         }
-        guard !heights.isEmpty else { return nil }
-        let schema = ColumnSchema(columns: header.indices.map {
-            numeric.column($0, named: header[$0])
-        })
+        guard !heights.isEmpty else { throw CSVError.noRecords }
         let table = builder.build()
-        return (schema, heights.indices.map { table.row(at: $0, height: heights[$0]) })
-    }
-
-    /// The header if `CSVTable.parse` would take it as it is: names non-empty, without
-    /// surrounding whitespace (which it trims), distinct ignoring case.
-    private static func validHeader(_ names: [String]) -> [String]? {
-        var seen: Set<String> = []
-        for name in names {
-            guard let first = name.utf8.first, let last = name.utf8.last,
-                first > 0x20, first < 0x80, last > 0x20, last < 0x80,
-                seen.insert(name.lowercased()).inserted
-            else { return nil }
-        }
-        return names
+        return (inference.schema, heights.indices.map { table.row(at: $0, height: heights[$0]) })
     }
 }

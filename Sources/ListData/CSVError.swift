@@ -1,5 +1,3 @@
-import ListCore
-
 /// Why a CSV file could not be loaded: a one-line message and, when it applies, the 1-based line
 /// of the file where the problem starts.
 ///
@@ -18,6 +16,9 @@ public struct CSVError: Error, Equatable, Sendable, CustomStringConvertible {
         self.line = line
         self.message = message
     }
+
+    /// A header and nothing else: there is no list to show.
+    public static let noRecords = CSVError(line: nil, message: "no records after the header line")
 
     /// `"line 7: expected 4 fields, found 3"`, or just the message when there is no line.
     public var description: String {

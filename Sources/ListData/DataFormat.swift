@@ -37,7 +37,7 @@ public enum DataFormat: Equatable, Sendable {
         guard data.count >= 1024, data.count % 512 == 0, detect(data) != .sqlite else { return nil }
         let head = Array(data.prefix(16))
         // A text file cut at 512 bytes may end inside a character: only an earlier bad byte counts.
-        guard Set(head).count >= 13, let bad = DataFile.firstInvalidUTF8(in: Array(data.prefix(512))), bad < 508
+        guard Set(head).count >= 13, let bad = UTF8.firstInvalid(in: Array(data.prefix(512))), bad < 508
         else { return nil }
         return "an encrypted database (no SQLite header; SQLCipher or similar): it cannot be read without its key"
     }

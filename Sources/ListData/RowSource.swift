@@ -34,7 +34,7 @@ public enum RowSource {
     /// Throws when the table has no records.
     public static func rows(from table: CSVTable) throws(CSVError) -> (schema: ColumnSchema, rows: [Row]) {
         guard !table.records.isEmpty else {
-            throw CSVError(line: nil, message: "no records after the header line")
+            throw CSVError.noRecords
         }
         let schema = ColumnSchema.inferred(header: table.header, records: table.records, preferring: .user)
         let detailColumn = schema.index(ofColumnNamed: "description")

@@ -7,20 +7,16 @@ import ListData
 /// `--report` path, the display, the data file — each as one line on stderr and exit status 2.
 /// SIGTERM, SIGINT and SIGHUP write the report from the first line on (`TerminationSignals`).
 
-/// A large CSV file's rows, or why it cannot be shown (the reference path gives the message).
+/// A large CSV or TSV file loaded on the worker, its progress counted, as `ListHost.loadRows` takes it:
+/// the same load as a small file's before the window (`CSVColumnLoader.load(_:path:)`).
 @Sendable func loadLargeFile(_ path: String, _ data: Data, separator: UInt8) -> ListHost.Loaded {
-    let progress = { (count: Int) in ListHost.rowsRead.withLock { $0 = count } }
-    if let fast = CSVColumnLoader.load(data, separator: separator, progress: progress) {
-        return .rows(fast.rows, schema: fast.schema)
-    }
-    do {
-        let (schema, rows) = try RowSource.rows(from: CSVTable.parse(DataFile.decode(Array(data), path: path),
-                                                                     separator: separator))
-        return .rows(rows, schema: schema)
-    } catch let error as FileError {
-        return .failed(error.description)
+    do throws(FileError) {
+        let loaded = try CSVColumnLoader.load(data, path: path, separator: separator) { count in
+            ListHost.rowsRead.withLock { $0 = count }
+        }
+        return .rows(loaded.rows, schema: loaded.schema)
     } catch {
-        return .failed("\(path): \(error)")
+        return .failed(error.description)
     }
 }
 
@@ -108,15 +104,11 @@ if let count = options.rows {
         // number columns are known every column counts as text.
         loaded = (ColumnSchema(columns: names.map { .init(name: $0, kind: .text) }), [])
         largeFile = (path, data, separator)
-    } else if let fast = CSVColumnLoader.load(data, separator: separator) {
-        loaded = fast   // straight into compact columns; anything unusual takes the path below
     } else {
         do {
-            loaded = try RowSource.rows(from: CSVTable.parse(DataFile.decode(Array(data), path: path), separator: separator))
-        } catch let error as FileError {
-            fail(error.description)
+            loaded = try CSVColumnLoader.load(data, path: path, separator: separator)   // straight into compact columns
         } catch {
-            fail("\(path): \(error)")
+            fail(error.description)
         }
     }
     title = options.dataPath == nil ? tr("Cities") : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent

@@ -4,11 +4,22 @@ import ListCore
 @testable import ListData
 
 @Suite struct DataCSVColumnLoaderTests {
-    /// The reference path: what `main.swift` did for every file (UTF-8 check, `CSVTable.parse`,
-    /// `RowSource.rows(from:)`).
-    static func reference(_ data: Data) -> (schema: ColumnSchema, rows: [Row])? {
+    /// The reference path: the tokenizer's records collected (`CSVTable.parse`), then made into
+    /// rows (`RowSource.rows(from:)`); `nil` when the bytes are not UTF-8 text.
+    static func reference(_ data: Data) -> Result<Loaded, CSVError>? {
         guard let text = String(data: data, encoding: .utf8) else { return nil }
-        return try? RowSource.rows(from: CSVTable.parse(text))
+        return Result { () throws(CSVError) in Loaded(try RowSource.rows(from: CSVTable.parse(text))) }
+    }
+
+    /// What the loader gives: its rows and schema, or its error.
+    static func loaded(_ data: Data) -> Result<Loaded, CSVError> {
+        Result { () throws(CSVError) in Loaded(try CSVColumnLoader.load(data)) }
+    }
+
+    struct Loaded: Equatable {
+        var schema: ColumnSchema
+        var rows: [Row]
+        init(_ loaded: (schema: ColumnSchema, rows: [Row])) { (schema, rows) = loaded }
     }
 
     static let pieces = ["Tokyo", "São Paulo", "x, y", "say \"\"hi\"\"", "42", " 7 ", "-3.5", "", "line\nbreak",
@@ -43,30 +54,56 @@ import ListCore
         return data
     }
 
-    @Test func loadsExactlyWhatTheReferencePathLoads() {
+    @Test func loadsExactlyWhatTheReferencePathLoadsAndFailsAsItFails() {
         var random = SplitMix64(seed: 14)
         var loaded = 0
+        var failed = 0
         for round in 0..<400 {
             let flawed = round % 2 == 1
             let data = Self.randomFile(&random, flawed: flawed)
-            let fast = CSVColumnLoader.load(data)
-            let reference = Self.reference(data)
-            if let fast {
-                loaded += 1
-                #expect(fast.schema == reference?.schema, "round \(round)")
-                #expect(fast.rows == reference?.rows, "round \(round)")
-            } else if !flawed {
-                Issue.record("a well-formed file fell back (round \(round))")
+            let fast = Self.loaded(data)
+            if case .success = fast { loaded += 1 } else { failed += 1 }
+            if let reference = Self.reference(data) {
+                #expect(fast == reference, "round \(round)")
+            } else {
+                // Not UTF-8: the loader says so, or names a CSV error that comes before the bad byte.
+                #expect(throws: CSVError.self, "round \(round)") { try fast.get() }
             }
-            if reference == nil { #expect(fast == nil, "round \(round)") }
+            if !flawed { #expect(throws: Never.self, "round \(round)") { try fast.get() } }
         }
         #expect(loaded >= 200)
+        #expect(failed >= 20)
     }
 
-    @Test func anythingTheReferenceRejectsFallsBack() {
-        for text in ["", "name\n", "name,name\nA,B\n", " name\nA\n", "a,b\n1\n", "a\nx\"y\n", "a\n\"open\n"] {
-            #expect(CSVColumnLoader.load(Data(text.utf8)) == nil, "\(text)")
+    @Test func rejectsWhatTheReferenceRejectsWithTheSameError() {
+        for text in ["", "name\n", "name,name\nA,B\n", "a,b\n1\n", "a\nx\"y\n", "a\n\"open\n", "a\n\n\"x\"y\n"] {
+            guard case .failure(let expected) = Self.reference(Data(text.utf8)) else {
+                Issue.record("the reference took \(text)")
+                continue
+            }
+            #expect(throws: expected, "\(text)") { try CSVColumnLoader.load(Data(text.utf8)) }
         }
-        #expect(CSVColumnLoader.load(Data([0x61, 0x0A, 0xFF, 0x0A])) == nil)
+    }
+
+    @Test func notUTF8NamesTheLineAndOffsetOfTheFirstBadByte() {
+        #expect(throws: CSVError(line: 2, message: "not UTF-8 text (byte 0xFF at offset 2)")) {
+            try CSVColumnLoader.load(Data([0x61, 0x0A, 0xFF, 0x0A]))
+        }
+        // Inside a quoted field that spans lines: the line of the byte itself.
+        let quoted = Data("a,b\n1,\"x\r\ny\r\nz".utf8) + Data([0xC3, 0x28]) + Data("\"\n".utf8)
+        #expect(throws: CSVError(line: 4, message: "not UTF-8 text (byte 0xC3 at offset 14)")) {
+            try CSVColumnLoader.load(quoted)
+        }
+        // In the header.
+        #expect(throws: CSVError(line: 1, message: "not UTF-8 text (byte 0xFC at offset 1)")) {
+            try CSVColumnLoader.load(Data([0x5A, 0xFC, 0x0A, 0x31, 0x0A]))
+        }
+    }
+
+    @Test func aPaddedHeaderIsTrimmedAsTheReferenceTrimsIt() throws {
+        let data = Data(" name , value\nx,1\n".utf8)
+        #expect(try CSVColumnLoader.load(data).schema.columns.map(\.name) == ["name", "value"])
+        #expect(CSVColumnLoader.header(of: data) == ["name", "value"])
+        #expect(CSVColumnLoader.header(of: Data("a,A\n".utf8)) == nil)
     }
 }

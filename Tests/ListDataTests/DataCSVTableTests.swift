@@ -93,6 +93,8 @@ import ListCore
         Failure(text: "a,b\n1,2,3\n", line: 2, message: "expected 2 fields, found 3"),
         // The record on line 5 follows a quoted field that spans lines 2-4.
         Failure(text: "a,b\n\"x\ny\nz\",1\n5,6,7\n", line: 5, message: "expected 2 fields, found 3"),
+        // A CRLF inside quotes is one line break, as outside them.
+        Failure(text: "a,b\r\n\"x\r\ny\",1\r\n5\r\n", line: 4, message: "expected 2 fields, found 1"),
         // Blank lines still count for line numbers.
         Failure(text: "a,b,c,d\n\n\n1,2,3,4\n\n\n1,2,3\n", line: 7, message: "expected 4 fields, found 3"),
         Failure(text: "a,b\n1,2\n\"open,3\n4,5\n", line: 3, message: "unterminated quoted field"),

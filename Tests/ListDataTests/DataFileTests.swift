@@ -16,28 +16,28 @@ import Testing
         return path
     }
 
-    @Test func readsUTF8Text() throws {
-        #expect(try DataFile.read(file("ok.csv", Array("name\nZürich\n".utf8))) == "name\nZürich\n")
+    @Test func mapsTheBytes() throws {
+        #expect(try DataFile.map(file("ok.csv", Array("name\nZürich\n".utf8))) == Data("name\nZürich\n".utf8))
     }
 
     @Test func missingFileSaysNoSuchFile() {
         let path = folder + "/missing.csv"
-        #expect(throws: FileError(path: path, reason: "No such file or directory")) { try DataFile.read(path) }
+        #expect(throws: FileError(path: path, reason: "No such file or directory")) { try DataFile.map(path) }
     }
 
     @Test func directorySaysIsADirectory() {
-        #expect(throws: FileError(path: folder, reason: "is a directory")) { try DataFile.read(folder) }
+        #expect(throws: FileError(path: folder, reason: "is a directory")) { try DataFile.map(folder) }
     }
 
     @Test func devicesSayWhatTheyAre() {
-        #expect(throws: FileError(path: "/dev/null", reason: "is a character device")) { try DataFile.read("/dev/null") }
+        #expect(throws: FileError(path: "/dev/null", reason: "is a character device")) { try DataFile.map("/dev/null") }
         #expect(throws: FileError(path: "/dev/zero", reason: "is a character device")) { try DataFile.map("/dev/zero") }
     }
 
     @Test func fifoWithoutWriterSaysIsAFIFOAndNeverBlocks() {
         let path = folder + "/pipe.csv"
         #expect(mkfifo(path, 0o600) == 0)
-        #expect(throws: FileError(path: path, reason: "is a FIFO")) { try DataFile.read(path) }
+        #expect(throws: FileError(path: path, reason: "is a FIFO")) { try DataFile.map(path) }
     }
 
     @Test func fifoWithWriterSaysIsAFIFO() {
@@ -48,7 +48,7 @@ import Testing
         defer { close(writer); close(reader) }
         #expect(writer >= 0)
         _ = "name\nOslo\n".withCString { write(writer, $0, 10) }
-        #expect(throws: FileError(path: path, reason: "is a FIFO")) { try DataFile.read(path) }
+        #expect(throws: FileError(path: path, reason: "is a FIFO")) { try DataFile.map(path) }
     }
 
     @Test func unreadableFileSaysPermissionDenied() throws {
@@ -57,23 +57,27 @@ import Testing
         guard geteuid() != 0 else { return }
         let path = file("secret.csv", Array("a\n1\n".utf8))
         chmod(path, 0)
-        #expect(throws: FileError(path: path, reason: "Permission denied")) { try DataFile.read(path) }
+        #expect(throws: FileError(path: path, reason: "Permission denied")) { try DataFile.map(path) }
     }
 
     @Test func notUTF8GivesLineAndOffsetOfTheFirstBadByte() {
         let path = file("latin1.csv", Array("name\nOslo\nZ".utf8) + [0xFC] + Array("rich\n".utf8))
+        // The line the app prints, as before the tokenizer checked UTF-8 itself.
         #expect(throws: FileError(path: path, reason: "line 3: not UTF-8 text (byte 0xFC at offset 11)")) {
-            try DataFile.read(path)
+            try CSVColumnLoader.load(DataFile.map(path), path: path)
         }
     }
 
     @Test func truncatedMultibyteSequenceIsFoundWhereItStarts() {
-        #expect(DataFile.firstInvalidUTF8(in: Array("ab".utf8) + [0xE2, 0x82]) == 2)
-        #expect(DataFile.firstInvalidUTF8(in: Array("a€b".utf8)) == nil)
+        #expect(UTF8.firstInvalid(in: Array("ab".utf8) + [0xE2, 0x82]) == 2)
+        #expect(UTF8.firstInvalid(in: Array("a€b".utf8)) == nil)
     }
 
     @Test func csvErrorsKeepTheirLine() throws {
-        let text = try DataFile.read(file("ragged.csv", Array("a,b\n1,2\n3\n".utf8)))
-        #expect(throws: CSVError(line: 3, message: "expected 2 fields, found 1")) { try CSVTable.parse(text) }
+        let path = file("ragged.csv", Array("a,b\n1,2\n3\n".utf8))
+        #expect(throws: CSVError(line: 3, message: "expected 2 fields, found 1")) { try CSVColumnLoader.load(DataFile.map(path)) }
+        #expect(throws: FileError(path: path, reason: "line 3: expected 2 fields, found 1")) {
+            try CSVColumnLoader.load(DataFile.map(path), path: path)
+        }
     }
 }

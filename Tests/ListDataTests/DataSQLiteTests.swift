@@ -92,13 +92,13 @@ import ListCore
         #expect(DataFormat.encryptedReason(Data(String(repeating: "name,value\nx,1\n", count: 128).utf8)) == nil)
     }
 
-    @Test func tsvIsToldByATabInTheFirstLine() {
+    @Test func tsvIsToldByATabInTheFirstLine() throws {
         let tsv = Data("name\tpopulation\nOslo\t709037\n\"Tromsø, N\"\t77544\n".utf8)
         #expect(DataFormat.detect(tsv) == .tsv)
         #expect(DataFormat.detect(Data("name,note\nOslo,a\tb\n".utf8)) == .csv, "a tab after the first line is data")
-        let loaded = CSVColumnLoader.load(tsv, separator: DataFormat.tsv.separator)
-        #expect(loaded?.rows.map(\.fields) == [["Oslo", "709037"], ["Tromsø, N", "77544"]])
-        #expect(loaded?.schema.columns.map(\.kind) == [.text, .number])
+        let loaded = try CSVColumnLoader.load(tsv, separator: DataFormat.tsv.separator)
+        #expect(loaded.rows.map(\.fields) == [["Oslo", "709037"], ["Tromsø, N", "77544"]])
+        #expect(loaded.schema.columns.map(\.kind) == [.text, .number])
         #expect(throws: CSVError(line: 3, message: "expected 2 fields, found 1")) {
             try CSVTable.parse("a\tb\n1\t2\n3\n", separator: 0x09)
         }

@@ -3,7 +3,7 @@ import ListCore
 
 /// One table or view of an SQLite database as list rows (`--data FILE --table NAME`): the
 /// columns are the table's, a row's identity is its primary key (or its rowid), numbers sort by
-/// value (`NumberColumns`), and the text goes into a compact `ColumnTable` as a CSV file's does.
+/// value (`ColumnSchema.Inference`), and the text goes into a compact `ColumnTable` as a CSV file's does.
 ///
 ///     let db = try SQLiteDatabase(readingAt: "tasks.sqlite")
 ///     let source = try SQLiteTableSource(database: db, table: nil)   // the only table
@@ -130,7 +130,7 @@ public struct SQLiteTableSource: Sendable {
         var builder = ColumnTable.Builder(columnCount: width, detailColumn: detailColumn)
         var heights: [Double] = []
         var ids = RowSource.UniqueIDs()
-        var numeric = NumberColumns(count: width)
+        var numeric = ColumnSchema.Inference(header: columnNames, preferring: .user)
         var fields: [String] = []
         fields.reserveCapacity(width)
         var seen: Set<String> = []
@@ -162,9 +162,7 @@ public struct SQLiteTableSource: Sendable {
             throw FileError(path: path, reason: "view '\(table)' has no key to follow its rows by (no primary key or "
                             + "rowid, and its first column '\(columnNames[0])' \(what)); nothing was shown")
         }
-        let schema = ColumnSchema(columns: columnNames.indices.map {
-            numeric.column($0, named: columnNames[$0])
-        })
+        let schema = numeric.schema
         let table = builder.build()
         return (schema, heights.indices.map { table.row(at: $0, height: heights[$0]) }, prints)
     }

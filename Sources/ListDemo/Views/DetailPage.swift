@@ -278,7 +278,9 @@ final class DetailPage {
                              key: .init(field: field, part: Self.restPart)))
         }
         add(row.title, .title, field: 0)
-        for (index, value) in row.fields.enumerated().dropFirst() where !value.isEmpty && value != detail {
+        let fields = row.fields
+        for index in Row.subtitleColumns(of: fields, detail: detail) {
+            let value = fields[index]
             let column = index < schema.columns.count ? schema.columns[index] : nil
             if let column { add(Self.capitalized(column.name), .name, field: index, isName: true) }
             add(column?.kind == .number ? grouped(value) : value, .value, field: index)

@@ -148,17 +148,11 @@ final class RowWidget {
 
     // MARK: Text
 
-    /// The columns after the first (but the detail text), numbers grouped by thousands.
+    /// The subtitle (`Row.subtitle`: the core's rule), numbers grouped by thousands.
     private func subtitle(_ fields: [String], detail: String) -> String {
-        var parts: [String] = []
-        var length = 0
-        for (index, value) in fields.enumerated().dropFirst() where !value.isEmpty && value != detail {
-            let kind = index < schema.columns.count ? schema.columns[index].kind : .text
-            parts.append(kind == .number ? grouped(value) : value)
-            length += value.count + 3
-            if length > TextLines.lineLimit { break }   // the rest would not show on one line
+        Row.subtitle(of: fields, detail: detail, limit: TextLines.lineLimit) { index, value in
+            index < schema.columns.count && schema.columns[index].kind == .number ? grouped(value) : value
         }
-        return parts.joined(separator: " · ")
     }
 
     // MARK: Accessibility

@@ -1,0 +1,37 @@
+extension ColumnSchema {
+    /// Infers a schema one record at a time, so a loader that streams its records (CSV, TSV,
+    /// SQLite) and `ColumnSchema.inferred` over a whole table share one rule: a column is a
+    /// number column when it has a value and every non-blank value is a number in one notation
+    /// (`NumberNotation.Inference`; `preferring`, the user's notation, settles a column that
+    /// reads two ways, and without it such a column stays text).
+    ///
+    ///     var inference = ColumnSchema.Inference(header: ["name", "population"])
+    ///     inference.observe(["Tokyo", "37,400,068"])
+    ///     inference.schema.columns[1].kind       // .number (notation .english)
+    ///
+    /// - Complexity: `observe` is O(fields); `schema` is O(columns).
+    public struct Inference: Sendable {
+        private let names: [String]
+        private var columns: [NumberNotation.Inference]
+        private let preferring: NumberNotation?
+
+        public init(header: [String], preferring: NumberNotation? = nil) {
+            names = header
+            columns = Array(repeating: NumberNotation.Inference(), count: header.count)
+            self.preferring = preferring
+        }
+
+        /// Takes one record into account; fields past the header's count are ignored.
+        public mutating func observe(_ record: [String]) {
+            for (column, field) in zip(columns.indices, record) { columns[column].observe(field) }
+        }
+
+        /// The schema of the records observed so far.
+        public var schema: ColumnSchema {
+            ColumnSchema(columns: zip(names, columns).map { name, inference in
+                guard let notation = inference.notation(preferring: preferring) else { return Column(name: name, kind: .text) }
+                return Column(name: name, kind: .number, notation: notation)
+            })
+        }
+    }
+}

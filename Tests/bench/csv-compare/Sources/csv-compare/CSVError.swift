@@ -1,0 +1,1 @@
+../../../../../Sources/ListData/CSVError.swift

@@ -1,0 +1,1 @@
+../../../../../Sources/ListData/UTF8+FirstInvalid.swift
