@@ -56,12 +56,13 @@ public final class ListScene {
     var sortCount = 0
     /// Undo and redo requests so far: each is its own background job, none replaces another.
     var editRequests = 0
+    /// The pointer's height over the list, `nil` when it is elsewhere (`ListScene+Hover.swift`).
+    public internal(set) var pointerY: Double?
+    /// The notice's expiry and the font re-measures the host wakes the scene for (`ListScene+Wake.swift`).
+    public internal(set) var wakes = WakeSchedule()
     /// An edit was recorded: the host shows its notice ("3 rows deleted", Undo) for
     /// `UndoHistory.noticeDuration` seconds.
     public var onEditRecorded: ((ListEdit) -> Void)?
-
-    /// A row was opened: the host fills the detail page with it (the push already started).
-    public var onOpen: ((RowID) -> Void)?
 
     /// Header heights of the summary banner, collapsed and expanded.
     public static let headerHeights = (collapsed: 52.0, expanded: 124.0)
@@ -129,7 +130,6 @@ public final class ListScene {
     public func open(_ id: RowID, at time: Double? = nil) {
         guard list.layout.contains(id), navigation.push(id, at: time ?? self.time) else { return }
         list.setSelection([id])
-        onOpen?(id)
     }
 
     /// Tap or Enter on a row: toggles it in edit mode, opens it otherwise.

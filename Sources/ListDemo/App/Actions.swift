@@ -90,7 +90,7 @@ enum Actions {
                 window.sort(columnKey: n)
             }
         }
-        let sort = window.host.sorter.descriptor
+        let sort = window.host.scene.sorter.descriptor
         addStateful("sort-by", to: win, signals: window.signals, state: g_variant_new_string(SortMenu.target(sort?.column)),
                     radio: true, application: application) { state in
             guard let column = SortMenu.column(String(cString: g_variant_get_string(state, nil))) else { return false }

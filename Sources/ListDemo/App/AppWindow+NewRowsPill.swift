@@ -18,8 +18,8 @@ extension AppWindow {
             debug.emit("pill", [
                 ("count", .number(Double(count))),
                 ("rect", pill.isVisible && count > 0 ? debug.rect(of: pill) : .null),
-                ("anchor", ScrollAnchor.firstFullyVisibleRow(in: host.list).map { .string($0.rawValue) } ?? .null),
-                ("offset", .number(host.list.scrollOffset)),
+                ("anchor", ScrollAnchor.firstFullyVisibleRow(in: host.scene.list).map { .string($0.rawValue) } ?? .null),
+                ("offset", .number(host.scene.list.scrollOffset)),
                 ("rows", visibleRowsJSON()),
             ])
         }
