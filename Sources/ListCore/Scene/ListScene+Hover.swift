@@ -18,10 +18,7 @@ extension ListScene {
     ///
     /// - Complexity: O(log n).
     public var hoveredRow: RowID? {
-        guard let y = pointerY, acceptsListInput else { return nil }
-        let headerTop = -list.scrollOffset, headerHeight = list.headerHeight
-        let overHeader = headerHeight > 0 && headerTop + headerHeight > 0 && y < headerTop + headerHeight
-        guard !overHeader, let index = list.rowIndex(atViewportY: y) else { return nil }
+        guard let y = pointerY, acceptsListInput, let index = list.rowIndex(atViewportY: y) else { return nil }
         return list.layout.ids[index]
     }
 }

@@ -29,6 +29,8 @@ final class ListCanvas {
     private let signals = Signals()
     private var syncingAdjustment = false
     private var shownEditing: Bool?
+    /// True once the rows' metrics were measured and handed to the core.
+    private var measuredRows = false
     /// Where the current press started (GtkGestureDrag reports offsets from it).
     private var pressStart: (x: Double, y: Double) = (0, 0)
 
@@ -174,7 +176,7 @@ final class ListCanvas {
         let heightChanged = size.height != height
         size = (width, height)
         if heightChanged { scene.list.setViewportHeight(height) }
-        if scene.rowMetrics == nil {
+        if !measuredRows {
             measureRows(animated: false)
             measureHeader(animated: false)
         }
@@ -191,6 +193,7 @@ final class ListCanvas {
     /// Measures the rows' line heights (Pango, the labels' current fonts) and hands them to the
     /// core, which re-lays out every row, animated unless `animated` is false (at startup).
     private func measureRows(animated: Bool) {
+        measuredRows = true
         scene.setRowMetrics(pool.widgets[0].measuredMetrics(), at: MainLoop.now, animated: animated) { [weak self] in
             guard let self else { return }
             onInput()
