@@ -1,5 +1,9 @@
 extension ListScene {
     /// What Escape (outside the search entry) did, for the parts the host owns.
+    ///
+    ///     if scene.escape(at: t, isSearchOpen: bar.isOpen) == .closeSearch { bar.close() }
+    ///
+    /// - Complexity: a value.
     public enum EscapeOutcome: Sendable, Equatable {
         /// Edit mode was left.
         case leftEditing

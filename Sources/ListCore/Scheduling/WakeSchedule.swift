@@ -14,6 +14,10 @@
 /// - Complexity: O(1) per call (at most `remeasureDelays.count` re-measures are pending).
 public struct WakeSchedule: Sendable, Equatable {
     /// What fell due at a wake.
+    ///
+    ///     for reason in scene.wake(at: now) { if reason == .liveUpdate { requestFrames() } }
+    ///
+    /// - Complexity: a value.
     public enum Reason: Sendable, Hashable {
         /// A live update is due within a frame: the host asks for frames (the update lands on one).
         case liveUpdate
