@@ -212,6 +212,7 @@ public final class ListState {
         row.showsCheckmark = isEditing
         row.editProgress = isEditing ? 1 : 0
         row.checked = selected
+        row.isSelected = index >= 0 && selected
         for behavior in behaviors { behavior.decorate(&row, at: time) }
         return row
     }

@@ -23,6 +23,12 @@ public struct RowAppearance: Equatable, Sendable {
     /// for it (`EditModeAnimation`; without it, 0 or 1).
     public var editProgress: Double = 0
     public var checked: Bool = false
+    /// Whether the row is in the selection (rows leaving the list never are). The highlight
+    /// fades; this does not: it is what screen readers and the `selected` style are told.
+    public var isSelected: Bool = false
+    /// The row's data as the frame shows it (a departing row's last content), filled by
+    /// `ListScene.frame`: views draw it and never look it up in the model.
+    public var content: Row? = nil
 
     public init(id: RowID, index: Int, y: Double, height: Double, highlight: Double) {
         self.id = id

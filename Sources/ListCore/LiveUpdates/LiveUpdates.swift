@@ -82,8 +82,11 @@ public final class LiveUpdates: ListBehavior {
     /// `pollInterval` wakes its frame clock then, so the update lands on a frame.
     public func isDue(at time: Double) -> Bool {
         guard isRunning, let due = nextUpdateTime else { return false }
-        return time >= due - 0.02
+        return time >= due - Self.dueSlack
     }
+
+    /// An update counts as due this much before its time (a frame), so it lands on a frame.
+    public static let dueSlack = 0.02
 
     /// Performs the updates due at `time`, all in one batch.
     public func advance(to time: Double) {

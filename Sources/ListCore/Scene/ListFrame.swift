@@ -28,6 +28,18 @@ public struct ListFrame: Sendable {
     public var motion: Motion
     /// The open row's page (`nil` on the list page): its content as the list has it now.
     public var openRow: OpenRow? = nil
+    /// The page shown or being pushed: the Back button, the title and Edit follow it.
+    public var page: NavigationModel.Page = .list
+    /// Edit mode: the Edit button says Done, the selection bar is revealed, rows show check marks.
+    public var isEditing = false
+    /// The row under the pointer (`ListScene+Hover.swift`), `nil` when none or while the list
+    /// takes no input.
+    public var hoveredRow: RowID? = nil
+    /// True while long work (a sort, a search, an undo) runs: the header bar's spinner turns.
+    public var isBusy = false
+    /// Whether live updates can be switched on (the behavior is attached, or a source is
+    /// followed): the Live toggle is sensitive.
+    public var isLiveAvailable = true
 
     /// The header above the rows (viewport coordinates) and what its text is made from.
     public struct Header: Sendable, Equatable {
@@ -39,6 +51,8 @@ public struct ListFrame: Sendable {
         public var rowCount: Int
         public var selectedCount: Int
         public var sort: SortDescriptor?
+        /// The name of the column sorted by (`nil` when unsorted).
+        public var sortColumnName: String? = nil
         public var isLive: Bool
         public var liveUpdateCount: Int
         /// While a search is open: the text typed and how many rows the full list has (the

@@ -13,10 +13,12 @@ extension ListScene {
         let onDetail = navigation.page != .list
         return ListFrame(
             time: time,
-            rows: list.appearances(at: time),
+            rows: rowsWithContent(),
             header: .init(y: -list.scrollOffset, height: list.headerHeight, expansion: header.progress,
                           isExpanded: header.isExpanded, rowCount: list.count, selectedCount: list.selection.count,
-                          sort: sorter.descriptor, isLive: live.isRunning || follower.isRunning,
+                          sort: sorter.descriptor,
+                          sortColumnName: sorter.descriptor.flatMap { $0.column < schema.columns.count ? schema.columns[$0.column].name : nil },
+                          isLive: live.isRunning || follower.isRunning,
                           liveUpdateCount: live.updateCount + follower.batchCount,
                           search: search.map { .init(text: $0.text, total: $0.total(shown: list.count)) }),
             strip: .init(minX: strip.minX, width: strip.width, tint: dragSelect.stripTint),
@@ -29,7 +31,15 @@ extension ListScene {
             motion: .init(push: navigation.push.isActive ? navigation.push.progress : nil,
                           back: back.isActive ? back.progress : nil, headerHeight: list.headerHeight,
                           editSlide: editMode.progress, rowsAnimating: animator.isAnimating),
-            openRow: openRow())
+            openRow: openRow(), page: navigation.page, isEditing: list.isEditing, hoveredRow: hoveredRow,
+            isBusy: scheduler.isBusy, isLiveAvailable: isAttached(.liveUpdates) || follower.read != nil)
+    }
+
+    /// The rows' appearances with their data: the list's row, or a departing row's last content.
+    private func rowsWithContent() -> [RowAppearance] {
+        var rows = list.appearances(at: time)
+        for index in rows.indices { rows[index].content = list.row(rows[index].id) ?? animator.departingRow(rows[index].id) }
+        return rows
     }
 
     /// The open row as the list has it at `time`, with the crossfade of an update that changed it.

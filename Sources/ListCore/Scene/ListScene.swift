@@ -53,8 +53,6 @@ public final class ListScene {
     public internal(set) var commands = SelectionCommands()
     /// The press, edge swipe and touchpad swipe being tracked.
     public internal(set) var gestures = Gestures()
-    /// A row was opened: the host fills the detail page with it (the push already started).
-    public var onOpen: ((RowID) -> Void)?
 
     // MARK: Operations (`Scene/Operations/`)
 
@@ -71,6 +69,10 @@ public final class ListScene {
     var sortCount = 0
     /// Undo and redo requests so far: each is its own background job, none replaces another.
     var editRequests = 0
+    /// The pointer's height over the list, `nil` when it is elsewhere (`ListScene+Hover.swift`).
+    public internal(set) var pointerY: Double?
+    /// The notice's expiry and the font re-measures the host wakes the scene for (`ListScene+Wake.swift`).
+    public internal(set) var wakes = WakeSchedule()
     /// An edit was recorded: the host shows its notice ("3 rows deleted", Undo) for
     /// `UndoHistory.noticeDuration` seconds.
     public var onEditRecorded: ((ListEdit) -> Void)?

@@ -90,13 +90,13 @@ enum Actions {
                 window.sort(columnKey: n)
             }
         }
-        let sort = window.host.sorter.descriptor
-        addStateful("sort-by", to: win, signals: window.signals, state: g_variant_new_string(SortMenu.target(sort?.column)),
+        // Unsorted at first; the states follow the frame (`AppWindow+HeaderBar.swift`).
+        addStateful("sort-by", to: win, signals: window.signals, state: g_variant_new_string(SortMenu.target(nil)),
                     radio: true, application: application) { state in
             guard let column = SortMenu.column(String(cString: g_variant_get_string(state, nil))) else { return false }
             return window.sort(column: column, descending: nil)
         }
-        addStateful("sort-descending", to: win, signals: window.signals, state: g_variant_new_boolean(sort?.ascending == false ? 1 : 0),
+        addStateful("sort-descending", to: win, signals: window.signals, state: g_variant_new_boolean(0),
                     radio: false, application: application) { state in
             window.sort(column: nil, descending: g_variant_get_boolean(state) != 0)
         }

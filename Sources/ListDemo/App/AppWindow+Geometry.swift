@@ -40,7 +40,7 @@ extension AppWindow {
     /// Visible rows in window coordinates, where they rest.
     func visibleRowsJSON() -> JSONValue {
         guard let debug, let origin = debug.point(in: canvas.area, x: 0, y: 0) else { return .null }
-        let list = host.list
+        let list = host.scene.list
         return .array(list.visibleRange.map { index in
             ["id": .string(list.layout.ids[index].rawValue),
              "y": .number((origin.y + list.viewportY(ofRowAt: index)).rounded()),
@@ -50,11 +50,11 @@ extension AppWindow {
 
     /// The list's geometry for tests: its rect, the drag-select strip and the visible rows.
     func listGeometry(_ debug: DebugStream) -> [(String, JSONValue)] {
-        let bounds = host.dragSelect.stripBounds(listWidth: canvas.area.width)
+        let bounds = host.scene.dragSelect.stripBounds(listWidth: canvas.area.width)
         let origin = debug.point(in: canvas.area, x: bounds.minX, y: 0) ?? (0, 0)
         let strip = JSONValue.rect(x: origin.x, y: origin.y, width: bounds.width, height: canvas.area.height)
         return [("list", debug.rect(of: canvas.area)), ("strip", strip), ("rows", visibleRowsJSON()),
-                ("rowCount", .number(Double(host.list.count))), ("rowWidgets", .number(Double(canvas.poolSize)))]
+                ("rowCount", .number(Double(host.scene.list.count))), ("rowWidgets", .number(Double(canvas.poolSize)))]
     }
 
     /// Runs `body` when the main loop is idle, unless the window was closed meanwhile (its widgets
@@ -83,7 +83,7 @@ extension AppWindow {
                 guard let self, isOpen else { return }
                 debug.emit("ready", listGeometry(debug) + [
                     ("sortButton", debug.rect(of: sortButton)), ("liveButton", debug.rect(of: liveButton)),
-                    ("editButton", debug.rect(of: editButton)), ("headerHeight", .number(host.list.headerHeight)),
+                    ("editButton", debug.rect(of: editButton)), ("headerHeight", .number(host.scene.list.headerHeight)),
                 ])
             }
             var lastHeight = canvas.area.height

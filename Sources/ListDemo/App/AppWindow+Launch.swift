@@ -5,12 +5,11 @@ import ListCore
 /// Work the launch options ask for, finished once the window is shown so it appears at once:
 /// generated rows (`--rows N`) and their layout are made on the worker (`ListHost.loadRows`,
 /// started before GTK; also a large CSV file), then the `--sort` launch option runs (on the worker
-/// for long lists). The header bar's spinner turns meanwhile
+/// for long lists). The header bar's spinner turns meanwhile (`isLaunchWorkRunning`)
 /// and the `ready` debug event waits until both have landed.
 extension AppWindow {
     func startLaunchWork() {
         isLaunchWorkRunning = true
-        gtk_spinner_start(spinner.opaque)
         host.whenRowsLoaded { [weak self] in
             guard let self else { return }
             if let failure = host.loadFailure {
@@ -20,7 +19,6 @@ extension AppWindow {
             canvas.schemaDidChange(host.scene.schema)
             changed()
             listdemo_release_free_memory()   // what the load parsed and dropped goes back
-            selectionBar.update(selected: host.list.selection.count, total: host.list.count)
             sortAtLaunch()
         }
     }
@@ -41,20 +39,17 @@ extension AppWindow {
         guard let descriptor = host.launchSort else { return finishLaunchWork() }
         host.launchSort = nil
         host.scene.sort(by: descriptor, at: frames.frameTime, animated: false) { [weak self] in
-            guard let self else { return }
-            showSortState(column: descriptor.column, ascending: descriptor.ascending)
-            finishLaunchWork()
+            self?.finishLaunchWork()
         }
     }
 
     private func finishLaunchWork() {
         isLaunchWorkRunning = false
-        gtk_spinner_stop(spinner.opaque)
         changed()
         if let debug {
             // The summary as the header shows it once the launch work is in, translated and
             // grouped for the locale.
-            let summary = summaryText(host.scene.frame(listWidth: 0, pageWidth: 0, hasFocus: false).header)
+            let summary = summaryText(currentFrame().header)
             debug.emit("summary", [("title", .string(summary.title)), ("subtitle", .string(summary.subtitle)),
                                    ("details", .string(summary.details))])
         }

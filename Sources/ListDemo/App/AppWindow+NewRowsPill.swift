@@ -11,15 +11,15 @@ extension AppWindow {
     func announcePill(_ frame: ListFrame) {
         guard let debug, frame.scroll.newRowsAbove != lastAnnouncedPill else { return }
         lastAnnouncedPill = frame.scroll.newRowsAbove
-        let count = frame.scroll.newRowsAbove
+        let count = frame.scroll.newRowsAbove, anchor = frame.scroll.anchor, offset = frame.scroll.offset
         whenIdleWhileOpen { [weak self] in
             guard let self else { return }
             let pill = canvas.pill.widget
             debug.emit("pill", [
                 ("count", .number(Double(count))),
                 ("rect", pill.isVisible && count > 0 ? debug.rect(of: pill) : .null),
-                ("anchor", ScrollAnchor.firstFullyVisibleRow(in: host.list).map { .string($0.rawValue) } ?? .null),
-                ("offset", .number(host.list.scrollOffset)),
+                ("anchor", anchor.map { .string($0.rawValue) } ?? .null),
+                ("offset", .number(offset)),
                 ("rows", visibleRowsJSON()),
             ])
         }

@@ -18,13 +18,12 @@ extension AppWindow {
     func wireSearch() {
         searchBar.onQuery = { [weak self] text in
             guard let self else { return }
-            gtk_spinner_start(spinner.opaque)
-            host.scene.search(text: text, at: frames.frameTime) { [weak self] in self?.searchLanded() }
+            host.scene.search(text: text, at: frames.frameTime) { [weak self] in self?.changed() }
             changed()
         }
         searchBar.onClose = { [weak self] in
             guard let self else { return }
-            host.scene.endSearch(at: frames.frameTime) { [weak self] in self?.searchLanded() }
+            host.scene.endSearch(at: frames.frameTime) { [weak self] in self?.changed() }
             gtk_widget_grab_focus(canvas.area)
             changed()
         }
@@ -32,22 +31,15 @@ extension AppWindow {
 
     /// Ctrl+F: opens the search bar (on the list page) and focuses its entry.
     func openSearch() {
-        guard host.navigation.page == .list else { return }
+        guard currentFrame().page == .list else { return }
         searchBar.open()
     }
 
-    /// Escape outside the entry: leaves edit mode first, then closes the search.
+    /// Escape outside the entry: the core picks (edit mode first, then the search bar).
     func escape() {
-        if isEditing {
-            setEditing(false)
-        } else if searchBar.isOpen {
+        if host.scene.escape(at: frames.frameTime, isSearchOpen: searchBar.isOpen) == .closeSearch {
             searchBar.close()
         }
-    }
-
-    private func searchLanded() {
-        gtk_spinner_stop(spinner.opaque)
-        selectionBar.update(selected: host.list.selection.count, total: host.list.count)
         changed()
     }
 }

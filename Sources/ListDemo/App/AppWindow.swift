@@ -3,9 +3,11 @@ import ListCore
 import ListData
 
 /// The main window: a header bar and the page stack (list page, detail page). Built in the
-/// application's `activate`; connects views to the core and to the frame driver. Sorting, live
-/// updates and the summary header are in `AppWindow+Sorting.swift`; the geometry the `--debug`
-/// stream reports is in `AppWindow+Geometry.swift`.
+/// application's `activate`; connects views to the core and to the frame driver. Each frame is
+/// shown by one `show(_:)` per window part (the header bar's in `AppWindow+HeaderBar.swift`); no
+/// part reads the model. Sorting is in `AppWindow+Sorting.swift`, Live in `AppWindow+Live.swift`,
+/// the summary text in `AppWindow+SummaryText.swift`, the one wake timer in `AppWindow+Wake.swift`;
+/// the geometry the `--debug` stream reports is in `AppWindow+Geometry.swift`.
 @MainActor
 final class AppWindow {
     let window: Widget
@@ -30,7 +32,10 @@ final class AppWindow {
     let signals = Signals()
     /// The frame being shown: built once per tick after `advance(to:)`, or after input.
     private(set) var frame: ListFrame?
-    private var shownExpanded = false
+    /// What the header bar and the menus show now (`AppWindow+HeaderBar.swift`).
+    var shownHeaderBar = HeaderBarState()
+    /// The one GLib timer that wakes the scene when it asks (`AppWindow+Wake.swift`).
+    let wakeTimer = WakeTimer()
     /// False once the window is destroyed (closed): idle callbacks queued before must not touch it.
     private(set) var isOpen = true
 
@@ -57,7 +62,7 @@ final class AppWindow {
         gtk_header_bar_pack_end(header.opaque, editButton)
         let menuButton = PrimaryMenu.makeButton()
         gtk_header_bar_pack_end(header.opaque, menuButton)
-        sortButton = SortMenu.makeButton(schema: host.schema)
+        sortButton = SortMenu.makeButton(schema: host.scene.schema)
         gtk_header_bar_pack_end(header.opaque, sortButton)
         liveButton = gtk_toggle_button_new_with_label(tr("Live"))!
         gtk_widget_set_tooltip_text(liveButton, tr("Live updates: recently changed items move to the top (Ctrl+L)"))
@@ -96,11 +101,10 @@ final class AppWindow {
         gtk_header_bar_pack_end(header.opaque, searchButton)   // left of Live
         wireSearch()
         wireUndo()
+        wireDatabase()
     }
 
     let listTitle: String
-    /// A GLib timer wakes the frame clock for live updates while it runs.
-    var liveTimer = false
     /// True until the launch work (generated rows, `--sort`) has landed; `ready` waits for it.
     var isLaunchWorkRunning = false
     /// The "N new" count the last `pill` debug event said (`AppWindow+NewRowsPill.swift`).
@@ -117,22 +121,16 @@ final class AppWindow {
         detailPage.onRestLaidOut = { [weak self] field in self?.debug?.emit("detail.rest", [("field", .number(Double(field)))]) }
         detailPage.onComplete = { [weak self] in self?.debug?.emit("detail.complete", []) }
         pageStack.onInput = { [weak self] in self?.changed() }
-        scene.onOpen = { [weak self] id in
-            guard let self, let row = host.list.row(id) else { return }
-            detailPage.show(row)
-            updateHeader(for: .detail(id))
-        }
-        host.navigation.onPageAppeared = { [weak self] page in self?.pageDidAppear(page) }
+        host.scene.navigation.onPageAppeared = { [weak self] page in self?.pageDidAppear(page) }
         signals.on(window.raw, "destroy") { [weak self] in self?.isOpen = false }
-        host.list.onSelectionChange = { [weak self] in
-            guard let self else { return }
-            selectionBar.update(selected: host.list.selection.count, total: host.list.count)
-        }
         host.onBackgroundWorkLanded = { [weak self] in self?.changed() }
         selectionBar.onSelectAll = { [weak self] in self?.selectAll() }
         selectionBar.onDeselectAll = { [weak self] in self?.deselectAll() }
         selectionBar.onDelete = { [weak self] in self?.deleteSelected() }
         frames.onFrame = { [weak self] time in self?.tick(at: time) ?? false }
+        wakeTimer.onWake = { [weak self] time in self?.wake(at: time) }
+        toast.onHover = { hovered in scene.setNoticeHovered(hovered) }
+        toast.onDismiss = { scene.dismissNotice() }
         if let debug {
             emitTestEvents(debug)
             frames.onPaint = { [weak self] ms in
@@ -140,10 +138,10 @@ final class AppWindow {
                 debug.emit("paint", [("ms", .number((ms * 1000).rounded() / 1000)), ("waitMs", wait),
                                      ("cause", .string(self?.frames.lastCause.name ?? "other"))])
             }
-            host.list.onEvent = { name, fields in debug.emit(name, fields.map { ($0.0, JSONValue($0.1)) }) }
+            scene.list.onEvent = { name, fields in debug.emit(name, fields.map { ($0.0, JSONValue($0.1)) }) }
             // Every step of a back transition, with the frame time, so tests know the exact
             // progress they caused and when.
-            host.navigation.back.onWillBegin.append { coordinator in
+            scene.navigation.back.onWillBegin.append { coordinator in
                 coordinator.animateAlongside({ context in
                     debug.emit("transition", [("progress", .number(context.progress)), ("t", .number(context.time)),
                                               ("interactive", .bool(context.isInteractive))])
@@ -170,6 +168,7 @@ final class AppWindow {
         frame = nil
         show(currentFrame())
         frames.requestFrames()
+        scheduleWake()
     }
 
     /// One tick: advance the core once, build one frame, show it.
@@ -180,41 +179,35 @@ final class AppWindow {
         show(frame)
         if let debug { emitFrame(frame, debug) }
         let more = host.scene.needsFrames
+        scheduleWake()
         if !more, let debug {
             // Everything came to rest: where rows and header ended up.
             whenIdleWhileOpen { [weak self] in
                 guard let self else { return }
-                debug.emit("idle", [("headerHeight", .number(host.list.headerHeight))] + listGeometry(debug))
+                debug.emit("idle", [("headerHeight", .number(frame.motion.headerHeight))] + listGeometry(debug))
             }
         }
         return more
     }
 
+    /// Shows `frame` in every part of the window, each deriving what it shows from the frame.
     private func show(_ frame: ListFrame) {
-        if frame.header.isExpanded != shownExpanded {
-            // A click on the header toggles it in the core; the menu's check item follows.
-            shownExpanded = frame.header.isExpanded
-            Actions.setState("summary", in: window.raw, to: g_variant_new_boolean(shownExpanded ? 1 : 0))
-        }
+        showHeaderBar(frame)
         pageStack.show(frame.pages, width: pageStack.widget.width)
         canvas.show(frame)
+        selectionBar.show(frame)
         announcePill(frame)
         detailPage.show(frame.slider)
-        headerTransition.show(frame.motion, onDetail: host.navigation.page != .list)
+        headerTransition.show(frame.motion, onDetail: frame.page != .list)
         detailPage.show(frame.openRow)
     }
 
     // MARK: Edit mode
 
-    var isEditing: Bool { host.list.isEditing }
+    var isEditing: Bool { currentFrame().isEditing }
 
     func setEditing(_ editing: Bool) {
-        guard host.scene.setEditing(editing, at: frames.frameTime) else { return }
-        gtk_button_set_label(editButton.cast(GtkButton.self), editing ? tr("Done") : tr("Edit"))
-        gtk_toggle_button_set_active(editButton.cast(GtkToggleButton.self), editing ? 1 : 0)
-        editButton.setClass("suggested-action", editing)
-        selectionBar.reveal(editing)
-        selectionBar.update(selected: host.list.selection.count, total: host.list.count)
+        host.scene.setEditing(editing, at: frames.frameTime)
         changed()
     }
 
@@ -229,7 +222,6 @@ final class AppWindow {
     }
 
     func deleteSelected() {
-        guard isEditing, !host.list.selection.isEmpty else { return }
         host.scene.deleteSelected(at: frames.frameTime) { [weak self] in self?.changed() }
         changed()
     }
@@ -243,16 +235,15 @@ final class AppWindow {
 
     private func pageDidAppear(_ page: NavigationModel.Page) {
         let onDetail = page != .list
-        updateHeader(for: page)
         if !onDetail { gtk_widget_grab_focus(canvas.area) }
         guard let debug else { return }
         // After this frame's layout, so the geometry is where the page came to rest.
         whenIdleWhileOpen { [weak self] in
             guard let self else { return }
             var fields: [(String, JSONValue)] = [
-                ("page", .string(page.name)), ("transition", .string(host.navigation.lastBackOutcome)),
+                ("page", .string(page.name)), ("transition", .string(host.scene.navigation.lastBackOutcome)),
                 // Capped like the report's `selected` (a million selected rows stay cheap).
-                ("selected", .array(host.list.selectedIDsInDisplayOrder(limit: 10_000).map { .string($0.rawValue) })),
+                ("selected", .array(host.scene.list.selectedIDsInDisplayOrder(limit: 10_000).map { .string($0.rawValue) })),
             ]
             if onDetail {
                 fields.append(("slider", debug.rect(of: detailPage.slider)))
@@ -261,15 +252,6 @@ final class AppWindow {
                 fields.append(("rows", visibleRowsJSON()))
             }
             debug.emit("page", fields)
-        }
-    }
-
-    /// Back button, title and Edit for the page being shown (or pushed).
-    private func updateHeader(for page: NavigationModel.Page) {
-        let onDetail = page != .list
-        gtk_widget_set_sensitive(editButton, onDetail ? 0 : 1)
-        if case .detail(let id) = page, let row = host.list.row(id) {
-            gtk_label_set_text(headerTransition.detailTitle.opaque, TextChunks.prefix(row.title, limit: 400))
         }
     }
 

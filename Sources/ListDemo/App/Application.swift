@@ -60,7 +60,7 @@ final class Application {
                 gdk_display_get_default(), OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         }
         // Right to left (Hebrew): the strip runs along the side of the check marks.
-        host.dragSelect.options.stripSide = gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL ? .trailing : .leading
+        host.scene.dragSelect.options.stripSide = gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL ? .trailing : .leading
         preferences.onChange = { [weak self] in self?.applyPreferences() }
         applyPreferences()
     }
@@ -68,7 +68,7 @@ final class Application {
     /// The auto-scroll speed and reduced motion (the user's or the desktop's) into the core.
     private func applyPreferences() {
         host.scene.setReducesMotion(!Appearance.animationsEnabled || preferences.reduceMotion)
-        host.dragSelect.options.speed = preferences.scrollSpeed
+        host.scene.dragSelect.options.speed = preferences.scrollSpeed
         window?.debug?.emit("preferences", [
             ("autoScrollSpeed", .string(preferences.speed)), ("rowsPerSecond", .number(preferences.scrollSpeed.rowsPerSecond)),
             ("reduceMotion", .bool(preferences.reduceMotion)), ("animations", .bool(Appearance.animationsEnabled)),

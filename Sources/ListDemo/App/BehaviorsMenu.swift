@@ -64,13 +64,10 @@ enum BehaviorsMenu {
 }
 
 extension AppWindow {
-    /// Detaches or attaches a behavior; live updates detached also switch the Live toggle off.
+    /// Detaches or attaches a behavior; the Live toggle follows the frame (live updates detached
+    /// stop, and Live cannot start: `ListScene.setLive`).
     func setAttached(_ kind: ListScene.BehaviorKind, _ attached: Bool) {
         host.scene.setAttached(kind, attached)
-        if kind == .liveUpdates {
-            if !attached { Actions.setState("live", in: window.raw, to: g_variant_new_boolean(0)) }
-            gtk_widget_set_sensitive(liveButton, attached ? 1 : 0)
-        }
         changed()
     }
 }

@@ -29,7 +29,7 @@ final class ColumnChooser {
             gtk_window_present(open.dialog.cast(GtkWindow.self))
             return
         }
-        let chooser = ColumnChooser(parent: window.window, schema: window.host.schema)
+        let chooser = ColumnChooser(parent: window.window, schema: window.host.scene.schema)
         if let debug = window.debug {
             chooser.onFiltered = { query, shown in
                 debug.emit("chooser", [("query", .string(query)), ("shown", .number(Double(shown)))])

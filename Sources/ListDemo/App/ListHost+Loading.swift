@@ -60,7 +60,7 @@ extension ListHost {
         switch loaded {
         case .rows(let rows, let schema):
             if let schema { scene.setSchema(schema) }
-            list.setRows(rows, layout: layout!)
+            scene.list.setRows(rows, layout: layout!)
             // The font was measured (or changed) while the rows were being measured.
             if scene.rowMetrics != metrics { scene.remeasureRows(at: MainLoop.now) }
         case .failed(let reason):

@@ -3,20 +3,19 @@ import Foundation
 import ListCore
 import ListData
 
-/// The core of one window (`ListScene`: the list, its pages and behaviors, the input
-/// recognisers) plus what only a host can supply: the worker thread long work runs on and the
-/// report written on exit. Owns no GTK state; views read the scene's frame and forward input to it.
+/// What only a process can give one window's core (`ListScene`): the worker threads long work
+/// runs on (the scheduler's executor, the freeing of old rows), the rows loaded there while the
+/// window is up (`ListHost+Loading.swift`) and the report written on exit. Owns no GTK state and
+/// passes nothing through: the window shows the scene's frame and forwards input to `scene`.
+///
+///     let host = ListHost(rows: rows, schema: schema, debug: false)
+///     host.loadRows { .rows(generated, schema: nil) }
+///     host.report(frames: stats)        // at exit
+///
+/// - Complexity: O(1) per call; `report` is O(min(n, 10 000)).
 @MainActor
 final class ListHost {
     let scene: ListScene
-    var list: ListState { scene.list }
-    var navigation: NavigationModel { scene.navigation }
-    var schema: ColumnSchema { scene.schema }
-    var animator: BatchAnimator { scene.animator }
-    var dragSelect: DragSelectBehavior { scene.dragSelect }
-    var header: HeaderResize { scene.header }
-    var live: LiveUpdates { scene.live }
-    var sorter: AnimatedSort { scene.sorter }
     /// Called on the main thread when work done on the worker (a sort, a live update) has
     /// landed and needs frames.
     var onBackgroundWorkLanded: (() -> Void)?
@@ -60,10 +59,11 @@ final class ListHost {
 
     /// The report written on exit (the fields the GUI tests read; README, "Flags").
     func report(frames: FrameStats.Summary) -> JSONValue {
+        let list = scene.list, navigation = scene.navigation, schema = scene.schema
         let order = list.layout.ids.prefix(10_000).map { JSONValue.string($0.rawValue) }
         // Capped like `order`: quitting with a million rows selected stays fast and small.
         let selected = list.selectedIDsInDisplayOrder(limit: 10_000).map { JSONValue.string($0.rawValue) }
-        let sort: JSONValue = sorter.descriptor.map {
+        let sort: JSONValue = scene.sorter.descriptor.map {
             ["column": .string(schema.columns[$0.column].name), "ascending": .bool($0.ascending)]
         } ?? .null
         return [
@@ -77,9 +77,9 @@ final class ListHost {
             "selectedCount": .number(Double(list.selection.count)),
             "transition": .string(navigation.lastBackOutcome),
             "headerHeight": .number(list.headerHeight),
-            "headerExpanded": .bool(header.isExpanded),
+            "headerExpanded": .bool(scene.header.isExpanded),
             "sort": sort,
-            "liveUpdates": .number(Double(live.updateCount)),
+            "liveUpdates": .number(Double(scene.live.updateCount)),
             "scrollOffset": .number(list.scrollOffset),
             "editing": .bool(list.isEditing),
             "search": scene.search.map { .string($0.text) } ?? .null,

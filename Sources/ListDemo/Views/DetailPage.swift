@@ -162,7 +162,7 @@ final class DetailPage {
     }
 
     /// Shows row `row` (just opened), every column and its description.
-    func show(_ row: Row) {
+    private func show(_ row: Row) {
         shown = (row.id, row.version)
         banner.isVisible = false
         shownOpacity = 1
@@ -174,7 +174,9 @@ final class DetailPage {
     /// replaced (with the list's crossfade values for that row), or a notice once it was deleted.
     /// Cheap when nothing changed.
     func show(_ open: ListFrame.OpenRow?) {
-        guard let open, let shown, open.id == shown.id else { return }
+        guard let open else { return }
+        if open.id != shown?.id, let row = open.row { show(row) }   // just opened: the page fills
+        guard let shown, open.id == shown.id else { return }
         if banner.isVisible != open.isDeleted { banner.isVisible = open.isDeleted }
         guard let row = open.row else { return }
         if row.version != shown.version { update(to: row, from: open.previousFields) }

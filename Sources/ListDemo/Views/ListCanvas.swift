@@ -29,10 +29,8 @@ final class ListCanvas {
     private let signals = Signals()
     private var syncingAdjustment = false
     private var shownEditing: Bool?
-    /// The pointer's height over the canvas, `nil` when it is elsewhere.
-    private var pointerY: Double?
-    /// The row the last frame shown gave the hover look.
-    private var shownHover: RowID?
+    /// True once the rows' metrics were measured and handed to the core.
+    private var measuredRows = false
     /// Where the current press started (GtkGestureDrag reports offsets from it).
     private var pressStart: (x: Double, y: Double) = (0, 0)
 
@@ -119,21 +117,21 @@ final class ListCanvas {
     func show(_ frame: ListFrame) {
         syncAdjustment(frame.scroll)
         pill.show(count: frame.scroll.newRowsAbove)
-        if shownEditing != scene.list.isEditing {
-            shownEditing = scene.list.isEditing
-            area.setAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_MULTI_SELECTABLE, scene.list.isEditing)
+        if shownEditing != frame.isEditing {
+            shownEditing = frame.isEditing
+            area.setAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_MULTI_SELECTABLE, frame.isEditing)
         }
         header.widget.isVisible = frame.header.isVisible
         if frame.header.isVisible { header.show(frame.header, text: headerText(frame.header)) }
-        let content = { [scene] (id: RowID) in scene.list.row(id) ?? scene.animator.departingRow(id) }
-        pool.show(frame.rows, content: content, rightToLeft: area.isRightToLeft)
+        pool.show(frame.rows, rightToLeft: area.isRightToLeft)
         strip.isVisible = frame.strip.tint > 0
         gtk_widget_set_opacity(strip, 0.25 * frame.strip.tint)
         dimming.isVisible = frame.pages.listDimming > 0
         gtk_widget_set_opacity(dimming, frame.pages.listDimming)
         followFocus(frame.focus)
-        shownHover = hoveredRow(frame)
-        pool.setHover(shownHover)
+        // The core's hit-test, every frame: rows scrolling under a still pointer take the hover in
+        // turn (GTK's own `:hover` follows crossings only, and stayed on a row the page slid away with).
+        pool.setHover(frame.hoveredRow)
         gtk_widget_queue_allocate(area)
     }
 
@@ -143,16 +141,6 @@ final class ListCanvas {
         guard let focus, let row = pool.shown.first(where: { $0.appearance?.id == focus }),
               gtk_widget_has_focus(row.widget) == 0 else { return }
         gtk_widget_grab_focus(row.widget)
-    }
-
-    /// The row under the pointer, for the hover look: found by the core from the pointer's
-    /// position (`nil` while the list takes no input, e.g. during a page transition). Read every
-    /// frame, so rows scrolling under a still pointer take the hover in turn (GTK's own `:hover`
-    /// follows crossings only, and stayed on a row the page slid away with).
-    private func hoveredRow(_ frame: ListFrame) -> RowID? {
-        guard let y = pointerY, scene.acceptsListInput, !(frame.header.isVisible && y < frame.header.y + frame.header.height),
-              let index = scene.list.rowIndex(atViewportY: y) else { return nil }
-        return scene.list.layout.ids[index]
     }
 
     /// True when the list or one of its rows has the keyboard focus.
@@ -188,7 +176,7 @@ final class ListCanvas {
         let heightChanged = size.height != height
         size = (width, height)
         if heightChanged { scene.list.setViewportHeight(height) }
-        if scene.rowMetrics == nil {
+        if !measuredRows {
             measureRows(animated: false)
             measureHeader(animated: false)
         }
@@ -205,6 +193,7 @@ final class ListCanvas {
     /// Measures the rows' line heights (Pango, the labels' current fonts) and hands them to the
     /// core, which re-lays out every row, animated unless `animated` is false (at startup).
     private func measureRows(animated: Bool) {
+        measuredRows = true
         scene.setRowMetrics(pool.widgets[0].measuredMetrics(), at: MainLoop.now, animated: animated) { [weak self] in
             guard let self else { return }
             onInput()
@@ -223,23 +212,26 @@ final class ListCanvas {
                                 animated: animated)
     }
 
-    /// Follows the desktop's font and text scale while the app runs: measured again once GTK has
-    /// restyled the labels (a few frames after the setting changed).
+    /// Follows the desktop's font and text scale while the app runs: the core says when to
+    /// measure again (`WakeSchedule.remeasureDelays`: GTK restyles the labels a few frames after
+    /// the setting changed) and the window's wake timer calls `remeasure()` then.
     private func followFonts() {
         guard let settings = gtk_settings_get_default() else { return }
         for property in ["gtk-font-name", "gtk-xft-dpi"] {
             signals.onNotify(UnsafeMutableRawPointer(settings), property) { [weak self] in
-                for delay: UInt32 in [16, 60, 150, 400] {
-                    MainLoop.every(milliseconds: delay) { [weak self] in
-                        guard let self, isAlive else { return false }
-                        self.measureRows(animated: true)
-                        self.measureHeader(animated: true)
-                        self.onInput()
-                        return false
-                    }
-                }
+                guard let self else { return }
+                scene.fontsChanged(at: MainLoop.now)
+                onInput()
             }
         }
+    }
+
+    /// Measures the fonts again (a wake after a font change) and hands them to the core.
+    func remeasure() {
+        guard isAlive else { return }
+        measureRows(animated: true)
+        measureHeader(animated: true)
+        onInput()
     }
 
     private func syncAdjustment(_ scroll: ListFrame.Scroll) {
@@ -286,16 +278,14 @@ final class ListCanvas {
     private func installHover() {
         let motion = area.add(controller: gtk_event_controller_motion_new()!)
         signals.onPoint(motion, "motion") { [weak self] _, y in
-            guard let self, pointerY != y else { return }
-            pointerY = y
             // A new row under the pointer is a change to show like any other input: a frame is
             // requested (and measured) for it.
-            if let frame = frame(), hoveredRow(frame) != shownHover { onInput() }
+            guard let self, scene.hover(y: y) else { return }
+            onInput()
         }
         signals.on(motion, "leave") { [weak self] in
-            guard let self else { return }
-            pointerY = nil
-            if shownHover != nil { onInput() }
+            guard let self, scene.hover(y: nil) else { return }
+            onInput()
         }
     }
 

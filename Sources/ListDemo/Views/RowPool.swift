@@ -8,7 +8,7 @@ import ListData
 /// rows that left are reused for rows that arrived.
 ///
 ///     let pool = RowPool(parent: canvas, before: strip, schema: schema, margin: 4)
-///     pool.show(frame.rows, content: { scene.list.row($0) }, rightToLeft: false)
+///     pool.show(frame.rows, rightToLeft: false)
 ///     for row in pool.shown { row.widget.allocate(…) }
 ///
 /// - Complexity: `show` is O(rows in the frame); the pool grows only when a frame shows more
@@ -51,8 +51,8 @@ final class RowPool {
         for row in shown { row.widget.setClass("hover", row.appearance?.id == id && id != nil) }
     }
 
-    /// Binds the frame's rows to widgets and shows them; hides the rest.
-    func show(_ rows: [RowAppearance], content: (RowID) -> Row?, rightToLeft: Bool) {
+    /// Binds the frame's rows to widgets and shows them with their content; hides the rest.
+    func show(_ rows: [RowAppearance], rightToLeft: Bool) {
         if rows.count > widgets.count { reserve(rows.count + margin) }
         var next: [RowID: RowWidget] = [:]
         next.reserveCapacity(rows.count)
@@ -62,7 +62,7 @@ final class RowPool {
         var order: [RowWidget] = []
         order.reserveCapacity(rows.count)
         for row in rows {
-            guard let data = content(row.id) else { continue }
+            guard let data = row.content else { continue }
             let widget: RowWidget
             if let bound = next[row.id] {
                 widget = bound

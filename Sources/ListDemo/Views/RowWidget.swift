@@ -80,7 +80,7 @@ final class RowWidget {
         gtk_widget_set_opacity(widget, row.opacity)
         gtk_widget_set_opacity(tint, row.highlight)
         widget.setClass("pressed", row.pressed > 0)
-        widget.setClass("selected", row.highlight > 0.5)
+        widget.setClass("selected", row.isSelected)
         check.isVisible = row.showsCheckmark && row.editProgress > 0
         check.setClass("checked", row.checked)
         gtk_widget_set_opacity(check, row.editProgress)
@@ -171,7 +171,7 @@ final class RowWidget {
             widget.setAccessibleLabel(String(name))
             accessible.name = String(name)
         }
-        let selected = row.index >= 0 && row.highlight > 0.5
+        let selected = row.isSelected
         if accessible.selected != selected {
             accessible.selected = selected
             widget.setAccessibleState(GTK_ACCESSIBLE_STATE_SELECTED, intValue: selected ? 1 : 0)

@@ -1,7 +1,10 @@
 import CGtk
+import ListCore
 
 /// The edit-mode bar under the list: "N selected", Select All, Deselect All and Delete.
-/// Slides in and out with a GtkRevealer.
+/// Slides in and out with a GtkRevealer. Everything it shows comes from the frame (`show(_:)`).
+///
+///     selectionBar.show(frame)   // revealed in edit mode, "3 selected", Delete sensitive
 @MainActor
 final class SelectionBar {
     let widget: Widget
@@ -12,6 +15,8 @@ final class SelectionBar {
     var onDeselectAll: (() -> Void)?
     var onDelete: (() -> Void)?
     private let signals = Signals()
+    /// What the bar shows now: revealed, and the selected count.
+    private var shown: (editing: Bool, selected: Int)?
 
     init() {
         widget = gtk_revealer_new()!
@@ -33,11 +38,13 @@ final class SelectionBar {
         signals.on(deleteButton.raw, "clicked") { [weak self] in self?.onDelete?() }
     }
 
-    func reveal(_ shown: Bool) {
-        gtk_revealer_set_reveal_child(widget.opaque, shown ? 1 : 0)
-    }
-
-    func update(selected: Int, total: Int) {
+    /// Revealed in edit mode, with the frame's selected count; set only when it changed.
+    func show(_ frame: ListFrame) {
+        let next = (editing: frame.isEditing, selected: frame.header.selectedCount)
+        guard shown?.editing != next.editing || shown?.selected != next.selected else { return }
+        if shown?.editing != next.editing { gtk_revealer_set_reveal_child(widget.opaque, next.editing ? 1 : 0) }
+        shown = next
+        let selected = next.selected
         gtk_label_set_text(label.opaque, trn("%@ selected", "%@ selected", selected, grouped(selected)))
         gtk_widget_set_sensitive(deleteButton, selected > 0 ? 1 : 0)
         gtk_widget_set_sensitive(deselectButton, selected > 0 ? 1 : 0)

@@ -2,8 +2,9 @@ import CGtk
 
 /// An in-window notification at the bottom of the list, in the GNOME idiom ("3 rows deleted",
 /// Undo): a GtkRevealer holding an `.app-notification` box with a message, an action button and a
-/// close button. A new toast replaces the shown one; it hides itself after `duration` seconds
-/// (the core's `UndoHistory.noticeDuration`) unless the pointer is over it.
+/// close button. A new toast replaces the shown one. When it hides is the core's (`WakeSchedule`:
+/// after `UndoHistory.noticeDuration`, later while the pointer rests on it): the toast says when
+/// the pointer enters and leaves it (`onHover`) and when it was closed (`onDismiss`).
 ///
 ///     toast.show("3 rows deleted", action: "Undo") { undo() }
 @MainActor
@@ -12,9 +13,11 @@ final class Toast {
     private let label: Widget
     private let actionButton: Widget
     private var action: (() -> Void)?
-    private var generation = 0
-    private var hovered = false
     private let signals = Signals()
+    /// The pointer entered (`true`) or left the toast.
+    var onHover: (Bool) -> Void = { _ in }
+    /// The toast was closed (its action, its close button, or the core's expiry).
+    var onDismiss: () -> Void = {}
 
     init() {
         widget = gtk_revealer_new()!
@@ -46,8 +49,8 @@ final class Toast {
         signals.on(close.raw, "clicked") { [weak self] in self?.dismiss() }
         let motion = gtk_event_controller_motion_new()!
         let controller = box.add(controller: motion)
-        signals.onPoint(controller, "enter") { [weak self] _, _ in self?.hovered = true }
-        signals.on(controller, "leave") { [weak self] in self?.hovered = false }
+        signals.onPoint(controller, "enter") { [weak self] _, _ in self?.onHover(true) }
+        signals.on(controller, "leave") { [weak self] in self?.onHover(false) }
     }
 
     /// True while a toast is shown.
@@ -56,25 +59,17 @@ final class Toast {
     /// True once the toast's slide-in has finished.
     var isRevealed: Bool { gtk_revealer_get_child_revealed(widget.opaque) != 0 }
 
-    func show(_ message: String, action title: String, duration: Double, _ body: @escaping () -> Void) {
+    func show(_ message: String, action title: String, _ body: @escaping () -> Void) {
         gtk_label_set_text(label.opaque, message)
         gtk_button_set_label(actionButton.cast(GtkButton.self), title)
         action = body
         widget.isVisible = true
         gtk_revealer_set_reveal_child(widget.opaque, 1)
-        generation += 1
-        let shown = generation
-        MainLoop.every(milliseconds: UInt32(duration * 1000)) { [weak self] in
-            guard let self, generation == shown else { return false }
-            if hovered { return true }   // wait while the pointer rests on it
-            dismiss()
-            return false
-        }
     }
 
     func dismiss() {
         action = nil
-        generation += 1
         gtk_revealer_set_reveal_child(widget.opaque, 0)
+        onDismiss()
     }
 }

@@ -6,7 +6,6 @@ extension ListScene {
     public func open(_ id: RowID, at time: Double? = nil) {
         guard list.layout.contains(id), navigation.push(id, at: time ?? self.time) else { return }
         list.setSelection([id])
-        onOpen?(id)
     }
 
     /// Tap or Enter on a row: toggles it in edit mode, opens it otherwise.
