@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 import Foundation
 import ListCore
 import ListData
@@ -121,7 +122,7 @@ if let count = options.rows {
     }
     title = options.dataPath == nil ? tr("Cities") : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     // The parsed records are gone (the rows read a compact `ColumnTable`): give their memory back.
-    listdemo_release_free_memory()
+    releaseFreeMemory()
 } else {
     fatalError("unreachable: checked above")
 }

@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 import Foundation
 import ListCore
 import ListData
@@ -33,53 +34,8 @@ struct PeerOptions {
     }
 }
 
-/// Closure boxes for the few signal signatures the peer needs, released by GLib's destroy notify.
-final class PeerBox<F> {
-    let body: F
-    init(_ body: F) { self.body = body }
-}
-
-nonisolated(unsafe) let releaseBox: GClosureNotify = { data, _ in
-    if let data { Unmanaged<AnyObject>.fromOpaque(data).release() }
-}
-
-nonisolated func boxed<F>(_ data: UnsafeMutableRawPointer?) -> F {
-    Unmanaged<PeerBox<F>>.fromOpaque(data!).takeUnretainedValue().body
-}
-
-/// `void handler(GObject *self, gpointer data)`.
-func on(_ instance: UnsafeMutableRawPointer, _ signal: String, _ body: @escaping @MainActor () -> Void) {
-    let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        let body: @MainActor () -> Void = boxed(data)
-        MainActor.assumeIsolated { body() }
-    }
-    listdemo_signal_connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self),
-                            Unmanaged.passRetained(PeerBox(body) as AnyObject).toOpaque(), releaseBox)
-}
-
-/// `void handler(GtkSignalListItemFactory *self, GObject *item, gpointer data)`: setup, bind.
-func onItem(_ instance: UnsafeMutableRawPointer, _ signal: String,
-            _ body: @escaping @MainActor (OpaquePointer) -> Void) {
-    let trampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
-        _, item, data in
-        let body: @MainActor (OpaquePointer) -> Void = boxed(data)
-        nonisolated(unsafe) let item = item!
-        MainActor.assumeIsolated { body(item) }
-    }
-    listdemo_signal_connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self),
-                            Unmanaged.passRetained(PeerBox(body) as AnyObject).toOpaque(), releaseBox)
-}
-
-/// `gboolean handler(GtkEventControllerKey *self, guint keyval, guint keycode, GdkModifierType state, gpointer)`.
-func onKey(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor (UInt32, GdkModifierType) -> Bool) {
-    let trampoline: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType,
-                                    UnsafeMutableRawPointer?) -> gboolean = { _, keyval, _, state, data in
-        let body: @MainActor (UInt32, GdkModifierType) -> Bool = boxed(data)
-        return MainActor.assumeIsolated { body(keyval, state) } ? 1 : 0
-    }
-    listdemo_signal_connect(instance, "key-pressed", unsafeBitCast(trampoline, to: GCallback.self),
-                            Unmanaged.passRetained(PeerBox(body) as AnyObject).toOpaque(), releaseBox)
-}
+/// The app's one signal scheme (ListGtk's `Signals`): boxes released by GLib's destroy notify.
+let signals = Signals()
 
 func emit(_ fields: JSONValue) {
     FileHandle.standardOutput.write(Data((fields.serialized() + "\n").utf8))
@@ -96,7 +52,7 @@ var announced = false
 let app = gtk_application_new("io.github.listinteractions.ListPeer", G_APPLICATION_NON_UNIQUE)!
 let gapp = UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self)
 
-on(UnsafeMutableRawPointer(app), "activate") {
+signals.on(UnsafeMutableRawPointer(app), "activate") {
     // The rows: one GtkStringObject each, the same texts as ListDemo's generated rows.
     let strings = gtk_string_list_new(nil)!
     for index in 0..<options.rows {
@@ -106,7 +62,7 @@ on(UnsafeMutableRawPointer(app), "activate") {
     let sorted = gtk_sort_list_model_new(strings, nil)!
     let selection = gtk_multi_selection_new(sorted)!
     let factory = gtk_signal_list_item_factory_new()!
-    onItem(UnsafeMutableRawPointer(factory), "setup") { item in
+    signals.onObject(UnsafeMutableRawPointer(factory), "setup") { item in
         let label = gtk_label_new(nil)!
         gtk_label_set_xalign(OpaquePointer(label), 0)
         gtk_widget_set_margin_start(label, 12)
@@ -114,7 +70,7 @@ on(UnsafeMutableRawPointer(app), "activate") {
         gtk_widget_set_margin_bottom(label, 6)
         gtk_list_item_set_child(item, label)
     }
-    onItem(UnsafeMutableRawPointer(factory), "bind") { item in
+    signals.onObject(UnsafeMutableRawPointer(factory), "bind") { item in
         let object = gtk_list_item_get_item(item)
         let text = gtk_string_object_get_string(OpaquePointer(object))
         gtk_label_set_text(OpaquePointer(gtk_list_item_get_child(item)), text)
@@ -130,7 +86,7 @@ on(UnsafeMutableRawPointer(app), "activate") {
     gtk_window_set_child(gtkWindow, scrolled)
 
     let keys = gtk_event_controller_key_new()!
-    onKey(UnsafeMutableRawPointer(keys)) { keyval, state in
+    signals.onKey(UnsafeMutableRawPointer(keys), "key-pressed") { keyval, state in
         guard state.rawValue & GDK_CONTROL_MASK.rawValue != 0 else { return false }
         switch Int32(keyval) {
         case GDK_KEY_q:
@@ -149,10 +105,10 @@ on(UnsafeMutableRawPointer(app), "activate") {
     }
     gtk_widget_add_controller(window, keys)
 
-    on(UnsafeMutableRawPointer(window), "realize") {
+    signals.on(UnsafeMutableRawPointer(window), "realize") {
         let clock = gtk_widget_get_frame_clock(window)!
-        on(UnsafeMutableRawPointer(clock), "layout") { paintStart = now() }
-        on(UnsafeMutableRawPointer(clock), "after-paint") {
+        signals.on(UnsafeMutableRawPointer(clock), "layout") { paintStart = now() }
+        signals.on(UnsafeMutableRawPointer(clock), "after-paint") {
             guard let start = paintStart else { return }
             paintStart = nil
             // GtkListView's frames are its own (wheel steps, kinetic glides): frames under 100 ms

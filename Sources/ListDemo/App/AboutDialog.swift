@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 import ListData
 
 /// The About dialog: name, version and licence from `AppInfo`, the website, and credits for the

@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 
 /// Application and window actions with their keyboard accelerators, installed at startup.
 @MainActor

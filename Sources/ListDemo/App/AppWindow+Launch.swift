@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 import Foundation
 import ListCore
 
@@ -19,7 +20,7 @@ extension AppWindow {
             }
             canvas.schemaDidChange(host.scene.schema)
             changed()
-            listdemo_release_free_memory()   // what the load parsed and dropped goes back
+            releaseFreeMemory()   // what the load parsed and dropped goes back
             selectionBar.update(selected: host.list.selection.count, total: host.list.count)
             sortAtLaunch()
         }

@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 import ListCore
 
 /// The search bar (Ctrl+F, the header bar's search button): each change of the text goes to

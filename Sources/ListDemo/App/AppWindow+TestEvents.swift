@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 import ListData
 
 /// `--debug` events that tell a GUI test a state was reached, so it waits for them instead of

@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 
 /// Light/dark and reduced motion from the desktop's settings, followed while the app runs. Plain
 /// GTK 4.8 does not follow the GNOME colour-scheme preference by itself (libadwaita would), so it
@@ -27,19 +28,19 @@ enum Appearance {
         let scheme = g_settings_get_string(interface, "color-scheme")
         defer { g_free(scheme) }
         let dark = scheme.map { String(cString: $0) == "prefer-dark" } ?? false
-        listdemo_set_boolean(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", dark ? 1 : 0)
+        ObjectProperty.setBoolean(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", dark)
     }
 
     /// True when GTK draws the dark variant of the theme.
     static var prefersDark: Bool {
         guard let settings = gtk_settings_get_default() else { return false }
-        return listdemo_get_boolean(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme") != 0
+        return ObjectProperty.boolean(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme")
     }
 
     /// GTK's "Animations" setting; off means reduced motion (transitions jump to their end).
     static var animationsEnabled: Bool {
         guard let settings = gtk_settings_get_default() else { return true }
-        return listdemo_get_boolean(UnsafeMutableRawPointer(settings), "gtk-enable-animations") != 0
+        return ObjectProperty.boolean(UnsafeMutableRawPointer(settings), "gtk-enable-animations")
     }
 
     /// Runs `onChange` whenever GTK's "Animations" setting changes (XSETTINGS, settings.ini).

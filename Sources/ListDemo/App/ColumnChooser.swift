@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 import ListCore
 
 /// "More Columns…": a searchable list of every column, for tables too wide for a menu (a menu
@@ -82,7 +83,7 @@ final class ColumnChooser {
         list.setAccessibleLabel(tr("Columns"))
 
         let search = gtk_search_entry_new()!
-        listdemo_set_string(UnsafeMutableRawPointer(search), "placeholder-text", tr("Search columns"))
+        ObjectProperty.setString(search.raw, "placeholder-text", tr("Search columns"))
         search.setAccessibleLabel(tr("Search columns"))
         gtk_search_entry_set_key_capture_widget(search.opaque, dialog)
         let scroller = gtk_scrolled_window_new()!
@@ -106,7 +107,7 @@ final class ColumnChooser {
             choose(position: gtk_single_selection_get_selected(selection))
         }
         signals.on(UnsafeMutableRawPointer(search), "stop-search") { [weak self] in self?.close() }
-        ListViewActivation.connect(list) { [weak self] position in self?.choose(position: position) }
+        signals.onPosition(list.raw, "activate") { [weak self] position in self?.choose(position: position) }
         signals.on(UnsafeMutableRawPointer(dialog), "destroy") {
             ColumnChooser.open = nil
         }

@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 import ListCore
 import ListData
 
@@ -43,7 +44,7 @@ final class FrameDriver {
         signals.on(widget.raw, "realize") { [weak self] in self?.watchPaints() }
         signals.on(widget.raw, "unrealize") { [weak self] in
             guard let self, renderWatch != 0 else { return }
-            listdemo_unwatch_renders(renderWatch)
+            FrameCallbacks.unwatchRenders(renderWatch)
             renderWatch = 0
         }
     }
@@ -55,9 +56,7 @@ final class FrameDriver {
         guard let clock = gtk_widget_get_frame_clock(widget),
               let surface = gtk_native_get_surface(gtk_widget_get_native(widget)) else { return }
         // The hook holds a reference to the driver, released when the hook is removed.
-        renderWatch = listdemo_watch_renders(surface, { data in
-            MainActor.assumeIsolated { Unmanaged<FrameDriver>.fromOpaque(data!).takeUnretainedValue().rendered() }
-        }, Unmanaged.passRetained(self).toOpaque(), FrameDriver.release)
+        renderWatch = FrameCallbacks.watchRenders(of: surface) { self.rendered() }
         let instance = UnsafeMutableRawPointer(clock)
         signals.on(instance, "layout") { [weak self] in self?.paintStart = MainLoop.now }
         signals.on(instance, "after-paint") { [weak self] in
@@ -116,20 +115,7 @@ final class FrameDriver {
         guard tickID == 0 else { return }
         requestedAt = MainLoop.now
         // The callback holds a reference to the driver, released when the callback is removed.
-        tickID = gtk_widget_add_tick_callback(
-            widget, FrameDriver.tick, Unmanaged.passRetained(self).toOpaque(), FrameDriver.release)
-    }
-
-    private static let release: GDestroyNotify = { data in
-        guard let data else { return }
-        Unmanaged<FrameDriver>.fromOpaque(data).release()
-    }
-
-    private static let tick: GtkTickCallback = { _, clock, data in
-        let driver = Unmanaged<FrameDriver>.fromOpaque(data!).takeUnretainedValue()
-        let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
-        let frame = gdk_frame_clock_get_frame_counter(clock)
-        return MainActor.assumeIsolated { driver.frame(frame, at: time) } ? 1 : 0
+        tickID = FrameCallbacks.addTick(to: widget) { frame in self.frame(frame.counter, at: frame.time) }
     }
 
     private func frame(_ frame: Int, at time: Double) -> Bool {

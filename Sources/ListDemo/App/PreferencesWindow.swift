@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 import ListData
 
 /// The Preferences window (Ctrl+,): the drag-select auto-scroll speed (slow, moderate, fast or

@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 import ListCore
 
 /// The header bar follows the page transition instead of switching at its end: the title

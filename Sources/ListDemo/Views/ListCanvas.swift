@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 import ListCore
 import ListData
 
@@ -56,14 +57,14 @@ final class ListCanvas {
     init(scene: ListScene, frame: @escaping () -> ListFrame?) {
         self.scene = scene
         self.frame = frame
-        area = listdemo_container_new_with_role("list", GTK_ACCESSIBLE_ROLE_LIST)
+        area = makeContainer("list", role: GTK_ACCESSIBLE_ROLE_LIST)
         area.expand()
         area.addClass("view")
         area.addClass("list-area")
         area.setAccessibleLabel(tr("Items"))
         gtk_widget_set_focusable(area, 1)
-        strip = listdemo_container_new_with_role("strip", GTK_ACCESSIBLE_ROLE_PRESENTATION)
-        dimming = listdemo_container_new_with_role("dimming", GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        strip = makeContainer("strip", role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        dimming = makeContainer("dimming", role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
         for child in [header.widget, strip, dimming] { gtk_widget_set_parent(child, area) }
         for child in [strip, dimming] {
             gtk_widget_set_can_target(child, 0)

@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 import ListCore
 
 /// The "N new" pill floating at the top of the list while the reader is anchored away from the

@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 import ListCore
 import ListData
 
@@ -26,21 +27,13 @@ final class PageStack {
         self.listPage = listPage
         self.detailPage = detailPage
         self.scene = scene
-        widget = listdemo_container_new("pagestack")
+        widget = makeContainer("pagestack")
         widget.expand()
-        gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         gtk_widget_set_parent(listPage, widget)
         gtk_widget_set_parent(detailPage, widget)
-        // The layout callbacks find the stack through object data holding a retained reference,
-        // released with the widget.
-        listdemo_set_data_full(widget, PageStack.key, Unmanaged.passRetained(self).toOpaque(), PageStack.releaseSelf)
-        gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, PageStack.measure, PageStack.allocate))
+        // The layout holds the stack (released with the widget); the stack asks for its pages' size.
+        widget.placeChildren(sizedByChildren: true) { width, height in self.layout(width: width, height: height) }
         installSwipes()
-    }
-
-    private static let releaseSelf: GDestroyNotify = { data in
-        guard let data else { return }
-        Unmanaged<PageStack>.fromOpaque(data).release()
     }
 
     /// Takes the frame's page offsets (computed for `width`); lays the pages out again only if
@@ -54,56 +47,24 @@ final class PageStack {
     /// The offsets of the last layout.
     private var placed: NavigationModel.PageOffsets?
 
-    private static let key = "listdemo-page-stack"
-
-    private static func owner(of widget: Widget?) -> PageStack? {
-        guard let widget, let data = g_object_get_data(listdemo_object(widget), key) else { return nil }
-        return Unmanaged<PageStack>.fromOpaque(data).takeUnretainedValue()
-    }
-
-    private static let measure: GtkCustomMeasureFunc = { widget, orientation, forSize, minimum, natural, _, _ in
-        var child = gtk_widget_get_first_child(widget)
-        var minSize: Int32 = 0, natSize: Int32 = 0
-        while let current = child {
-            var childMin: Int32 = 0, childNat: Int32 = 0
-            gtk_widget_measure(current, orientation, forSize, &childMin, &childNat, nil, nil)
-            minSize = max(minSize, childMin)
-            natSize = max(natSize, childNat)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        minimum?.pointee = minSize
-        natural?.pointee = natSize
-    }
-
-    private static let allocate: GtkCustomAllocateFunc = { widget, width, height, baseline in
-        nonisolated(unsafe) let widget = widget  // GTK lays out on the main thread
-        MainActor.assumeIsolated {
-            guard let stack = PageStack.owner(of: widget) else { return }
-            stack.layout(width: width, height: height)
-        }
-    }
-
-    private func layout(width: Int32, height: Int32) {
+    private func layout(width: Double, height: Double) {
         // Before the first frame: the list page at rest.
-        var offsets = shown?.offsets ?? .listAtRest(width: Double(width))
+        var offsets = shown?.offsets ?? .listAtRest(width: width)
         placed = offsets
         // Offsets are proportional to the width; a resize between frames scales them.
-        if let frameWidth = shown?.width, frameWidth > 0, frameWidth != Double(width) {
-            offsets.list *= Double(width) / frameWidth
-            offsets.detail *= Double(width) / frameWidth
+        if let frameWidth = shown?.width, frameWidth > 0, frameWidth != width {
+            offsets.list *= width / frameWidth
+            offsets.detail *= width / frameWidth
         }
         let mirror = widget.isRightToLeft ? -1.0 : 1.0   // right to left: pages move the other way
         place(listPage, x: mirror * offsets.list, visible: offsets.listVisible, width: width, height: height)
         place(detailPage, x: mirror * offsets.detail, visible: offsets.detailVisible, width: width, height: height)
     }
 
-    private func place(_ page: Widget, x: Double, visible: Bool, width: Int32, height: Int32) {
-        gtk_widget_set_child_visible(page, visible ? 1 : 0)
-        var minimum: Int32 = 0
-        gtk_widget_measure(page, GTK_ORIENTATION_VERTICAL, width, &minimum, nil, nil, nil)
-        var point = graphene_point_t(x: Float(x), y: 0)
-        let transform = gsk_transform_translate(nil, &point)
-        gtk_widget_allocate(page, width, height, -1, transform)
+    private func place(_ page: Widget, x: Double, visible: Bool, width: Double, height: Double) {
+        page.setChildVisible(visible)
+        _ = page.naturalHeight(forWidth: width)   // GTK wants a measure before every allocation
+        page.allocate(x: x, y: 0, width: width, height: height)
     }
 
     // MARK: Swipes

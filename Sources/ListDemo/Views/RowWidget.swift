@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 import ListCore
 import ListData
 
@@ -40,11 +41,11 @@ final class RowWidget {
 
     init(schema: ColumnSchema) {
         self.schema = schema
-        widget = listdemo_container_new_with_role("row", GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+        widget = makeContainer("row", role: GTK_ACCESSIBLE_ROLE_LIST_ITEM)
         widget.addClass("list-row")
         gtk_widget_set_focusable(widget, 1)
-        tint = listdemo_container_new_with_role("tint", GTK_ACCESSIBLE_ROLE_PRESENTATION)
-        check = listdemo_widget_new_with_role(gtk_image_get_type(), GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        tint = makeContainer("tint", role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        check = makeDecorativeImage()
         gtk_image_set_from_icon_name(check.opaque, "object-select-symbolic")
         check.addClass("row-check")
         text = TextLines()

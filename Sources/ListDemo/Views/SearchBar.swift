@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 
 /// The search bar above the list (Ctrl+F or the header bar's search button): a GtkSearchBar
 /// with a GtkSearchEntry. Every change of the text goes to `onQuery` (GtkSearchEntry already
@@ -17,7 +18,7 @@ final class SearchBar {
         gtk_widget_set_hexpand(entry, 1)
         gtk_widget_set_size_request(entry, 280, -1)
         entry.setAccessibleLabel(tr("Search rows"))
-        listdemo_set_string(entry, "placeholder-text", tr("Search"))
+        ObjectProperty.setString(entry, "placeholder-text", tr("Search"))
         gtk_search_bar_set_child(widget.opaque, entry)
         gtk_search_bar_connect_entry(widget.opaque, entry.opaque)
         gtk_search_bar_set_show_close_button(widget.opaque, 1)

@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 
 /// The edit-mode bar under the list: "N selected", Select All, Deselect All and Delete.
 /// Slides in and out with a GtkRevealer.

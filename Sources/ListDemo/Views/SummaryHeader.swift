@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 import ListCore
 
 /// The summary banner above the rows, a widget: title and subtitle always, details fading in as
@@ -21,7 +22,7 @@ final class SummaryHeader {
     private var expansion = -1.0
 
     init() {
-        widget = listdemo_container_new_with_role("summary", GTK_ACCESSIBLE_ROLE_BUTTON)
+        widget = makeContainer("summary", role: GTK_ACCESSIBLE_ROLE_BUTTON)
         widget.addClass("summary-header")
         text = makeBox(vertical: true, spacing: 2)
         title = makeLabel("", classes: ["summary-title"])
@@ -33,7 +34,7 @@ final class SummaryHeader {
         }
         gtk_label_set_ellipsize(title.opaque, PANGO_ELLIPSIZE_END)
         gtk_label_set_ellipsize(subtitle.opaque, PANGO_ELLIPSIZE_END)
-        chevron = listdemo_widget_new_with_role(gtk_image_get_type(), GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        chevron = makeDecorativeImage()
         gtk_image_set_from_icon_name(chevron.opaque, "pan-down-symbolic")
         for child in [text, chevron] {
             gtk_widget_set_can_target(child, 0)

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 extension UnsafeMutablePointer where Pointee == GtkWidget {
     /// Names the widget for screen readers (an icon-only button has no text of its own). Uses
@@ -7,9 +8,9 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
     ///     button.setAccessibleLabel(tr("Main Menu"))
     ///
     /// - Complexity: O(1).
-    func setAccessibleLabel(_ label: String) {
+    package func setAccessibleLabel(_ label: String) {
         var value = GValue()
-        g_value_init(&value, GType(16 << 2))   // G_TYPE_STRING (a macro)
+        g_value_init(&value, CGtkShim_type_string())
         g_value_set_string(&value, label)
         var property = GTK_ACCESSIBLE_PROPERTY_LABEL
         gtk_accessible_update_property_value(OpaquePointer(self), 1, &property, &value)
@@ -24,9 +25,9 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
     ///     row.setAccessibleState(GTK_ACCESSIBLE_STATE_SELECTED, intValue: 1)
     ///
     /// - Complexity: O(1).
-    func setAccessibleState(_ state: GtkAccessibleState, intValue: Int32) {
+    package func setAccessibleState(_ state: GtkAccessibleState, intValue: Int32) {
         var value = GValue()
-        g_value_init(&value, GType(6 << 2))   // G_TYPE_INT (a macro)
+        g_value_init(&value, CGtkShim_type_int())
         g_value_set_int(&value, intValue)
         var state = state
         gtk_accessible_update_state_value(OpaquePointer(self), 1, &state, &value)
@@ -34,9 +35,9 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
     }
 
     /// Sets a boolean accessible property (`MULTI_SELECTABLE` on the list in edit mode).
-    func setAccessibleProperty(_ property: GtkAccessibleProperty, _ on: Bool) {
+    package func setAccessibleProperty(_ property: GtkAccessibleProperty, _ on: Bool) {
         var value = GValue()
-        g_value_init(&value, GType(5 << 2))   // G_TYPE_BOOLEAN (a macro)
+        g_value_init(&value, CGtkShim_type_boolean())
         g_value_set_boolean(&value, on ? 1 : 0)
         var property = property
         gtk_accessible_update_property_value(OpaquePointer(self), 1, &property, &value)
@@ -52,7 +53,7 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
     ///
     /// - Complexity: O(1) per toggle.
     @MainActor
-    func reportsPressedState(_ signals: Signals) {
+    package func reportsPressedState(_ signals: Signals) {
         nonisolated(unsafe) let button = self   // used on the main thread only
         let update: @MainActor @Sendable () -> Void = {
             let active = gtk_toggle_button_get_active(button.cast(GtkToggleButton.self)) != 0
