@@ -40,8 +40,9 @@ package final class Signals {
     /// Checks the handler's signature against the signal's and connects it. Stops the app with a
     /// clear message on a mismatch (a programming error, found at startup where connects happen).
     @discardableResult
-    private func connect<F>(_ instance: UnsafeMutableRawPointer, _ signal: String, parameters: Int,
+    private func connect<F>(_ source: some SignalSource, _ signal: String, parameters: Int,
                             returnsBoolean: Bool, _ callback: GCallback, _ body: F) -> UInt {
+        let instance = source.instance
         var count: guint = 0
         var boolean: gboolean = 0
         var typeName: UnsafePointer<CChar>?
@@ -59,7 +60,7 @@ package final class Signals {
 
     /// `void handler(GObject *self, gpointer data)`: clicked, value-changed, startup, activate…
     @discardableResult
-    package func on(_ instance: UnsafeMutableRawPointer, _ signal: String, _ body: @escaping @MainActor () -> Void) -> UInt {
+    package func on(_ instance: some SignalSource, _ signal: String, _ body: @escaping @MainActor () -> Void) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             let box: Box<@MainActor () -> Void> = Signals.box(data)
             MainActor.assumeIsolated { box.body() }
@@ -71,7 +72,7 @@ package final class Signals {
     /// `void handler(GtkGesture *self, GdkEventSequence *sequence, gpointer data)`: cancel, end,
     /// begin, update of a gesture.
     @discardableResult
-    package func onSequence(_ instance: UnsafeMutableRawPointer, _ signal: String,
+    package func onSequence(_ instance: some SignalSource, _ signal: String,
                     _ body: @escaping @MainActor () -> Void) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void
             = { _, _, data in
@@ -85,7 +86,7 @@ package final class Signals {
     /// `void handler(GObject *self, GObject *object, gpointer data)` with the object: a list item
     /// factory's setup, bind, unbind and teardown (the `GtkListItem`).
     @discardableResult
-    package func onObject(_ instance: UnsafeMutableRawPointer, _ signal: String,
+    package func onObject(_ instance: some SignalSource, _ signal: String,
                   _ body: @escaping @MainActor (OpaquePointer) -> Void) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void
             = { _, object, data in
@@ -100,7 +101,7 @@ package final class Signals {
     /// `void handler(GtkListView *self, guint position, gpointer data)`: a list view's activate
     /// (Enter, or a click with single-click-activate), with the row's position.
     @discardableResult
-    package func onPosition(_ instance: UnsafeMutableRawPointer, _ signal: String,
+    package func onPosition(_ instance: some SignalSource, _ signal: String,
                             _ body: @escaping @MainActor (UInt32) -> Void) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void
             = { _, position, data in
@@ -114,7 +115,7 @@ package final class Signals {
     /// `void handler(GObject *self, GParamSpec *pspec, gpointer data)`: `notify::property`, the
     /// same C signature as a gesture's sequence signals (one pointer parameter).
     @discardableResult
-    package func onNotify(_ instance: UnsafeMutableRawPointer, _ property: String,
+    package func onNotify(_ instance: some SignalSource, _ property: String,
                   _ body: @escaping @MainActor () -> Void) -> UInt {
         onSequence(instance, "notify::" + property, body)
     }
@@ -122,7 +123,7 @@ package final class Signals {
     /// `void handler(GSimpleAction *self, GVariant *parameter, gpointer data)`: action activate,
     /// with the parameter (nil for stateless actions).
     @discardableResult
-    package func onAction(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor (OpaquePointer?) -> Void) -> UInt {
+    package func onAction(_ instance: some SignalSource, _ body: @escaping @MainActor (OpaquePointer?) -> Void) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void
             = { _, parameter, data in
                 let box: Box<@MainActor (OpaquePointer?) -> Void> = Signals.box(data)
@@ -136,7 +137,7 @@ package final class Signals {
     /// `void handler(GObject *self, double x, double y, gpointer data)`: drag-begin/update/end,
     /// decelerate, motion, swipe.
     @discardableResult
-    package func onPoint(_ instance: UnsafeMutableRawPointer, _ signal: String,
+    package func onPoint(_ instance: some SignalSource, _ signal: String,
                  _ body: @escaping @MainActor (Double, Double) -> Void) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void
             = { _, x, y, data in
@@ -149,7 +150,7 @@ package final class Signals {
 
     /// `gboolean handler(GObject *self, double dx, double dy, gpointer data)`: scroll.
     @discardableResult
-    package func onScroll(_ instance: UnsafeMutableRawPointer, _ signal: String,
+    package func onScroll(_ instance: some SignalSource, _ signal: String,
                   _ body: @escaping @MainActor (Double, Double) -> Bool) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?)
             -> gboolean = { _, dx, dy, data in
@@ -162,7 +163,7 @@ package final class Signals {
 
     /// `gboolean handler(GtkEventControllerKey *self, guint keyval, guint keycode, GdkModifierType state, gpointer data)`.
     @discardableResult
-    package func onKey(_ instance: UnsafeMutableRawPointer, _ signal: String,
+    package func onKey(_ instance: some SignalSource, _ signal: String,
                _ body: @escaping @MainActor (UInt32, GdkModifierType) -> Bool) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType,
                                         UnsafeMutableRawPointer?) -> gboolean = { _, keyval, _, state, data in
@@ -175,7 +176,7 @@ package final class Signals {
 
     /// `gboolean handler(GtkEventControllerLegacy *self, GdkEvent *event, gpointer data)`.
     @discardableResult
-    package func onEvent(_ instance: UnsafeMutableRawPointer, _ signal: String,
+    package func onEvent(_ instance: some SignalSource, _ signal: String,
                  _ body: @escaping @MainActor (OpaquePointer) -> Bool) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?)
             -> gboolean = { _, event, data in
@@ -189,9 +190,9 @@ package final class Signals {
     /// The time of the event a controller is handling, in seconds on the monotonic clock the
     /// frame clock uses. GDK gives 32-bit milliseconds on the display server's clock (equal to
     /// the monotonic clock under X on Linux); the wrap-around is undone against the clock now.
-    package static func eventTime(of controller: UnsafeMutableRawPointer) -> Double {
+    package static func eventTime(of source: some SignalSource) -> Double {
         let nowMs = Int64(g_get_monotonic_time() / 1000)
-        let event = gtk_event_controller_get_current_event_time(OpaquePointer(controller))
+        let event = gtk_event_controller_get_current_event_time(OpaquePointer(source.instance))
         guard event != 0 else { return Double(nowMs) / 1000 }
         let behind = Int64(UInt32(truncatingIfNeeded: nowMs) &- event)
         // An event "from the future" by a little (clock skew) is taken as now.

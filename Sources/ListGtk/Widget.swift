@@ -27,9 +27,11 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
         nonmutating set { gtk_widget_set_visible(self, newValue ? 1 : 0) }
     }
 
-    package func expand(horizontally: Bool = true, vertically: Bool = true) {
-        gtk_widget_set_hexpand(self, horizontally ? 1 : 0)
-        gtk_widget_set_vexpand(self, vertically ? 1 : 0)
+    /// Whether the widget takes extra space along each axis (nil: unchanged, computed from its
+    /// children).
+    package func expand(horizontally: Bool? = true, vertically: Bool? = true) {
+        if let horizontally { gtk_widget_set_hexpand(self, horizontally ? 1 : 0) }
+        if let vertically { gtk_widget_set_vexpand(self, vertically ? 1 : 0) }
     }
 
     /// Adds an event controller (gesture, key, scroll…) and returns it for signal connections.
