@@ -34,6 +34,9 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
         g_value_unset(&value)
     }
 
+    /// Removes an accessible state (a row that cannot be checked has no CHECKED state at all).
+    package func resetAccessibleState(_ state: GtkAccessibleState) { gtk_accessible_reset_state(opaque, state) }
+
     /// Sets a boolean accessible property (`MULTI_SELECTABLE` on the list in edit mode).
     package func setAccessibleProperty(_ property: GtkAccessibleProperty, _ on: Bool) {
         var value = GValue()

@@ -16,8 +16,10 @@ package struct EventController {
         case drag
         /// `GtkEventControllerMotion`: enter, motion, leave.
         case motion
-        /// `GtkEventControllerScroll` on both axes: scroll-begin, scroll, scroll-end, decelerate.
+        /// `GtkEventControllerScroll` on both axes: scroll-begin, scroll, scroll-end.
         case scroll
+        /// `GtkEventControllerScroll`, vertical and kinetic: a touchpad's flick ends with decelerate.
+        case kineticVerticalScroll
         /// `GtkEventControllerKey`: key-pressed, key-released.
         case key
         /// `GtkEventControllerLegacy` in the capture phase: every raw event before the widget's
@@ -53,6 +55,9 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
         case .scroll:
             controller = gtk_event_controller_scroll_new(
                 GtkEventControllerScrollFlags(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue))!
+        case .kineticVerticalScroll:
+            controller = gtk_event_controller_scroll_new(GtkEventControllerScrollFlags(
+                GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue))!
         case .key: controller = gtk_event_controller_key_new()!
         case .rawEventsFirst:
             controller = gtk_event_controller_legacy_new()!

@@ -20,12 +20,12 @@ extension AppWindow {
         let announce: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
             let entry = searchBar.entry
-            let focus = gtk_root_get_focus(OpaquePointer(window))
-            let inSearch = focus.map { $0 == entry || gtk_widget_is_ancestor($0, entry) != 0 } ?? false
-            debug.emit("focus", [("search", .bool(inSearch && gtk_widget_get_mapped(entry) != 0))])
+            let focus = Window(wrapping: window).focus
+            let inSearch = focus.map { $0.isInside(entry.widget) } ?? false
+            debug.emit("focus", [("search", .bool(inSearch && entry.widget.isMapped))])
         }
         signals.onNotify(window.raw, "focus-widget", announce)
-        signals.on(searchBar.entry.raw, "map", announce)
+        signals.on(searchBar.entry, "map", announce)
     }
 
     /// `{"event":"menu","icon":"open-menu-symbolic","open":true}` once a header bar menu's
@@ -36,16 +36,15 @@ extension AppWindow {
     private func announceMenus(_ debug: DebugStream) {
         var stack: [Widget] = [window]
         while let widget = stack.popLast() {
-            var child = gtk_widget_get_first_child(widget)
+            var child = widget.firstChild
             while let next = child {
                 stack.append(next)
-                child = gtk_widget_get_next_sibling(next)
+                child = next.nextSibling
             }
-            guard String(cString: gtk_widget_get_css_name(widget)) == "menubutton",
-                  let popover = gtk_menu_button_get_popover(widget.opaque) else { continue }
-            let icon = gtk_menu_button_get_icon_name(widget.opaque).map { String(cString: $0) } ?? ""
+            guard let button = MenuButton(ifMenuButton: widget), let popover = button.popover else { continue }
+            let icon = button.iconName
             for (signal, open) in [("map", true), ("unmap", false)] {
-                signals.on(UnsafeMutableRawPointer(popover), signal) { [weak self] in
+                signals.on(popover, signal) { [weak self] in
                     self?.whenIdleWhileOpen {
                         gdk_display_sync(gdk_display_get_default())
                         debug.emit("menu", [("icon", .string(icon)), ("open", .bool(open))])
@@ -62,7 +61,7 @@ extension AppWindow {
         signals.onNotify(selectionBar.widget.raw, "child-revealed") { [weak self] in
             self?.whenIdleWhileOpen { [weak self] in
                 guard let self else { return }
-                let revealed = gtk_revealer_get_child_revealed(selectionBar.widget.opaque) != 0
+                let revealed = selectionBar.isRevealed
                 debug.emit("selectionbar", [("revealed", .bool(revealed))] + listGeometry(debug))
             }
         }
@@ -80,9 +79,7 @@ extension AppWindow {
     /// is emitted from an idle callback, so it comes after the handlers of that event ran.
     /// - Complexity: O(1) per event.
     private func echoInput(_ debug: DebugStream) {
-        let legacy = gtk_event_controller_legacy_new()!
-        gtk_event_controller_set_propagation_phase(legacy, GTK_PHASE_CAPTURE)
-        let controller = window.add(controller: legacy)
+        let controller = window.addController(.rawEventsFirst)
         signals.onEvent(controller, "event") { [weak self] event in
             let kind: String
             switch gdk_event_get_event_type(event) {
@@ -101,7 +98,7 @@ extension AppWindow {
             if kind.hasSuffix("key") || kind == "keyup" {
                 let name = gdk_keyval_name(gdk_key_event_get_keyval(event)).map { String(cString: $0) } ?? ""
                 fields.append(("key", .string(name)))
-            } else if gdk_event_get_surface(event) == gtk_native_get_surface(OpaquePointer(window)),
+            } else if gdk_event_get_surface(event) == window.surface,
                       gdk_event_get_position(event, &x, &y) != 0 {
                 fields += [("x", .number(x.rounded())), ("y", .number(y.rounded()))]
             }

@@ -272,7 +272,7 @@ final class AppWindow {
         let onDetail = page != .list
         editButton.isSensitive = !onDetail
         if case .detail(let id) = page, let row = host.list.row(id) {
-            Label(wrapping: headerTransition.detailTitle).text = TextChunks.prefix(row.title, limit: 400)
+            headerTransition.detailTitle.text = TextChunks.prefix(row.title, limit: 400)
         }
     }
 

@@ -24,28 +24,28 @@ enum Appearance {
     }
 
     private static func apply(_ interface: UnsafeMutablePointer<GSettings>) {
-        guard let settings = gtk_settings_get_default() else { return }
+        guard let settings = Settings.gtk else { return }
         let scheme = g_settings_get_string(interface, "color-scheme")
         defer { g_free(scheme) }
         let dark = scheme.map { String(cString: $0) == "prefer-dark" } ?? false
-        ObjectProperty.setBoolean(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", dark)
+        ObjectProperty.setBoolean(settings, "gtk-application-prefer-dark-theme", dark)
     }
 
     /// True when GTK draws the dark variant of the theme.
     static var prefersDark: Bool {
-        guard let settings = gtk_settings_get_default() else { return false }
-        return ObjectProperty.boolean(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme")
+        guard let settings = Settings.gtk else { return false }
+        return ObjectProperty.boolean(settings, "gtk-application-prefer-dark-theme")
     }
 
     /// GTK's "Animations" setting; off means reduced motion (transitions jump to their end).
     static var animationsEnabled: Bool {
-        guard let settings = gtk_settings_get_default() else { return true }
-        return ObjectProperty.boolean(UnsafeMutableRawPointer(settings), "gtk-enable-animations")
+        guard let settings = Settings.gtk else { return true }
+        return ObjectProperty.boolean(settings, "gtk-enable-animations")
     }
 
     /// Runs `onChange` whenever GTK's "Animations" setting changes (XSETTINGS, settings.ini).
     static func followAnimations(_ signals: Signals, onChange: @escaping @MainActor () -> Void) {
-        guard let settings = gtk_settings_get_default() else { return }
-        signals.onNotify(UnsafeMutableRawPointer(settings), "gtk-enable-animations", onChange)
+        guard let settings = Settings.gtk else { return }
+        signals.onNotify(settings, "gtk-enable-animations", onChange)
     }
 }

@@ -16,10 +16,9 @@ final class ListCanvas {
     let widget: Widget
     /// The list canvas (accessible role: list); input controllers and the keyboard focus live here.
     let area: Widget
-    private let scrollbar: Widget
+    private let scrollbar = Scrollbar()
     /// "N new" at the top while rows arrived above the reader; a click scrolls to the top.
     let pill = NewRowsPill()
-    private let adjustment: UnsafeMutablePointer<GtkAdjustment>
     private let scene: ListScene
     /// False once the widgets are destroyed (the window closed): idle work queued before skips them.
     private var isAlive = true
@@ -62,35 +61,33 @@ final class ListCanvas {
         area.addClass("view")
         area.addClass("list-area")
         area.setAccessibleLabel(tr("Items"))
-        gtk_widget_set_focusable(area, 1)
+        area.isFocusable = true
         strip = makeContainer("strip", role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
         dimming = makeContainer("dimming", role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
-        for child in [header.widget, strip, dimming] { gtk_widget_set_parent(child, area) }
+        for child in [header.widget, strip, dimming] { child.setParent(area) }
         for child in [strip, dimming] {
-            gtk_widget_set_can_target(child, 0)
+            child.canTarget = false
             child.isVisible = false
         }
         pool = RowPool(parent: area, before: strip, schema: scene.schema, margin: Self.poolMargin)
         pool.reserve(1)   // one to measure fonts with before the first allocation
-        adjustment = gtk_adjustment_new(0, 0, 1, 1, 1, 1)
-        scrollbar = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, adjustment)!
-        gtk_widget_set_halign(scrollbar, GTK_ALIGN_END)
+        scrollbar.align(horizontal: GTK_ALIGN_END)
         scrollbar.addClass("overlay-indicator")   // GTK's overlay scrolling look (as a GtkScrolledWindow's)
-        let hover = scrollbar.add(controller: gtk_event_controller_motion_new()!)
+        let hover = scrollbar.widget.addController(.motion)
         scrollbar.setAccessibleLabel(tr("Scroll the list"))
-        widget = gtk_overlay_new()!
+        let overlay = Overlay(child: area)
+        widget = overlay.widget
         widget.expand()
-        gtk_overlay_set_child(widget.opaque, area)
-        gtk_overlay_add_overlay(widget.opaque, scrollbar)
-        gtk_overlay_add_overlay(widget.opaque, pill.widget)
+        overlay.addOverlay(scrollbar.widget)
+        overlay.addOverlay(pill.widget)
 
-        nonisolated(unsafe) let bar = scrollbar
+        nonisolated(unsafe) let bar = scrollbar.widget
         signals.onPoint(hover, "enter") { _, _ in bar.addClass("hovering") }   // wide while pointed at
         signals.on(hover, "leave") { bar.removeClass("hovering") }
         area.placeChildren { [weak self] width, height in self?.place(width: width, height: height) }
-        signals.on(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
+        signals.on(scrollbar.adjustment, "value-changed") { [weak self] in
             guard let self, !syncingAdjustment else { return }
-            scene.scrollbar(to: gtk_adjustment_get_value(adjustment), at: MainLoop.now)
+            scene.scrollbar(to: scrollbar.value, at: MainLoop.now)
             onInput()
         }
         followFonts()
@@ -129,21 +126,21 @@ final class ListCanvas {
         let content = { [scene] (id: RowID) in scene.list.row(id) ?? scene.animator.departingRow(id) }
         pool.show(frame.rows, content: content, rightToLeft: area.isRightToLeft)
         strip.isVisible = frame.strip.tint > 0
-        gtk_widget_set_opacity(strip, 0.25 * frame.strip.tint)
+        strip.opacity = 0.25 * frame.strip.tint
         dimming.isVisible = frame.pages.listDimming > 0
-        gtk_widget_set_opacity(dimming, frame.pages.listDimming)
+        dimming.opacity = frame.pages.listDimming
         followFocus(frame.focus)
         shownHover = hoveredRow(frame)
         pool.setHover(shownHover)
-        gtk_widget_queue_allocate(area)
+        area.queueAllocate()
     }
 
     /// Keyboard focus follows the core's focus row: the row widget takes it (so screen readers
     /// and `:focus-visible` see it) while the list has the focus.
     private func followFocus(_ focus: RowID?) {
         guard let focus, let row = pool.shown.first(where: { $0.appearance?.id == focus }),
-              gtk_widget_has_focus(row.widget) == 0 else { return }
-        gtk_widget_grab_focus(row.widget)
+              !row.widget.hasFocus() else { return }
+        row.widget.grabFocus()
     }
 
     /// The row under the pointer, for the hover look: found by the core from the pointer's
@@ -157,7 +154,7 @@ final class ListCanvas {
     }
 
     /// True when the list or one of its rows has the keyboard focus.
-    var hasFocus: Bool { gtk_widget_has_focus(area) != 0 || gtk_widget_get_focus_child(area) != nil }
+    var hasFocus: Bool { area.hasFocus(orChild: true) }
 
     // MARK: Placement
 
@@ -227,9 +224,9 @@ final class ListCanvas {
     /// Follows the desktop's font and text scale while the app runs: measured again once GTK has
     /// restyled the labels (a few frames after the setting changed).
     private func followFonts() {
-        guard let settings = gtk_settings_get_default() else { return }
+        guard let settings = Settings.gtk else { return }
         for property in ["gtk-font-name", "gtk-xft-dpi"] {
-            signals.onNotify(UnsafeMutableRawPointer(settings), property) { [weak self] in
+            signals.onNotify(settings, property) { [weak self] in
                 for delay: UInt32 in [16, 60, 150, 400] {
                     MainLoop.every(milliseconds: delay) { [weak self] in
                         guard let self, isAlive else { return false }
@@ -244,12 +241,10 @@ final class ListCanvas {
     }
 
     private func syncAdjustment(_ scroll: ListFrame.Scroll) {
-        guard gtk_adjustment_get_value(adjustment) != scroll.offset
-            || gtk_adjustment_get_upper(adjustment) != scroll.contentHeight
-            || gtk_adjustment_get_page_size(adjustment) != scroll.viewportHeight else { return }
+        guard scrollbar.value != scroll.offset || scrollbar.upper != scroll.contentHeight
+            || scrollbar.pageSize != scroll.viewportHeight else { return }
         syncingAdjustment = true
-        gtk_adjustment_configure(adjustment, scroll.offset, 0, scroll.contentHeight, 40,
-                                 max(scroll.viewportHeight - 40, 40), scroll.viewportHeight)
+        scrollbar.configure(value: scroll.offset, upper: scroll.contentHeight, pageSize: scroll.viewportHeight)
         syncingAdjustment = false
     }
 
@@ -258,13 +253,13 @@ final class ListCanvas {
     /// One gesture for every press on the list (mouse or touch): press, moves and release go
     /// to the scene, which tells taps, long presses, drags and drag-selects apart.
     private func installPointer() {
-        let gesture = area.add(controller: gtk_gesture_drag_new()!)
+        let gesture = area.addController(.drag)
         signals.onPoint(gesture, "drag-begin") { [weak self] x, y in
             guard let self else { return }
-            gtk_widget_grab_focus(area)
+            area.grabFocus()
             pressStart = (x, y)
             if scene.press(x: x, y: y, listWidth: area.width, at: Signals.eventTime(of: gesture)) {
-                gtk_gesture_set_state(OpaquePointer(gesture), GTK_EVENT_SEQUENCE_CLAIMED)
+                gesture.claim()
             }
             onInput()
         }
@@ -285,7 +280,7 @@ final class ListCanvas {
     }
 
     private func installHover() {
-        let motion = area.add(controller: gtk_event_controller_motion_new()!)
+        let motion = area.addController(.motion)
         signals.onPoint(motion, "motion") { [weak self] _, y in
             guard let self, pointerY != y else { return }
             pointerY = y
@@ -301,9 +296,7 @@ final class ListCanvas {
     }
 
     private func installScroll() {
-        let flags = GtkEventControllerScrollFlags(
-            GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue)
-        let controller = area.add(controller: gtk_event_controller_scroll_new(flags)!)
+        let controller = area.addController(.kineticVerticalScroll)
         signals.on(controller, "scroll-begin") { [weak self] in self?.scene.scrollBegan() }
         signals.onPoint(controller, "decelerate") { [weak self] _, velocityY in
             self?.scene.fling(velocity: velocityY, at: Signals.eventTime(of: controller))
@@ -311,7 +304,7 @@ final class ListCanvas {
         }
         signals.onScroll(controller, "scroll") { [weak self] _, dy in
             guard let self else { return false }
-            let isWheel = gtk_event_controller_scroll_get_unit(OpaquePointer(controller)) == GDK_SCROLL_UNIT_WHEEL
+            let isWheel = !controller.scrollsInPixels
             // Taken even when refused, so a wheel during a page transition scrolls nothing.
             scene.scroll(dy: dy, isWheel: isWheel, at: Signals.eventTime(of: controller))
             onInput()
@@ -322,7 +315,7 @@ final class ListCanvas {
     // MARK: Keyboard
 
     private func installKeys() {
-        let controller = area.add(controller: gtk_event_controller_key_new()!)
+        let controller = area.addController(.key)
         signals.onKey(controller, "key-pressed") { [weak self] keyval, state in
             guard let self, let key = ListCanvas.listKey(keyval) else { return false }
             let handled = scene.key(key, shift: state.rawValue & GDK_SHIFT_MASK.rawValue != 0,

@@ -6,41 +6,40 @@ import ListGtk
 @MainActor
 final class SelectionBar {
     let widget: Widget
-    private let label: Widget
-    private let deleteButton: Widget
-    private let deselectButton: Widget
+    private let revealer: Revealer
+    private let label: Label
+    private let deleteButton: Button
+    private let deselectButton: Button
     var onSelectAll: (() -> Void)?
     var onDeselectAll: (() -> Void)?
     var onDelete: (() -> Void)?
     private let signals = Signals()
 
     init() {
-        widget = gtk_revealer_new()!
-        gtk_revealer_set_transition_type(widget.opaque, GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
-        let bar = gtk_action_bar_new()!
-        label = makeLabel(trn("%@ selected", "%@ selected", 0, "0"), classes: ["selection-count"])
-        let selectAll = gtk_button_new_with_label(tr("Select All"))!
-        gtk_widget_set_tooltip_text(selectAll, "Ctrl+A")
-        deselectButton = gtk_button_new_with_label(tr("Deselect All"))!
-        deleteButton = gtk_button_new_with_label(tr("Delete"))!
+        label = Label(trn("%@ selected", "%@ selected", 0, "0"), classes: ["selection-count"])
+        let selectAll = Button(label: tr("Select All"))
+        selectAll.setTooltip("Ctrl+A")
+        deselectButton = Button(label: tr("Deselect All"))
+        deleteButton = Button(label: tr("Delete"))
         deleteButton.addClass("destructive-action")
-        gtk_action_bar_pack_start(bar.opaque, selectAll)
-        gtk_action_bar_pack_start(bar.opaque, deselectButton)
-        gtk_action_bar_set_center_widget(bar.opaque, label)
-        gtk_action_bar_pack_end(bar.opaque, deleteButton)
-        gtk_revealer_set_child(widget.opaque, bar)
-        signals.on(selectAll.raw, "clicked") { [weak self] in self?.onSelectAll?() }
-        signals.on(deselectButton.raw, "clicked") { [weak self] in self?.onDeselectAll?() }
-        signals.on(deleteButton.raw, "clicked") { [weak self] in self?.onDelete?() }
+        let bar = ActionBar(start: [selectAll.widget, deselectButton.widget], center: label.widget, end: [deleteButton.widget])
+        revealer = Revealer(child: bar.widget, transition: GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
+        widget = revealer.widget
+        signals.on(selectAll, "clicked") { [weak self] in self?.onSelectAll?() }
+        signals.on(deselectButton, "clicked") { [weak self] in self?.onDeselectAll?() }
+        signals.on(deleteButton, "clicked") { [weak self] in self?.onDelete?() }
     }
 
+    /// Whether the slide in has finished.
+    var isRevealed: Bool { revealer.isChildRevealed }
+
     func reveal(_ shown: Bool) {
-        gtk_revealer_set_reveal_child(widget.opaque, shown ? 1 : 0)
+        revealer.isRevealed = shown
     }
 
     func update(selected: Int, total: Int) {
-        gtk_label_set_text(label.opaque, trn("%@ selected", "%@ selected", selected, grouped(selected)))
-        gtk_widget_set_sensitive(deleteButton, selected > 0 ? 1 : 0)
-        gtk_widget_set_sensitive(deselectButton, selected > 0 ? 1 : 0)
+        label.text = trn("%@ selected", "%@ selected", selected, grouped(selected))
+        deleteButton.isSensitive = selected > 0
+        deselectButton.isSensitive = selected > 0
     }
 }

@@ -10,10 +10,12 @@ import CGtk
 package struct SearchEntry: WidgetWrapper {
     package let widget: Widget
 
-    package init(placeholder: String) {
+    /// An entry showing `placeholder` while empty, named `accessibleLabel` (or the placeholder)
+    /// for screen readers.
+    package init(placeholder: String, accessibleLabel: String? = nil) {
         widget = gtk_search_entry_new()!
         ObjectProperty.setString(widget.raw, "placeholder-text", placeholder)
-        widget.setAccessibleLabel(placeholder)
+        widget.setAccessibleLabel(accessibleLabel ?? placeholder)
     }
 
     package var text: String {

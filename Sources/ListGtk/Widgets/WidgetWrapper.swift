@@ -42,6 +42,11 @@ extension WidgetWrapper {
         widget.expand(horizontally: horizontally, vertically: vertically)
     }
     package func grabFocus() { widget.grabFocus() }
+    package func naturalHeight(forWidth width: Double) -> Double { widget.naturalHeight(forWidth: width) }
+    package var minimumWidth: Double { widget.minimumWidth }
+    package func allocate(x: Double, y: Double, width: Double, height: Double) {
+        widget.allocate(x: x, y: y, width: width, height: height)
+    }
     package var raw: UnsafeMutableRawPointer { widget.raw }
     package var instance: UnsafeMutableRawPointer { widget.raw }
 }

@@ -2,12 +2,12 @@ import CGtk
 
 /// A `GtkSearchBar` holding a search entry: slides in for searching, with a close button.
 ///
-///     let bar = SearchBar(entry: entry)
+///     let bar = SearchModeBar(entry: entry)
 ///     bar.isSearching = true
 ///
 /// - Complexity: O(1) per call.
 @MainActor
-package struct SearchBar: WidgetWrapper {
+package struct SearchModeBar: WidgetWrapper {
     package let widget: Widget
 
     package init(entry: SearchEntry) {
