@@ -39,7 +39,7 @@ extension AppWindow {
     /// The followed file is gone: say so until dismissed; Live turns off, the rows stay. With
     /// `--debug`, a `banner` event once the banner is fully in (tests screenshot it then).
     private func showSourceGone() {
-        Actions.setState("live", in: window.raw, to: g_variant_new_boolean(0))
+        Actions.setState("live", in: window.raw, to: false)
         let message = tr("The database file is gone; the rows shown stay.")
         if let debug {
             var reported = false

@@ -28,8 +28,8 @@ extension AppWindow {
     /// The sort menu shows the sort key the edit left; the selection bar its count.
     private func editLanded() {
         let sort = host.sorter.descriptor
-        Actions.setState("sort-by", in: window.raw, to: g_variant_new_string(SortMenu.target(sort?.column)))
-        Actions.setState("sort-descending", in: window.raw, to: g_variant_new_boolean(sort?.ascending == false ? 1 : 0))
+        Actions.setState("sort-by", in: window.raw, to: SortMenu.target(sort?.column))
+        Actions.setState("sort-descending", in: window.raw, to: sort?.ascending == false)
         selectionBar.update(selected: host.list.selection.count, total: host.list.count)
         changed()
     }

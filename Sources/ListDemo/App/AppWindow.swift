@@ -196,7 +196,7 @@ final class AppWindow {
         if frame.header.isExpanded != shownExpanded {
             // A click on the header toggles it in the core; the menu's check item follows.
             shownExpanded = frame.header.isExpanded
-            Actions.setState("summary", in: window.raw, to: g_variant_new_boolean(shownExpanded ? 1 : 0))
+            Actions.setState("summary", in: window.raw, to: shownExpanded)
         }
         pageStack.show(frame.pages, width: pageStack.widget.width)
         canvas.show(frame)

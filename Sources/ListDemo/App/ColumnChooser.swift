@@ -78,8 +78,7 @@ final class ColumnChooser {
     /// Sorts by the column shown at `position` of the filtered list, then closes.
     private func choose(position: UInt32) {
         guard let name = list.string(at: position), let column = schema.columns.firstIndex(where: { $0.name == name }) else { return }
-        g_action_group_activate_action(
-            OpaquePointer(parent.raw), "sort-by", g_variant_new_string(SortMenu.target(column)))
+        ActionMap.activate("sort-by", in: parent.raw, with: SortMenu.target(column))
         close()
     }
 

@@ -53,3 +53,19 @@ package struct Window: WidgetWrapper {
     /// The widget with the keyboard focus, if any.
     package var focus: Widget? { gtk_root_get_focus(widget.opaque) }
 }
+
+extension Window {
+    /// Loads the `GtkShortcutsWindow` with id `id` from the UI file at `path` (translated in
+    /// `domain`) as this application window's help overlay (GTK adds `win.show-help-overlay`).
+    /// Returns false when the file has no such object.
+    @discardableResult
+    package func loadHelpOverlay(path: String, id: String, domain: String) -> Bool {
+        guard let builder = gtk_builder_new() else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        gtk_builder_set_translation_domain(builder, domain)
+        gtk_builder_add_from_file(builder, path, nil)
+        guard let overlay = gtk_builder_get_object(builder, id) else { return false }
+        gtk_application_window_set_help_overlay(widget.cast(GtkApplicationWindow.self), OpaquePointer(overlay))
+        return true
+    }
+}

@@ -1,0 +1,30 @@
+import CGtk
+
+/// What applies to the whole display: the app's style sheet, icon search paths, the default
+/// window icon and the locale's text direction.
+///
+///     Display.addStyleSheet(path: "/usr/share/app/style.css")
+///     Display.isRightToLeft   // true under LANG=he_IL.UTF-8
+///
+/// - Complexity: O(1) per call (a style sheet is parsed once, O(its length)).
+@MainActor
+package enum Display {
+    /// Loads a CSS file at application priority for every window on the default display.
+    package static func addStyleSheet(path: String) {
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_path(provider, path)
+        gtk_style_context_add_provider_for_display(
+            gdk_display_get_default(), OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
+
+    /// Looks for themed icons in `path` too (an app's icon beside its data).
+    package static func addIconSearchPath(_ path: String) {
+        gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(gdk_display_get_default()), path)
+    }
+
+    /// The icon every window shows (the app's id).
+    package static func setDefaultWindowIcon(_ name: String) { gtk_window_set_default_icon_name(name) }
+
+    /// True in a right-to-left locale: GTK mirrors its widgets.
+    package static var isRightToLeft: Bool { gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL }
+}
