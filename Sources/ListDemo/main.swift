@@ -127,7 +127,7 @@ if let count = options.rows {
     fatalError("unreachable: checked above")
 }
 
-guard gtk_init_check() != 0 else {
+guard Display.open() else {
     fail("cannot open display '\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "")' (no graphical session?)")
 }
 

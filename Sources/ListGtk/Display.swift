@@ -28,3 +28,8 @@ package enum Display {
     /// True in a right-to-left locale: GTK mirrors its widgets.
     package static var isRightToLeft: Bool { gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL }
 }
+
+extension Display {
+    /// Initialises GTK and connects to the display; false when there is none (GTK would exit).
+    package static func open() -> Bool { gtk_init_check() != 0 }
+}

@@ -19,3 +19,13 @@ package enum ObjectProperty {
         CGtkShim_set_string(object, name, value)
     }
 }
+
+extension ObjectProperty {
+    /// Keeps `property` of `source` and `targetProperty` of `target` equal, both ways, starting
+    /// from the source's value (a toggle button's `active` and a search bar's search mode).
+    package static func bind(_ source: UnsafeMutableRawPointer, _ property: String,
+                             to target: UnsafeMutableRawPointer, _ targetProperty: String) {
+        g_object_bind_property(source, property, target, targetProperty,
+                               GBindingFlags(rawValue: G_BINDING_BIDIRECTIONAL.rawValue | G_BINDING_SYNC_CREATE.rawValue))
+    }
+}

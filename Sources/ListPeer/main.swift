@@ -63,30 +63,24 @@ signals.on(UnsafeMutableRawPointer(app), "activate") {
     let selection = gtk_multi_selection_new(sorted)!
     let factory = gtk_signal_list_item_factory_new()!
     signals.onObject(UnsafeMutableRawPointer(factory), "setup") { item in
-        let label = gtk_label_new(nil)!
-        gtk_label_set_xalign(OpaquePointer(label), 0)
-        gtk_widget_set_margin_start(label, 12)
-        gtk_widget_set_margin_top(label, 6)
-        gtk_widget_set_margin_bottom(label, 6)
-        gtk_list_item_set_child(item, label)
+        let label = Label()
+        label.xalign = 0
+        label.setMargins(top: 6, bottom: 6, start: 12)
+        ListItem(item).child = label.widget
     }
     signals.onObject(UnsafeMutableRawPointer(factory), "bind") { item in
-        let object = gtk_list_item_get_item(item)
-        let text = gtk_string_object_get_string(OpaquePointer(object))
-        gtk_label_set_text(OpaquePointer(gtk_list_item_get_child(item)), text)
+        let item = ListItem(item)
+        let text = gtk_string_object_get_string(OpaquePointer(item.object))
+        Label(wrapping: item.child!).text = text.map { String(cString: $0) } ?? ""
     }
     let list = gtk_list_view_new(selection, factory)!
     gtk_list_view_set_enable_rubberband(OpaquePointer(list), 1)
-    let scrolled = gtk_scrolled_window_new()!
-    gtk_scrolled_window_set_child(OpaquePointer(scrolled), list)
-    let window = gtk_application_window_new(app)!
-    let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
-    gtk_window_set_title(gtkWindow, "ListPeer")
-    gtk_window_set_default_size(gtkWindow, 520, 720)
-    gtk_window_set_child(gtkWindow, scrolled)
+    let scrolled = ScrolledWindow(child: list)
+    let peerWindow = Window(application: app, title: "ListPeer", width: 520, height: 720)
+    let window = peerWindow.widget
+    peerWindow.setChild(scrolled.widget)
 
-    let keys = gtk_event_controller_key_new()!
-    signals.onKey(UnsafeMutableRawPointer(keys), "key-pressed") { keyval, state in
+    signals.onKey(window.addController(.key), "key-pressed") { keyval, state in
         guard state.rawValue & GDK_CONTROL_MASK.rawValue != 0 else { return false }
         switch Int32(keyval) {
         case GDK_KEY_q:
@@ -96,41 +90,38 @@ signals.on(UnsafeMutableRawPointer(app), "activate") {
             let expression = gtk_property_expression_new(gtk_string_object_get_type(), nil, "string")
             let sorter = gtk_string_sorter_new(expression)!
             gtk_sort_list_model_set_sorter(sorted, UnsafeMutableRawPointer(sorter).assumingMemoryBound(to: GtkSorter.self))
-            g_object_unref(UnsafeMutableRawPointer(sorter))
+            g_object_unref(UnsafeMutableRawPointer(sorter))   // the model keeps its own reference
             if options.debug { emit(["event": "sort", "ms": .number((now() - start) * 1000)]) }
         default:
             return false
         }
         return true
     }
-    gtk_widget_add_controller(window, keys)
 
-    signals.on(UnsafeMutableRawPointer(window), "realize") {
-        let clock = gtk_widget_get_frame_clock(window)!
-        signals.on(UnsafeMutableRawPointer(clock), "layout") { paintStart = now() }
-        signals.on(UnsafeMutableRawPointer(clock), "after-paint") {
+    signals.on(window, "realize") {
+        let clock = window.frameClock!
+        signals.on(clock, "layout") { paintStart = now() }
+        signals.on(clock, "after-paint") {
             guard let start = paintStart else { return }
             paintStart = nil
             // GtkListView's frames are its own (wheel steps, kinetic glides): frames under 100 ms
             // apart are taken as one run, their interval as the wait; a longer gap is a rest.
-            let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+            let time = clock.frameTime
             let interval = lastFrame.map { time - $0 }
             lastFrame = time
             stats.record(paintSeconds: now() - start,
                          cause: interval.flatMap { $0 <= 0.1 ? .animation(interval: $0) : nil } ?? .other)
-            guard !announced, gtk_widget_get_height(list) > 0 else { return }
+            guard !announced, list.height > 0 else { return }
             announced = true
             guard options.debug else { return }
-            var x = 0.0, y = 0.0, sx = 0.0, sy = 0.0
-            _ = gtk_widget_translate_coordinates(scrolled, window, 0, 0, &x, &y)
-            gtk_native_get_surface_transform(OpaquePointer(window), &sx, &sy)
-            let rect: JSONValue = ["x": .number(x + sx), "y": .number(y + sy),
-                                   "width": .number(Double(gtk_widget_get_width(scrolled))),
-                                   "height": .number(Double(gtk_widget_get_height(scrolled)))]
+            let bounds = scrolled.widget.rect(in: window) ?? (0, 0, scrolled.widget.width, scrolled.widget.height)
+            let (sx, sy) = window.offsetInSurface
+            let rect: JSONValue = ["x": .number(bounds.x + sx), "y": .number(bounds.y + sy),
+                                   "width": .number(bounds.width), "height": .number(bounds.height)]
             emit(["event": "ready", "list": rect, "strip": rect, "rows": []])
         }
     }
-    gtk_window_present(gtkWindow)
+    peerWindow.present()
 }
 
 for signal in [SIGTERM, SIGINT] {

@@ -53,19 +53,17 @@ final class FrameDriver {
     /// clock's layout phase (our handler runs after GTK's) to after-paint, on the monotonic clock.
     /// A frame in which the window rendered nothing is not a frame drawn.
     private func watchPaints() {
-        guard let clock = gtk_widget_get_frame_clock(widget),
-              let surface = gtk_native_get_surface(gtk_widget_get_native(widget)) else { return }
+        guard let clock = widget.frameClock, let surface = widget.surface else { return }
         // The hook holds a reference to the driver, released when the hook is removed.
         renderWatch = FrameCallbacks.watchRenders(of: surface) { self.rendered() }
-        let instance = UnsafeMutableRawPointer(clock)
-        signals.on(instance, "layout") { [weak self] in self?.paintStart = MainLoop.now }
-        signals.on(instance, "after-paint") { [weak self] in
+        signals.on(clock, "layout") { [weak self] in self?.paintStart = MainLoop.now }
+        signals.on(clock, "after-paint") { [weak self] in
             guard let self else { return }
             defer { paintStart = nil; renderedThisFrame = false }
             guard renderedThisFrame, let start = paintStart else { return }
             let end = MainLoop.now
             lastPaintMs = (end - start) * 1000
-            lastCause = cause(ofFrame: gdk_frame_clock_get_frame_counter(clock), paintEndingAt: end)
+            lastCause = cause(ofFrame: clock.frameCounter, paintEndingAt: end)
             lastWaitMs = stats.record(paintSeconds: end - start, cause: lastCause)
                 .map { $0 * 1000 }
             onPaint?(lastPaintMs)
@@ -78,7 +76,7 @@ final class FrameDriver {
     /// Queues a redraw and runs `body` once after that frame is painted: its layout is on screen.
     func afterNextPaint(_ body: @escaping @MainActor () -> Void) {
         afterPaint.append(body)
-        gtk_widget_queue_draw(widget)
+        widget.queueDraw()
     }
 
     /// The window's surface renders: this frame draws something. A frame with no layout phase
@@ -99,8 +97,7 @@ final class FrameDriver {
 
     /// The frame time of the frame being drawn, or the monotonic clock between frames.
     var frameTime: Double {
-        guard let clock = gtk_widget_get_frame_clock(widget) else { return MainLoop.now }
-        return Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+        widget.frameClock?.frameTime ?? MainLoop.now
     }
 
     /// Called after each frame drawn with its layout-and-paint time in milliseconds (the widgets'

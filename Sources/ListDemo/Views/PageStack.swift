@@ -29,8 +29,8 @@ final class PageStack {
         self.scene = scene
         widget = makeContainer("pagestack")
         widget.expand()
-        gtk_widget_set_parent(listPage, widget)
-        gtk_widget_set_parent(detailPage, widget)
+        listPage.setParent(widget)
+        detailPage.setParent(widget)
         // The layout holds the stack (released with the widget); the stack asks for its pages' size.
         widget.placeChildren(sizedByChildren: true) { width, height in self.layout(width: width, height: height) }
         installSwipes()
@@ -41,7 +41,7 @@ final class PageStack {
     func show(_ offsets: NavigationModel.PageOffsets, width: Double) {
         shown = (offsets, width)
         guard offsets != placed else { return }
-        gtk_widget_queue_allocate(widget)
+        widget.queueAllocate()
     }
 
     /// The offsets of the last layout.
@@ -76,19 +76,17 @@ final class PageStack {
     private func leading(_ x: Double) -> Double { widget.isRightToLeft ? widget.width - x : x }
 
     private func installSwipes() {
-        let drag = widget.add(controller: gtk_gesture_drag_new()!)
+        let drag = widget.addController(.drag)
         signals.onPoint(drag, "drag-begin") { [weak self] x, y in
             guard let self else { return }
             pressStart = (x, y)
-            let device = gtk_gesture_get_device(OpaquePointer(drag))
-            let touch = device.map { gdk_device_get_source($0) == GDK_SOURCE_TOUCHSCREEN } ?? false
-            scene.edgePress(x: leading(x), y: y, at: Signals.eventTime(of: drag), isTouchscreen: touch)
+            scene.edgePress(x: leading(x), y: y, at: drag.eventTime, isTouchscreen: drag.isTouchscreen)
         }
         signals.onPoint(drag, "drag-update") { [weak self] dx, dy in
             guard let self else { return }
             if scene.edgeDrag(x: leading(pressStart.x + dx), y: pressStart.y + dy, pageWidth: widget.width,
                               at: Signals.eventTime(of: drag)) {
-                gtk_gesture_set_state(OpaquePointer(drag), GTK_EVENT_SEQUENCE_CLAIMED)
+                drag.claim()
                 onInput()
             }
         }
@@ -100,13 +98,11 @@ final class PageStack {
             self?.scene.edgeRelease(at: MainLoop.now)
             self?.onInput()
         }
-        let flags = GtkEventControllerScrollFlags(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue)
-        let scroll = widget.add(controller: gtk_event_controller_scroll_new(flags)!)
+        let scroll = widget.addController(.scroll)
         signals.on(scroll, "scroll-begin") { [weak self] in self?.scene.touchpadBegan() }
         signals.onScroll(scroll, "scroll") { [weak self] dx, dy in
             guard let self else { return false }
-            let unit = gtk_event_controller_scroll_get_unit(OpaquePointer(scroll))
-            guard unit == GDK_SCROLL_UNIT_SURFACE,
+            guard scroll.scrollsInPixels,
                   scene.touchpadScroll(dx: widget.isRightToLeft ? -dx : dx, dy: dy, at: Signals.eventTime(of: scroll))
             else { return false }
             onInput()

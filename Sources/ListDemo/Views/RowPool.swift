@@ -42,7 +42,7 @@ final class RowPool {
         while widgets.count < count {
             let row = RowWidget(schema: schema)
             row.hide()
-            gtk_widget_insert_before(row.widget, parent, before)
+            row.widget.insert(in: parent, before: before)
             widgets.append(row)
         }
     }
@@ -82,13 +82,13 @@ final class RowPool {
         // Drawing order follows the frame (rows crossing during a sort slide over each other);
         // restacked only when it changed.
         if order.map(ObjectIdentifier.init) != shown.map(ObjectIdentifier.init) {
-            var sibling = gtk_widget_get_prev_sibling(before)
+            var sibling = before.previousSibling
             var inOrder = true
             for widget in order.reversed() {
                 if sibling != widget.widget { inOrder = false; break }
-                sibling = gtk_widget_get_prev_sibling(sibling)
+                sibling = sibling?.previousSibling
             }
-            if !inOrder { for widget in order { gtk_widget_insert_before(widget.widget, parent, before) } }
+            if !inOrder { for widget in order { widget.widget.insert(in: parent, before: before) } }
         }
         shown = order
         byID = next
