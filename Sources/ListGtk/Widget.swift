@@ -49,30 +49,6 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
     }
 }
 
-/// Builds a label with optional CSS classes.
-@MainActor
-package func makeLabel(_ text: String, classes: [String] = [], wrap: Bool = false) -> Widget {
-    let label = gtk_label_new(text)!
-    for name in classes { label.addClass(name) }
-    if wrap {
-        gtk_label_set_wrap(label.opaque, 1)
-        gtk_label_set_xalign(label.opaque, 0)
-    }
-    return label
-}
-
-@MainActor
-package func makeBox(vertical: Bool, spacing: Int32 = 0, classes: [String] = []) -> Widget {
-    let box = gtk_box_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, spacing)!
-    for name in classes { box.addClass(name) }
-    return box
-}
-
-@MainActor
-package func append(_ child: Widget, to box: Widget) {
-    gtk_box_append(box.cast(GtkBox.self), child)
-}
-
 /// A bare container (`CGtkShim_container_new`) with the CSS name `cssName` and an accessible
 /// role; its children are placed with `placeChildren`.
 @MainActor

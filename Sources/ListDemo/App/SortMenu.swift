@@ -1,4 +1,3 @@
-import CGtk
 import ListGtk
 import ListCore
 import ListData

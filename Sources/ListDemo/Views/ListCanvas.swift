@@ -1,7 +1,6 @@
 import CGtk
 import ListGtk
 import ListCore
-import ListData
 
 /// The virtualized list: a canvas of real widgets — the summary header, pooled row widgets
 /// (`RowPool`), the drag-select strip and the dimming — placed every frame where the core's

@@ -1,7 +1,5 @@
-import CGtk
 import ListGtk
 import ListCore
-import ListData
 
 /// The list and detail pages side by side, placed where the frame says every tick.
 ///

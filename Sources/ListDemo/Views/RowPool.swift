@@ -1,7 +1,5 @@
-import CGtk
 import ListGtk
 import ListCore
-import ListData
 
 /// The row widgets of the list: as many as the viewport shows plus a small margin, recycled as
 /// rows scroll in and out, so the widget count does not depend on the list's length. A row

@@ -1,4 +1,3 @@
-import CGtk
 import ListGtk
 
 /// The search bar above the list (Ctrl+F or the header bar's search button): a GtkSearchBar
