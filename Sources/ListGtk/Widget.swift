@@ -36,7 +36,7 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
 
     /// Adds an event controller (gesture, key, scroll…) and returns it for signal connections.
     @discardableResult
-    package func add(controller: OpaquePointer) -> UnsafeMutableRawPointer {
+    func add(controller: OpaquePointer) -> UnsafeMutableRawPointer {
         gtk_widget_add_controller(self, controller)
         return UnsafeMutableRawPointer(controller)
     }

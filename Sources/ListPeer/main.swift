@@ -49,10 +49,10 @@ var paintStart: Double?
 var lastFrame: Double?
 var announced = false
 
-let app = gtk_application_new("io.github.listinteractions.ListPeer", G_APPLICATION_NON_UNIQUE)!
-let gapp = UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self)
+let peer = GtkApp(id: "io.github.listinteractions.ListPeer")
+let app = peer.pointer
 
-signals.on(UnsafeMutableRawPointer(app), "activate") {
+signals.on(peer, "activate") {
     // The rows: one GtkStringObject each, the same texts as ListDemo's generated rows.
     let strings = gtk_string_list_new(nil)!
     for index in 0..<options.rows {
@@ -84,7 +84,7 @@ signals.on(UnsafeMutableRawPointer(app), "activate") {
         guard state.rawValue & GDK_CONTROL_MASK.rawValue != 0 else { return false }
         switch Int32(keyval) {
         case GDK_KEY_q:
-            g_application_quit(gapp)
+            peer.quit()
         case GDK_KEY_1:
             let start = now()
             let expression = gtk_property_expression_new(gtk_string_object_get_type(), nil, "string")
@@ -126,12 +126,12 @@ signals.on(UnsafeMutableRawPointer(app), "activate") {
 
 for signal in [SIGTERM, SIGINT] {
     let quit: GSourceFunc = { _ in
-        g_application_quit(UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self))
+        MainActor.assumeIsolated { peer.quit() }
         return 1
     }
     g_unix_signal_add(signal, quit, nil)
 }
-let status = g_application_run(gapp, 0, nil)
+let status = peer.run()
 if let path = options.reportPath {
     let report: JSONValue = ["rowCount": .number(Double(options.rows)), "frames": stats.summary.json]
     _ = FileManager.default.createFile(atPath: path, contents: Data((report.serialized() + "\n").utf8))

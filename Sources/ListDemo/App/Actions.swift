@@ -47,7 +47,7 @@ enum Actions {
     /// The table.
     static let table: [Entry] = [
         Entry(scope: .app, name: "quit", accels: ["<Control>q"], kind: .plain { context in
-            g_application_quit(gApplication(context.application))
+            GtkApp(wrapping: context.application).quit()
         }),
         Entry(scope: .app, name: "preferences", accels: ["<Control>comma"], kind: .plain { context in
             PreferencesWindow.present(over: context.window.window, preferences: context.preferences)

@@ -3,16 +3,12 @@ import ListGtk
 import ListCore
 import ListData
 
-/// The same object as a `GApplication` (G_APPLICATION() is a macro).
-func gApplication(_ app: UnsafeMutablePointer<GtkApplication>) -> UnsafeMutablePointer<GApplication> {
-    UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self)
-}
-
 /// The GtkApplication: CSS and accelerators (`Actions.setAccelerators`) installed at startup, the window built in
 /// `activate`, SIGTERM/SIGINT/SIGHUP turned into a normal quit so the report is always written.
 @MainActor
 final class Application {
-    private let app: UnsafeMutablePointer<GtkApplication>
+    private let gtkApp: GtkApp
+    private var app: UnsafeMutablePointer<GtkApplication> { gtkApp.pointer }
     private let host: ListHost
     private let title: String
     private let debug: Bool
@@ -27,18 +23,18 @@ final class Application {
         self.debug = debug
         self.resources = resources
         // NON_UNIQUE: tests start several instances; none should hand over to another.
-        app = gtk_application_new(AppInfo.id, G_APPLICATION_NON_UNIQUE)!
-        signals.on(UnsafeMutableRawPointer(app), "startup") { [weak self] in self?.startup() }
-        signals.on(UnsafeMutableRawPointer(app), "activate") { [weak self] in self?.activate() }
-        nonisolated(unsafe) let application = app
-        TerminationSignals.setHandler { _ in MainLoop.post { g_application_quit(gApplication(application)) } }
+        gtkApp = GtkApp(id: AppInfo.id)
+        signals.on(gtkApp, "startup") { [weak self] in self?.startup() }
+        signals.on(gtkApp, "activate") { [weak self] in self?.activate() }
+        nonisolated(unsafe) let application = gtkApp
+        TerminationSignals.setHandler { _ in MainLoop.post { application.quit() } }
     }
 
     /// Runs the main loop until the window closes or the app quits; returns the exit status.
     func run() -> Int32 {
         // No argv: our flags are parsed by LaunchOptions, not by GApplication.
         defer { preferences.sync() }
-        return g_application_run(gApplication(app), 0, nil)
+        return gtkApp.run()
     }
 
     var frameSummary: FrameStats.Summary { window?.frames.stats.summary ?? FrameStats().summary }
