@@ -24,7 +24,7 @@ extension AppWindow {
         searchBar.onClose = { [weak self] in
             guard let self else { return }
             host.scene.endSearch(at: frames.frameTime) { [weak self] in self?.searchLanded() }
-            gtk_widget_grab_focus(canvas.area)
+            canvas.area.grabFocus()
             changed()
         }
     }
