@@ -26,6 +26,9 @@ package enum MainLoop {
                            Unmanaged.passRetained(Box(body)).toOpaque(), release)
     }
 
+    /// Stops a source `every` started (its closure is released).
+    package static func cancel(_ id: UInt32) { g_source_remove(id) }
+
     /// Runs `body` once when the loop is idle.
     package static func idle(_ body: @escaping @MainActor () -> Void) {
         g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, dispatch,

@@ -177,11 +177,12 @@ package final class Signals {
     /// `gboolean handler(GtkEventControllerLegacy *self, GdkEvent *event, gpointer data)`.
     @discardableResult
     package func onEvent(_ instance: some SignalSource, _ signal: String,
-                 _ body: @escaping @MainActor (OpaquePointer) -> Bool) -> UInt {
+                 _ body: @escaping @MainActor (InputEvent) -> Bool) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?)
             -> gboolean = { _, event, data in
-                let box: Box<@MainActor (OpaquePointer) -> Bool> = Signals.box(data)
-                return MainActor.assumeIsolated { box.body(event!) } ? 1 : 0
+                let box: Box<@MainActor (InputEvent) -> Bool> = Signals.box(data)
+                nonisolated(unsafe) let event = InputEvent(event: event!)
+                return MainActor.assumeIsolated { box.body(event) } ? 1 : 0
             }
         return connect(instance, signal, parameters: 1, returnsBoolean: true,
                        unsafeBitCast(trampoline, to: GCallback.self), body)

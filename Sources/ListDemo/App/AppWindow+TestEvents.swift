@@ -82,24 +82,21 @@ extension AppWindow {
         let controller = window.addController(.rawEventsFirst)
         signals.onEvent(controller, "event") { [weak self] event in
             let kind: String
-            switch gdk_event_get_event_type(event) {
-            case GDK_BUTTON_PRESS: kind = "press"
-            case GDK_BUTTON_RELEASE: kind = "release"
-            case GDK_KEY_PRESS: kind = "key"
-            case GDK_KEY_RELEASE: kind = "keyup"
-            case GDK_SCROLL: kind = "scroll"
-            case GDK_MOTION_NOTIFY: kind = "motion"
+            switch event.kind {
+            case .press: kind = "press"
+            case .release: kind = "release"
+            case .key: kind = "key"
+            case .keyUp: kind = "keyup"
+            case .scroll: kind = "scroll"
+            case .motion: kind = "motion"
             default: return false
             }
             guard let self else { return false }
             var fields: [(String, JSONValue)] = [("kind", .string(kind)),
-                                                 ("time", .number(Double(gdk_event_get_time(event))))]
-            var x = 0.0, y = 0.0
+                                                 ("time", .number(Double(event.time)))]
             if kind.hasSuffix("key") || kind == "keyup" {
-                let name = gdk_keyval_name(gdk_key_event_get_keyval(event)).map { String(cString: $0) } ?? ""
-                fields.append(("key", .string(name)))
-            } else if gdk_event_get_surface(event) == window.surface,
-                      gdk_event_get_position(event, &x, &y) != 0 {
+                fields.append(("key", .string(event.keyName)))
+            } else if let (x, y) = event.position(in: window) {
                 fields += [("x", .number(x.rounded())), ("y", .number(y.rounded()))]
             }
             whenIdleWhileOpen { [weak self] in

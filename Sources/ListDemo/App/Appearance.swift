@@ -9,25 +9,18 @@ enum Appearance {
     /// Applies the GNOME colour scheme now and whenever it changes; `onChange` runs after.
     /// The GSettings object is kept for the app's lifetime (it delivers the change signals).
     static func followSystemColorScheme(_ signals: Signals, onChange: @escaping @MainActor () -> Void = {}) {
-        guard let source = g_settings_schema_source_get_default(),
-              let schema = g_settings_schema_source_lookup(source, "org.gnome.desktop.interface", 1)
-        else { return }
-        defer { g_settings_schema_unref(schema) }
-        guard g_settings_schema_has_key(schema, "color-scheme") != 0,
-              let interface = g_settings_new("org.gnome.desktop.interface") else { return }
+        guard let interface = KeySettings(schema: "org.gnome.desktop.interface", requiredKey: "color-scheme") else { return }
         apply(interface)
-        nonisolated(unsafe) let kept = interface   // lives as long as the app; main thread only
-        signals.onSequence(UnsafeMutableRawPointer(interface), "changed::color-scheme") {
-            apply(kept)
+        // Lives as long as the app: the signal's closure holds it.
+        signals.onSequence(interface, "changed::color-scheme") {
+            apply(interface)
             onChange()
         }
     }
 
-    private static func apply(_ interface: UnsafeMutablePointer<GSettings>) {
+    private static func apply(_ interface: KeySettings) {
         guard let settings = Settings.gtk else { return }
-        let scheme = g_settings_get_string(interface, "color-scheme")
-        defer { g_free(scheme) }
-        let dark = scheme.map { String(cString: $0) == "prefer-dark" } ?? false
+        let dark = interface.string("color-scheme") == "prefer-dark"
         ObjectProperty.setBoolean(settings, "gtk-application-prefer-dark-theme", dark)
     }
 

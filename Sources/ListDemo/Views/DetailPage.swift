@@ -217,7 +217,7 @@ final class DetailPage {
 
     /// Feeds `items` into the model a few per frame (all at once past `boundLimit`).
     private func feed() {
-        if let feedTimer { g_source_remove(feedTimer) }
+        if let feedTimer { MainLoop.cancel(feedTimer) }
         feedTimer = nil
         updateComing()
         guard fed < items.count else { return }
@@ -352,10 +352,10 @@ final class DetailPage {
         let controller = slider.widget.addController(.rawEventsFirst)
         signals.onEvent(controller, "event") { [weak self] event in
             guard let self else { return false }
-            switch gdk_event_get_event_type(event) {
-            case GDK_BUTTON_PRESS, GDK_TOUCH_BEGIN:
+            switch event.kind {
+            case .press, .touchBegin:
                 sliderPressed = true
-            case GDK_BUTTON_RELEASE, GDK_TOUCH_END, GDK_TOUCH_CANCEL:
+            case .release, .touchEnd, .touchCancel:
                 sliderPressed = false
                 scene.sliderReleased(at: Signals.eventTime(of: controller))
                 onInput()
