@@ -33,3 +33,20 @@ extension Display {
     /// Initialises GTK and connects to the display; false when there is none (GTK would exit).
     package static func open() -> Bool { gtk_init_check() != 0 }
 }
+
+extension Display {
+    /// Waits until the display server has handled every request sent so far (a popover's
+    /// pointer grab taken or given back) before the app says so.
+    package static func sync() { gdk_display_sync(gdk_display_get_default()) }
+
+    /// The system's data folders (`XDG_DATA_DIRS`, as GLib reads them), in order.
+    nonisolated package static var systemDataDirectories: [String] {
+        var directories: [String] = []
+        var next = g_get_system_data_dirs()
+        while let pointer = next?.pointee {
+            directories.append(String(cString: pointer))
+            next = next?.advanced(by: 1)
+        }
+        return directories
+    }
+}

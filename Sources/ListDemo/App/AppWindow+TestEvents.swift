@@ -1,4 +1,3 @@
-import CGtk
 import ListGtk
 import ListData
 
@@ -46,7 +45,7 @@ extension AppWindow {
             for (signal, open) in [("map", true), ("unmap", false)] {
                 signals.on(popover, signal) { [weak self] in
                     self?.whenIdleWhileOpen {
-                        gdk_display_sync(gdk_display_get_default())
+                        Display.sync()
                         debug.emit("menu", [("icon", .string(icon)), ("open", .bool(open))])
                     }
                 }

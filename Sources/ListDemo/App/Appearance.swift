@@ -1,4 +1,3 @@
-import CGtk
 import ListGtk
 
 /// Light/dark and reduced motion from the desktop's settings, followed while the app runs. Plain

@@ -1,4 +1,3 @@
-import CGtk
 import ListGtk
 import Foundation
 import ListCore
