@@ -68,7 +68,8 @@ package enum ActionMap {
         setState(name, in: map, variant: g_variant_new_string(target))
     }
 
-    private static func setState(_ name: String, in map: UnsafeMutableRawPointer, variant: OpaquePointer) {
+    /// Changes a state from a `GVariant` (a floating reference, taken by the action).
+    package static func setState(_ name: String, in map: UnsafeMutableRawPointer, variant: OpaquePointer) {
         guard let action = g_action_map_lookup_action(OpaquePointer(map), name) else { return }
         g_simple_action_set_state(action, variant)
     }

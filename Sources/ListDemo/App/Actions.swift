@@ -131,7 +131,6 @@ enum Actions {
 
     /// Changes a state from a GVariant (AppWindow+Sorting's calls; prefer the typed forms).
     static func setState(_ name: String, in map: UnsafeMutableRawPointer, to state: OpaquePointer) {
-        guard let action = g_action_map_lookup_action(OpaquePointer(map), name) else { return }
-        g_simple_action_set_state(action, state)
+        ActionMap.setState(name, in: map, variant: state)
     }
 }
