@@ -26,7 +26,7 @@ final class Application {
         gtkApp = GtkApp(id: AppInfo.id)
         signals.on(gtkApp, "startup") { [weak self] in self?.startup() }
         signals.on(gtkApp, "activate") { [weak self] in self?.activate() }
-        nonisolated(unsafe) let application = gtkApp
+        let application = gtkApp
         TerminationSignals.setHandler { _ in MainLoop.post { application.quit() } }
     }
 

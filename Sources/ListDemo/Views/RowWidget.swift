@@ -103,7 +103,7 @@ final class RowWidget {
 
     private func place(width: Double, height: Double) {
         guard let row = appearance else { return }
-        tint.naturalHeight(forWidth: width)
+        _ = tint.naturalHeight(forWidth: width)
         tint.allocate(x: 0, y: 0, width: width, height: height)
         let edit = row.editProgress
         let size = Self.checkmarkSize
