@@ -9,11 +9,20 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
     ///
     /// - Complexity: O(1).
     package func setAccessibleLabel(_ label: String) {
-        var value = GValue()
-        g_value_init(&value, CGtkShim_type_string())
-        g_value_set_string(&value, label)
         var property = GTK_ACCESSIBLE_PROPERTY_LABEL
-        gtk_accessible_update_property_value(OpaquePointer(self), 1, &property, &value)
+        withValue(CGtkShim_type_string(), { g_value_set_string($0, label) }) {
+            gtk_accessible_update_property_value(opaque, 1, &property, $0)
+        }
+    }
+
+    /// Calls `body` with a GValue of `type` set by `set`, unset afterwards (the accessible
+    /// updates take their values as GValues).
+    private func withValue(_ type: GType, _ set: (UnsafeMutablePointer<GValue>) -> Void,
+                           _ body: (UnsafeMutablePointer<GValue>) -> Void) {
+        var value = GValue()
+        g_value_init(&value, type)
+        set(&value)
+        body(&value)
         g_value_unset(&value)
     }
 }
@@ -26,12 +35,10 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
     ///
     /// - Complexity: O(1).
     package func setAccessibleState(_ state: GtkAccessibleState, intValue: Int32) {
-        var value = GValue()
-        g_value_init(&value, CGtkShim_type_int())
-        g_value_set_int(&value, intValue)
         var state = state
-        gtk_accessible_update_state_value(OpaquePointer(self), 1, &state, &value)
-        g_value_unset(&value)
+        withValue(CGtkShim_type_int(), { g_value_set_int($0, intValue) }) {
+            gtk_accessible_update_state_value(opaque, 1, &state, $0)
+        }
     }
 
     /// Removes an accessible state (a row that cannot be checked has no CHECKED state at all).
@@ -39,12 +46,10 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
 
     /// Sets a boolean accessible property (`MULTI_SELECTABLE` on the list in edit mode).
     package func setAccessibleProperty(_ property: GtkAccessibleProperty, _ on: Bool) {
-        var value = GValue()
-        g_value_init(&value, CGtkShim_type_boolean())
-        g_value_set_boolean(&value, on ? 1 : 0)
         var property = property
-        gtk_accessible_update_property_value(OpaquePointer(self), 1, &property, &value)
-        g_value_unset(&value)
+        withValue(CGtkShim_type_boolean(), { g_value_set_boolean($0, on ? 1 : 0) }) {
+            gtk_accessible_update_property_value(opaque, 1, &property, $0)
+        }
     }
 }
 
