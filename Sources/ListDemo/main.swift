@@ -1,4 +1,4 @@
-import CGtk
+import ListGtk
 import Foundation
 import ListCore
 import ListData
@@ -113,12 +113,12 @@ if let count = options.rows {
     }
     title = options.dataPath == nil ? tr("Cities") : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     // The parsed records are gone (the rows read a compact `ColumnTable`): give their memory back.
-    listdemo_release_free_memory()
+    releaseFreeMemory()
 } else {
     fatalError("unreachable: checked above")
 }
 
-guard gtk_init_check() != 0 else {
+guard Display.open() else {
     fail("cannot open display '\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "")' (no graphical session?)")
 }
 

@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 import Foundation
 import ListCore
 import ListData
@@ -33,53 +34,8 @@ struct PeerOptions {
     }
 }
 
-/// Closure boxes for the few signal signatures the peer needs, released by GLib's destroy notify.
-final class PeerBox<F> {
-    let body: F
-    init(_ body: F) { self.body = body }
-}
-
-nonisolated(unsafe) let releaseBox: GClosureNotify = { data, _ in
-    if let data { Unmanaged<AnyObject>.fromOpaque(data).release() }
-}
-
-nonisolated func boxed<F>(_ data: UnsafeMutableRawPointer?) -> F {
-    Unmanaged<PeerBox<F>>.fromOpaque(data!).takeUnretainedValue().body
-}
-
-/// `void handler(GObject *self, gpointer data)`.
-func on(_ instance: UnsafeMutableRawPointer, _ signal: String, _ body: @escaping @MainActor () -> Void) {
-    let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        let body: @MainActor () -> Void = boxed(data)
-        MainActor.assumeIsolated { body() }
-    }
-    listdemo_signal_connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self),
-                            Unmanaged.passRetained(PeerBox(body) as AnyObject).toOpaque(), releaseBox)
-}
-
-/// `void handler(GtkSignalListItemFactory *self, GObject *item, gpointer data)`: setup, bind.
-func onItem(_ instance: UnsafeMutableRawPointer, _ signal: String,
-            _ body: @escaping @MainActor (OpaquePointer) -> Void) {
-    let trampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
-        _, item, data in
-        let body: @MainActor (OpaquePointer) -> Void = boxed(data)
-        nonisolated(unsafe) let item = item!
-        MainActor.assumeIsolated { body(item) }
-    }
-    listdemo_signal_connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self),
-                            Unmanaged.passRetained(PeerBox(body) as AnyObject).toOpaque(), releaseBox)
-}
-
-/// `gboolean handler(GtkEventControllerKey *self, guint keyval, guint keycode, GdkModifierType state, gpointer)`.
-func onKey(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor (UInt32, GdkModifierType) -> Bool) {
-    let trampoline: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType,
-                                    UnsafeMutableRawPointer?) -> gboolean = { _, keyval, _, state, data in
-        let body: @MainActor (UInt32, GdkModifierType) -> Bool = boxed(data)
-        return MainActor.assumeIsolated { body(keyval, state) } ? 1 : 0
-    }
-    listdemo_signal_connect(instance, "key-pressed", unsafeBitCast(trampoline, to: GCallback.self),
-                            Unmanaged.passRetained(PeerBox(body) as AnyObject).toOpaque(), releaseBox)
-}
+/// The app's one signal scheme (ListGtk's `Signals`): boxes released by GLib's destroy notify.
+let signals = Signals()
 
 func emit(_ fields: JSONValue) {
     FileHandle.standardOutput.write(Data((fields.serialized() + "\n").utf8))
@@ -93,10 +49,10 @@ var paintStart: Double?
 var lastFrame: Double?
 var announced = false
 
-let app = gtk_application_new("io.github.listinteractions.ListPeer", G_APPLICATION_NON_UNIQUE)!
-let gapp = UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self)
+let peer = GtkApp(id: "io.github.listinteractions.ListPeer")
+let app = peer.pointer
 
-on(UnsafeMutableRawPointer(app), "activate") {
+signals.on(peer, "activate") {
     // The rows: one GtkStringObject each, the same texts as ListDemo's generated rows.
     let strings = gtk_string_list_new(nil)!
     for index in 0..<options.rows {
@@ -106,85 +62,76 @@ on(UnsafeMutableRawPointer(app), "activate") {
     let sorted = gtk_sort_list_model_new(strings, nil)!
     let selection = gtk_multi_selection_new(sorted)!
     let factory = gtk_signal_list_item_factory_new()!
-    onItem(UnsafeMutableRawPointer(factory), "setup") { item in
-        let label = gtk_label_new(nil)!
-        gtk_label_set_xalign(OpaquePointer(label), 0)
-        gtk_widget_set_margin_start(label, 12)
-        gtk_widget_set_margin_top(label, 6)
-        gtk_widget_set_margin_bottom(label, 6)
-        gtk_list_item_set_child(item, label)
+    signals.onObject(UnsafeMutableRawPointer(factory), "setup") { item in
+        let label = Label()
+        label.xalign = 0
+        label.setMargins(top: 6, bottom: 6, start: 12)
+        ListItem(item).child = label.widget
     }
-    onItem(UnsafeMutableRawPointer(factory), "bind") { item in
-        let object = gtk_list_item_get_item(item)
-        let text = gtk_string_object_get_string(OpaquePointer(object))
-        gtk_label_set_text(OpaquePointer(gtk_list_item_get_child(item)), text)
+    signals.onObject(UnsafeMutableRawPointer(factory), "bind") { item in
+        let item = ListItem(item)
+        let text = gtk_string_object_get_string(OpaquePointer(item.object))
+        Label(wrapping: item.child!).text = text.map { String(cString: $0) } ?? ""
     }
     let list = gtk_list_view_new(selection, factory)!
     gtk_list_view_set_enable_rubberband(OpaquePointer(list), 1)
-    let scrolled = gtk_scrolled_window_new()!
-    gtk_scrolled_window_set_child(OpaquePointer(scrolled), list)
-    let window = gtk_application_window_new(app)!
-    let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
-    gtk_window_set_title(gtkWindow, "ListPeer")
-    gtk_window_set_default_size(gtkWindow, 520, 720)
-    gtk_window_set_child(gtkWindow, scrolled)
+    let scrolled = ScrolledWindow(child: list)
+    let peerWindow = Window(application: app, title: "ListPeer", width: 520, height: 720)
+    let window = peerWindow.widget
+    peerWindow.setChild(scrolled.widget)
 
-    let keys = gtk_event_controller_key_new()!
-    onKey(UnsafeMutableRawPointer(keys)) { keyval, state in
+    signals.onKey(window.addController(.key), "key-pressed") { keyval, state in
         guard state.rawValue & GDK_CONTROL_MASK.rawValue != 0 else { return false }
         switch Int32(keyval) {
         case GDK_KEY_q:
-            g_application_quit(gapp)
+            peer.quit()
         case GDK_KEY_1:
             let start = now()
             let expression = gtk_property_expression_new(gtk_string_object_get_type(), nil, "string")
             let sorter = gtk_string_sorter_new(expression)!
             gtk_sort_list_model_set_sorter(sorted, UnsafeMutableRawPointer(sorter).assumingMemoryBound(to: GtkSorter.self))
-            g_object_unref(UnsafeMutableRawPointer(sorter))
+            g_object_unref(UnsafeMutableRawPointer(sorter))   // the model keeps its own reference
             if options.debug { emit(["event": "sort", "ms": .number((now() - start) * 1000)]) }
         default:
             return false
         }
         return true
     }
-    gtk_widget_add_controller(window, keys)
 
-    on(UnsafeMutableRawPointer(window), "realize") {
-        let clock = gtk_widget_get_frame_clock(window)!
-        on(UnsafeMutableRawPointer(clock), "layout") { paintStart = now() }
-        on(UnsafeMutableRawPointer(clock), "after-paint") {
+    signals.on(window, "realize") {
+        let clock = window.frameClock!
+        signals.on(clock, "layout") { paintStart = now() }
+        signals.on(clock, "after-paint") {
             guard let start = paintStart else { return }
             paintStart = nil
             // GtkListView's frames are its own (wheel steps, kinetic glides): frames under 100 ms
             // apart are taken as one run, their interval as the wait; a longer gap is a rest.
-            let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+            let time = clock.frameTime
             let interval = lastFrame.map { time - $0 }
             lastFrame = time
             stats.record(paintSeconds: now() - start,
                          cause: interval.flatMap { $0 <= 0.1 ? .animation(interval: $0) : nil } ?? .other)
-            guard !announced, gtk_widget_get_height(list) > 0 else { return }
+            guard !announced, list.height > 0 else { return }
             announced = true
             guard options.debug else { return }
-            var x = 0.0, y = 0.0, sx = 0.0, sy = 0.0
-            _ = gtk_widget_translate_coordinates(scrolled, window, 0, 0, &x, &y)
-            gtk_native_get_surface_transform(OpaquePointer(window), &sx, &sy)
-            let rect: JSONValue = ["x": .number(x + sx), "y": .number(y + sy),
-                                   "width": .number(Double(gtk_widget_get_width(scrolled))),
-                                   "height": .number(Double(gtk_widget_get_height(scrolled)))]
+            let bounds = scrolled.widget.rect(in: window) ?? (0, 0, scrolled.widget.width, scrolled.widget.height)
+            let (sx, sy) = window.offsetInSurface
+            let rect: JSONValue = ["x": .number(bounds.x + sx), "y": .number(bounds.y + sy),
+                                   "width": .number(bounds.width), "height": .number(bounds.height)]
             emit(["event": "ready", "list": rect, "strip": rect, "rows": []])
         }
     }
-    gtk_window_present(gtkWindow)
+    peerWindow.present()
 }
 
 for signal in [SIGTERM, SIGINT] {
     let quit: GSourceFunc = { _ in
-        g_application_quit(UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self))
+        MainActor.assumeIsolated { peer.quit() }
         return 1
     }
     g_unix_signal_add(signal, quit, nil)
 }
-let status = g_application_run(gapp, 0, nil)
+let status = peer.run()
 if let path = options.reportPath {
     let report: JSONValue = ["rowCount": .number(Double(options.rows)), "frames": stats.summary.json]
     _ = FileManager.default.createFile(atPath: path, contents: Data((report.serialized() + "\n").utf8))

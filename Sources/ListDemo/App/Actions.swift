@@ -1,116 +1,132 @@
 import CGtk
+import ListGtk
+import ListCore
 
-/// Application and window actions with their keyboard accelerators, installed at startup.
+/// Every application and window action in one table: its name, where it lives (`app.` or
+/// `win.`), its keyboard accelerators and what it does (gnome-text-editor's habit). The
+/// accelerators are set once in the application's `startup` (`setAccelerators`), the actions
+/// are installed on the window from the same table (`install`), and stateful actions change
+/// state from code only through `setState`.
+///
+///     Actions.setAccelerators(on: app)                          // startup
+///     Actions.install(on: window, application: app, preferences: preferences)   // activate
+///     Actions.setState("live", in: window.window.raw, to: false)
+///
+/// - Complexity: O(actions) to install; O(1) per activation.
 @MainActor
 enum Actions {
-    /// Adds a stateless action named `name` to `map` (an app or a window).
-    static func add(_ name: String, to map: UnsafeMutableRawPointer, signals: Signals, accels: [String] = [],
-                    application: UnsafeMutablePointer<GtkApplication>, prefix: String,
-                    _ body: @escaping @MainActor () -> Void) {
-        let action = g_simple_action_new(name, nil)!
-        signals.onAction(UnsafeMutableRawPointer(action)) { _ in body() }
-        g_action_map_add_action(OpaquePointer(map), action)
-        g_object_unref(UnsafeMutableRawPointer(action))
-        if !accels.isEmpty { setAccels(accels, for: "\(prefix).\(name)", application: application) }
-    }
-
-    /// Adds a stateful action: a check item (boolean state, no parameter) or a radio group
-    /// (string state and parameter). `body` gets the new state and decides whether it takes.
-    static func addStateful(_ name: String, to map: UnsafeMutableRawPointer, signals: Signals, state: OpaquePointer,
-                            radio: Bool, accels: [String] = [], application: UnsafeMutablePointer<GtkApplication>,
-                            _ body: @escaping @MainActor (OpaquePointer) -> Bool) {
-        let parameterType = radio ? g_variant_type_new("s") : nil
-        defer { if let parameterType { g_variant_type_free(parameterType) } }
-        let action = g_simple_action_new_stateful(name, parameterType, state)!
-        signals.onAction(UnsafeMutableRawPointer(action)) { parameter in
-            let current = g_action_get_state(action)!
-            defer { g_variant_unref(current) }
-            let next = parameter ?? g_variant_new_boolean(g_variant_get_boolean(current) == 0 ? 1 : 0)!
-            g_variant_ref_sink(next)
-            defer { g_variant_unref(next) }
-            if body(next) { g_simple_action_set_state(action, next) }
+    /// One row of the table.
+    struct Entry {
+        enum Scope: String { case app, win }
+        enum Kind {
+            /// A stateless action.
+            case plain(@MainActor (Context) -> Void)
+            /// A check item: the initial state, and whether a new state takes.
+            case toggle(initial: @MainActor (Context) -> Bool, @MainActor (Context, Bool) -> Bool)
+            /// A radio group (string targets): the initial target, and whether a new one takes.
+            case radio(initial: @MainActor (Context) -> String, @MainActor (Context, String) -> Bool)
+            /// An action GTK provides (`win.show-help-overlay`): only its accelerators are ours.
+            case builtIn
         }
-        g_action_map_add_action(OpaquePointer(map), action)
-        g_object_unref(UnsafeMutableRawPointer(action))
-        if !accels.isEmpty { setAccels(accels, for: "win.\(name)", application: application) }
+
+        var scope: Scope
+        var name: String
+        var accels: [String] = []
+        var kind: Kind
+
+        var detailedName: String { "\(scope.rawValue).\(name)" }
     }
 
-    /// Changes a stateful action's state from code (e.g. Live switched off elsewhere).
-    static func setState(_ name: String, in map: UnsafeMutableRawPointer, to state: OpaquePointer) {
-        guard let action = g_action_map_lookup_action(OpaquePointer(map), name) else { return }
-        g_simple_action_set_state(action, state)
+    /// What the actions act on.
+    struct Context {
+        let window: AppWindow
+        let preferences: Preferences
+        let application: UnsafeMutablePointer<GtkApplication>
     }
 
-    static func setAccels(_ accels: [String], for detailed: String,
-                                  application: UnsafeMutablePointer<GtkApplication>) {
-        var cStrings = accels.map { strdup($0) } + [nil]
-        defer { cStrings.forEach { free($0) } }
-        cStrings.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-                gtk_application_set_accels_for_action(application, detailed, $0)
+    /// The table. Stateful actions start unsorted, Live off, the summary collapsed; their states
+    /// then follow the frame (`AppWindow+HeaderBar.swift`).
+    static let table: [Entry] = [
+        Entry(scope: .app, name: "quit", accels: ["<Control>q"], kind: .plain { context in
+            GtkApp(wrapping: context.application).quit()
+        }),
+        Entry(scope: .app, name: "preferences", accels: ["<Control>comma"], kind: .plain { context in
+            PreferencesWindow.present(over: context.window.window, preferences: context.preferences)
+        }),
+        Entry(scope: .app, name: "about", kind: .plain { AboutDialog.present(over: $0.window.window) }),
+        Entry(scope: .win, name: "show-help-overlay", accels: ["<Control>question"], kind: .builtIn),
+        Entry(scope: .win, name: "back", accels: ["<Alt>Left"], kind: .plain { $0.window.goBack() }),
+        Entry(scope: .win, name: "edit", accels: ["<Control>e"], kind: .plain { $0.window.setEditing(!$0.window.isEditing) }),
+        Entry(scope: .win, name: "done", accels: ["Escape"], kind: .plain { $0.window.escape() }),
+        Entry(scope: .win, name: "search", accels: ["<Control>f"], kind: .plain { $0.window.openSearch() }),
+        Entry(scope: .win, name: "undo", accels: ["<Control>z"], kind: .plain { $0.window.undo() }),
+        Entry(scope: .win, name: "redo", accels: ["<Control><Shift>z"], kind: .plain { $0.window.redo() }),
+        Entry(scope: .win, name: "select-all", accels: ["<Control>a"], kind: .plain { $0.window.selectAll() }),
+        Entry(scope: .win, name: "delete", accels: ["Delete"], kind: .plain { $0.window.deleteSelected() }),
+        Entry(scope: .win, name: "sort-by", kind: .radio(initial: { _ in SortMenu.target(nil) }) {
+            context, target in
+            guard let column = SortMenu.column(target) else { return false }
+            return context.window.sort(column: column, descending: nil)
+        }),
+        Entry(scope: .win, name: "sort-descending",
+              kind: .toggle(initial: { _ in false }) { context, on in
+            context.window.sort(column: nil, descending: on)
+        }),
+        Entry(scope: .win, name: "choose-column", accels: ["<Control><Shift>s"], kind: .plain { ColumnChooser.present(for: $0.window) }),
+        Entry(scope: .win, name: "live", accels: ["<Control>l"], kind: .toggle(initial: { _ in false }) { context, on in
+            context.window.setLive(on)
+        }),
+        Entry(scope: .win, name: "summary", accels: ["<Control>i"], kind: .toggle(initial: { _ in false }) { context, on in
+            context.window.setSummaryExpanded(on)
+        }),
+        Entry(scope: .win, name: "deselection", kind: .radio(initial: { $0.window.host.scene.deselection.style.rawValue }) {
+            context, target in
+            guard let style = DeselectionBehavior.Style(rawValue: target) else { return false }
+            context.window.host.scene.deselection.style = style
+            return true
+        }),
+    ] + (0...9).map { n in
+        Entry(scope: .win, name: "sort-column-\(n)", accels: ["<Control>\(n)"], kind: .plain { $0.window.sort(columnKey: n) })
+    } + ListScene.BehaviorKind.allCases.map { kind in
+        Entry(scope: .win, name: "behavior-\(kind.rawValue)",
+              kind: .toggle(initial: { $0.window.host.scene.isAttached(kind) }) { context, on in
+            context.window.setAttached(kind, on)
+            return true
+        })
+    }
+
+    /// Sets every accelerator in the table (the application's `startup`).
+    static func setAccelerators(on application: UnsafeMutablePointer<GtkApplication>) {
+        for entry in table where !entry.accels.isEmpty {
+            ActionMap.setAccels(entry.accels, for: entry.detailedName, application: application)
+        }
+    }
+
+    /// Installs every action of the table: `app.` ones on the application, `win.` ones on the window.
+    static func install(on window: AppWindow, application: UnsafeMutablePointer<GtkApplication>, preferences: Preferences) {
+        let context = Context(window: window, preferences: preferences, application: application)
+        for entry in table {
+            let map = entry.scope == .app ? UnsafeMutableRawPointer(application) : window.window.raw
+            switch entry.kind {
+            case .plain(let body):
+                ActionMap.add(entry.name, to: map, signals: window.signals) { body(context) }
+            case .toggle(let initial, let body):
+                ActionMap.addToggle(entry.name, to: map, signals: window.signals, initial: initial(context)) { body(context, $0) }
+            case .radio(let initial, let body):
+                ActionMap.addRadio(entry.name, to: map, signals: window.signals, initial: initial(context)) { body(context, $0) }
+            case .builtIn:
+                break
             }
         }
     }
 
-    static func install(on window: AppWindow, application: UnsafeMutablePointer<GtkApplication>) {
-        let app = UnsafeMutableRawPointer(application)
-        let win = window.window.raw
-        add("quit", to: app, signals: window.signals, accels: ["<Control>q"], application: application, prefix: "app") {
-            g_application_quit(gApplication(application))
-        }
-        add("back", to: win, signals: window.signals, accels: ["<Alt>Left"], application: application, prefix: "win") {
-            window.goBack()
-        }
-        add("edit", to: win, signals: window.signals, accels: ["<Control>e"], application: application, prefix: "win") {
-            window.setEditing(!window.isEditing)
-        }
-        add("done", to: win, signals: window.signals, accels: ["Escape"], application: application, prefix: "win") {
-            window.escape()
-        }
-        add("search", to: win, signals: window.signals, accels: ["<Control>f"], application: application, prefix: "win") {
-            window.openSearch()
-        }
-        add("undo", to: win, signals: window.signals, accels: ["<Control>z"], application: application, prefix: "win") {
-            window.undo()
-        }
-        add("redo", to: win, signals: window.signals, accels: ["<Control><Shift>z"], application: application,
-            prefix: "win") {
-            window.redo()
-        }
-        BehaviorsMenu.installActions(window: window, application: application)
-        add("select-all", to: win, signals: window.signals, accels: ["<Control>a"], application: application, prefix: "win") {
-            window.selectAll()
-        }
-        add("delete", to: win, signals: window.signals, accels: ["Delete"], application: application, prefix: "win") {
-            window.deleteSelected()
-        }
-        for n in 0...9 {
-            add("sort-column-\(n)", to: win, signals: window.signals, accels: ["<Control>\(n)"],
-                application: application, prefix: "win") {
-                window.sort(columnKey: n)
-            }
-        }
-        // Unsorted at first; the states follow the frame (`AppWindow+HeaderBar.swift`).
-        addStateful("sort-by", to: win, signals: window.signals, state: g_variant_new_string(SortMenu.target(nil)),
-                    radio: true, application: application) { state in
-            guard let column = SortMenu.column(String(cString: g_variant_get_string(state, nil))) else { return false }
-            return window.sort(column: column, descending: nil)
-        }
-        addStateful("sort-descending", to: win, signals: window.signals, state: g_variant_new_boolean(0),
-                    radio: false, application: application) { state in
-            window.sort(column: nil, descending: g_variant_get_boolean(state) != 0)
-        }
-        add("choose-column", to: win, signals: window.signals, accels: ["<Control><Shift>s"], application: application,
-            prefix: "win") {
-            ColumnChooser.present(for: window)
-        }
-        addStateful("live", to: win, signals: window.signals, state: g_variant_new_boolean(0), radio: false, accels: ["<Control>l"],
-                    application: application) { state in
-            window.setLive(g_variant_get_boolean(state) != 0)
-        }
-        addStateful("summary", to: win, signals: window.signals, state: g_variant_new_boolean(0), radio: false, accels: ["<Control>i"],
-                    application: application) { state in
-            window.setSummaryExpanded(g_variant_get_boolean(state) != 0)
-        }
+    /// Changes a check item's state from code (e.g. Live switched off elsewhere).
+    static func setState(_ name: String, in map: UnsafeMutableRawPointer, to on: Bool) {
+        ActionMap.setState(name, in: map, to: on)
+    }
+
+    /// Changes a radio group's state from code (the column sorted by).
+    static func setState(_ name: String, in map: UnsafeMutableRawPointer, to target: String) {
+        ActionMap.setState(name, in: map, to: target)
     }
 }

@@ -1,4 +1,4 @@
-import CGtk
+import ListGtk
 import ListCore
 
 /// Live for a database (`--data FILE.sqlite`): instead of the simulated feed, the list follows
@@ -14,6 +14,7 @@ extension AppWindow {
     /// The followed file is gone: say so until dismissed. With `--debug`, a `banner` event once
     /// the banner is fully in (tests screenshot it then).
     private func showSourceGone() {
+
         let message = tr("The database file is gone; the rows shown stay.")
         if let debug {
             var reported = false

@@ -1,4 +1,4 @@
-import CGtk
+import ListGtk
 import ListCore
 import ListData
 
@@ -74,7 +74,7 @@ extension AppWindow {
             guard let self, isOpen else { return false }
             // Ready once the geometry is final: laid out, the launch work in, the rows and the
             // summary header measured for the user's font and come to rest.
-            guard gtk_widget_get_mapped(canvas.area) != 0, canvas.area.height > 0, !isLaunchWorkRunning,
+            guard canvas.area.isMapped, canvas.area.height > 0, !isLaunchWorkRunning,
                   host.scene.rowMetrics != nil, !host.scene.needsFrames
             else { return true }
             // After a frame is painted with this layout: what a test aims at is on screen (before

@@ -1,6 +1,6 @@
-import CGtk
 import ListCore
 import ListData
+import ListGtk
 
 /// What the header bar and its menus show, derived from each frame: Edit (Done while editing,
 /// insensitive on the detail page), the detail page's title, the spinner, the Live toggle and
@@ -33,31 +33,29 @@ extension AppWindow {
         guard next != shown else { return }
         shownHeaderBar = next
         if next.isEditing != shown.isEditing {
-            gtk_button_set_label(editButton.cast(GtkButton.self), next.isEditing ? tr("Done") : tr("Edit"))
-            gtk_toggle_button_set_active(editButton.cast(GtkToggleButton.self), next.isEditing ? 1 : 0)
+            let edit = ToggleButton(wrapping: editButton)
+            edit.setLabel(next.isEditing ? tr("Done") : tr("Edit"))
+            edit.isActive = next.isEditing
             editButton.setClass("suggested-action", next.isEditing)
         }
-        if next.page != shown.page { gtk_widget_set_sensitive(editButton, next.page == .list ? 1 : 0) }
+        if next.page != shown.page { editButton.isSensitive = next.page == .list }
         if next.detailTitle != shown.detailTitle, let title = next.detailTitle {
-            gtk_label_set_text(headerTransition.detailTitle.opaque, TextChunks.prefix(title, limit: 400))
+            headerTransition.detailTitle.text = TextChunks.prefix(title, limit: 400)
         }
-        if next.isBusy != shown.isBusy {
-            if next.isBusy { gtk_spinner_start(spinner.opaque) } else { gtk_spinner_stop(spinner.opaque) }
-        }
+        if next.isBusy != shown.isBusy { Spinner(wrapping: spinner).isSpinning = next.isBusy }
         if next.isLive != shown.isLive {
-            Actions.setState("live", in: window.raw, to: g_variant_new_boolean(next.isLive ? 1 : 0))
+            Actions.setState("live", in: window.raw, to: next.isLive)
         }
         if next.isLiveAvailable != shown.isLiveAvailable {
-            gtk_widget_set_sensitive(liveButton, next.isLiveAvailable ? 1 : 0)
+            liveButton.isSensitive = next.isLiveAvailable
         }
         if next.isExpanded != shown.isExpanded {
             // A click on the header toggles it in the core; the menu's check item follows.
-            Actions.setState("summary", in: window.raw, to: g_variant_new_boolean(next.isExpanded ? 1 : 0))
+            Actions.setState("summary", in: window.raw, to: next.isExpanded)
         }
         if next.sort != shown.sort {
-            Actions.setState("sort-by", in: window.raw, to: g_variant_new_string(SortMenu.target(next.sort?.column)))
-            Actions.setState("sort-descending", in: window.raw,
-                             to: g_variant_new_boolean(next.sort?.ascending == false ? 1 : 0))
+            Actions.setState("sort-by", in: window.raw, to: SortMenu.target(next.sort?.column))
+            Actions.setState("sort-descending", in: window.raw, to: next.sort?.ascending == false)
         }
     }
 }

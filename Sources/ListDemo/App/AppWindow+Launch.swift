@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 import Foundation
 import ListCore
 
@@ -18,7 +19,7 @@ extension AppWindow {
             }
             canvas.schemaDidChange(host.scene.schema)
             changed()
-            listdemo_release_free_memory()   // what the load parsed and dropped goes back
+            releaseFreeMemory()   // what the load parsed and dropped goes back
             sortAtLaunch()
         }
     }
@@ -26,9 +27,9 @@ extension AppWindow {
     /// A file that failed after the window opened: a banner over the (empty) list says which,
     /// where and why; the app exits with status 2 when it quits.
     private func showLoadFailure(_ reason: String) {
-        let banner = makeLabel(tr("Could not load %@", reason), classes: ["load-failure", "error"], wrap: true)
-        gtk_widget_set_valign(banner, GTK_ALIGN_START)
-        gtk_overlay_add_overlay(canvas.widget.opaque, banner)
+        let banner = Label(tr("Could not load %@", reason), classes: ["load-failure", "error"], wrap: true)
+        banner.align(vertical: GTK_ALIGN_START)
+        Overlay(wrapping: canvas.widget).addOverlay(banner.widget)
         // Also one line on stderr, as an error found before the window opened is.
         FileHandle.standardError.write(Data("ListDemo: \(reason)\n".utf8))
         debug?.emit("load.failed", [("message", .string(reason))])

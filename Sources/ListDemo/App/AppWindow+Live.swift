@@ -1,3 +1,4 @@
+import ListGtk
 import ListCore
 
 /// The Live toggle (Ctrl+L, the sort menu's item): the core switches the feed or the followed

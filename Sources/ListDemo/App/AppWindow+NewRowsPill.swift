@@ -1,4 +1,4 @@
-import CGtk
+import ListGtk
 import ListCore
 import ListData
 

@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 import ListCore
 
 /// The search bar (Ctrl+F, the header bar's search button): each change of the text goes to
@@ -6,13 +7,11 @@ import ListCore
 extension AppWindow {
     /// The header bar's search toggle, bound both ways to the bar's search mode.
     func makeSearchButton() -> Widget {
-        let button = gtk_toggle_button_new()!
-        gtk_button_set_icon_name(button.cast(GtkButton.self), "system-search-symbolic")
-        gtk_widget_set_tooltip_text(button, tr("Search (Ctrl+F)"))
+        let button = ToggleButton(iconName: "system-search-symbolic")
+        button.setTooltip(tr("Search (Ctrl+F)"))
         button.setAccessibleLabel(tr("Search"))
-        g_object_bind_property(UnsafeMutableRawPointer(button), "active", searchBar.widget.raw, "search-mode-enabled",
-                               GBindingFlags(rawValue: G_BINDING_BIDIRECTIONAL.rawValue | G_BINDING_SYNC_CREATE.rawValue))
-        return button
+        ObjectProperty.bind(button.raw, "active", to: searchBar.widget.raw, "search-mode-enabled")
+        return button.widget
     }
 
     func wireSearch() {
@@ -24,7 +23,7 @@ extension AppWindow {
         searchBar.onClose = { [weak self] in
             guard let self else { return }
             host.scene.endSearch(at: frames.frameTime) { [weak self] in self?.changed() }
-            gtk_widget_grab_focus(canvas.area)
+            canvas.area.grabFocus()
             changed()
         }
     }

@@ -1,3 +1,4 @@
+import ListGtk
 import ListCore
 
 /// The summary header: expanded or collapsed through the core (`HeaderResize`), and its text,

@@ -1,4 +1,4 @@
-import CGtk
+import ListGtk
 import ListData
 
 /// `--debug` events that tell a GUI test a state was reached, so it waits for them instead of
@@ -19,12 +19,12 @@ extension AppWindow {
         let announce: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
             let entry = searchBar.entry
-            let focus = gtk_root_get_focus(OpaquePointer(window))
-            let inSearch = focus.map { $0 == entry || gtk_widget_is_ancestor($0, entry) != 0 } ?? false
-            debug.emit("focus", [("search", .bool(inSearch && gtk_widget_get_mapped(entry) != 0))])
+            let focus = Window(wrapping: window).focus
+            let inSearch = focus.map { $0.isInside(entry.widget) } ?? false
+            debug.emit("focus", [("search", .bool(inSearch && entry.widget.isMapped))])
         }
         signals.onNotify(window.raw, "focus-widget", announce)
-        signals.on(searchBar.entry.raw, "map", announce)
+        signals.on(searchBar.entry, "map", announce)
     }
 
     /// `{"event":"menu","icon":"open-menu-symbolic","open":true}` once a header bar menu's
@@ -35,18 +35,17 @@ extension AppWindow {
     private func announceMenus(_ debug: DebugStream) {
         var stack: [Widget] = [window]
         while let widget = stack.popLast() {
-            var child = gtk_widget_get_first_child(widget)
+            var child = widget.firstChild
             while let next = child {
                 stack.append(next)
-                child = gtk_widget_get_next_sibling(next)
+                child = next.nextSibling
             }
-            guard String(cString: gtk_widget_get_css_name(widget)) == "menubutton",
-                  let popover = gtk_menu_button_get_popover(widget.opaque) else { continue }
-            let icon = gtk_menu_button_get_icon_name(widget.opaque).map { String(cString: $0) } ?? ""
+            guard let button = MenuButton(ifMenuButton: widget), let popover = button.popover else { continue }
+            let icon = button.iconName
             for (signal, open) in [("map", true), ("unmap", false)] {
-                signals.on(UnsafeMutableRawPointer(popover), signal) { [weak self] in
+                signals.on(popover, signal) { [weak self] in
                     self?.whenIdleWhileOpen {
-                        gdk_display_sync(gdk_display_get_default())
+                        Display.sync()
                         debug.emit("menu", [("icon", .string(icon)), ("open", .bool(open))])
                     }
                 }
@@ -61,7 +60,7 @@ extension AppWindow {
         signals.onNotify(selectionBar.widget.raw, "child-revealed") { [weak self] in
             self?.whenIdleWhileOpen { [weak self] in
                 guard let self else { return }
-                let revealed = gtk_revealer_get_child_revealed(selectionBar.widget.opaque) != 0
+                let revealed = selectionBar.isRevealed
                 debug.emit("selectionbar", [("revealed", .bool(revealed))] + listGeometry(debug))
             }
         }
@@ -79,29 +78,24 @@ extension AppWindow {
     /// is emitted from an idle callback, so it comes after the handlers of that event ran.
     /// - Complexity: O(1) per event.
     private func echoInput(_ debug: DebugStream) {
-        let legacy = gtk_event_controller_legacy_new()!
-        gtk_event_controller_set_propagation_phase(legacy, GTK_PHASE_CAPTURE)
-        let controller = window.add(controller: legacy)
+        let controller = window.addController(.rawEventsFirst)
         signals.onEvent(controller, "event") { [weak self] event in
             let kind: String
-            switch gdk_event_get_event_type(event) {
-            case GDK_BUTTON_PRESS: kind = "press"
-            case GDK_BUTTON_RELEASE: kind = "release"
-            case GDK_KEY_PRESS: kind = "key"
-            case GDK_KEY_RELEASE: kind = "keyup"
-            case GDK_SCROLL: kind = "scroll"
-            case GDK_MOTION_NOTIFY: kind = "motion"
+            switch event.kind {
+            case .press: kind = "press"
+            case .release: kind = "release"
+            case .key: kind = "key"
+            case .keyUp: kind = "keyup"
+            case .scroll: kind = "scroll"
+            case .motion: kind = "motion"
             default: return false
             }
             guard let self else { return false }
             var fields: [(String, JSONValue)] = [("kind", .string(kind)),
-                                                 ("time", .number(Double(gdk_event_get_time(event))))]
-            var x = 0.0, y = 0.0
+                                                 ("time", .number(Double(event.time)))]
             if kind.hasSuffix("key") || kind == "keyup" {
-                let name = gdk_keyval_name(gdk_key_event_get_keyval(event)).map { String(cString: $0) } ?? ""
-                fields.append(("key", .string(name)))
-            } else if gdk_event_get_surface(event) == gtk_native_get_surface(OpaquePointer(window)),
-                      gdk_event_get_position(event, &x, &y) != 0 {
+                fields.append(("key", .string(event.keyName)))
+            } else if let (x, y) = event.position(in: window) {
                 fields += [("x", .number(x.rounded())), ("y", .number(y.rounded()))]
             }
             whenIdleWhileOpen { [weak self] in

@@ -1,4 +1,4 @@
-import CGtk
+import ListGtk
 import ListCore
 
 /// Undo and redo (Ctrl+Z, Ctrl+Shift+Z, the toast's Undo): forwards to the core's history

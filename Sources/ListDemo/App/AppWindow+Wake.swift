@@ -1,3 +1,4 @@
+import ListGtk
 import ListCore
 
 /// The core's deadlines, woken by one GLib timer (`WakeTimer`): the next live update or look

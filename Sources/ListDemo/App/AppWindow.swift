@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 import ListCore
 import ListData
 
@@ -41,64 +42,65 @@ final class AppWindow {
 
     init(application: UnsafeMutablePointer<GtkApplication>, host: ListHost, title: String, debug: Bool) {
         self.host = host
-        window = gtk_application_window_new(application)!
-        gtk_window_set_title(window.cast(GtkWindow.self), tr("List Interactions"))
-        gtk_window_set_default_size(window.cast(GtkWindow.self), 520, 720)
+        let appWindow = Window(application: application, title: tr("List Interactions"), width: 520, height: 720)
+        window = appWindow.widget
         frames = FrameDriver(widget: window)
         self.debug = debug ? DebugStream(window: window) : nil
 
         // Header bar: Back on the left, the page title in the middle.
-        let header = gtk_header_bar_new()!
-        backButton = gtk_button_new_from_icon_name("go-previous-symbolic")!
-        gtk_widget_set_tooltip_text(backButton, tr("Back (Alt+Left)"))
-        backButton.setAccessibleLabel(tr("Back"))
-        gtk_actionable_set_action_name(OpaquePointer(backButton), "win.back")
-        backButton.isVisible = false
-        gtk_header_bar_pack_start(header.opaque, backButton)
-        titleLabel = makeLabel(title, classes: ["title"])
-        editButton = gtk_toggle_button_new_with_label(tr("Edit"))!
-        gtk_widget_set_tooltip_text(editButton, tr("Select rows (Ctrl+E)"))
-        gtk_actionable_set_action_name(OpaquePointer(editButton), "win.edit")
-        gtk_header_bar_pack_end(header.opaque, editButton)
+        let header = HeaderBar()
+        let back = Button(iconName: "go-previous-symbolic")
+        back.setTooltip(tr("Back (Alt+Left)"))
+        back.setAccessibleLabel(tr("Back"))
+        back.setAction("win.back")
+        back.isVisible = false
+        backButton = back.widget
+        header.packStart(backButton)
+        titleLabel = Label(title, classes: ["title"]).widget
+        let edit = ToggleButton(label: tr("Edit"))
+        edit.setTooltip(tr("Select rows (Ctrl+E)"))
+        edit.setAction("win.edit")
+        editButton = edit.widget
+        header.packEnd(editButton)
         let menuButton = PrimaryMenu.makeButton()
-        gtk_header_bar_pack_end(header.opaque, menuButton)
+        header.packEnd(menuButton)
         sortButton = SortMenu.makeButton(schema: host.scene.schema)
-        gtk_header_bar_pack_end(header.opaque, sortButton)
-        liveButton = gtk_toggle_button_new_with_label(tr("Live"))!
-        gtk_widget_set_tooltip_text(liveButton, tr("Live updates: recently changed items move to the top (Ctrl+L)"))
-        gtk_actionable_set_action_name(OpaquePointer(liveButton), "win.live")
-        gtk_header_bar_pack_end(header.opaque, liveButton)
-        spinner = gtk_spinner_new()!
-        gtk_header_bar_pack_start(header.opaque, spinner)
+        header.packEnd(sortButton)
+        let live = ToggleButton(label: tr("Live"))
+        live.setTooltip(tr("Live updates: recently changed items move to the top (Ctrl+L)"))
+        live.setAction("win.live")
+        liveButton = live.widget
+        header.packEnd(liveButton)
+        spinner = Spinner().widget
+        header.packStart(spinner)
         headerTransition = HeaderBarTransition(back: backButton, listButtons: [liveButton, sortButton, menuButton, editButton],
                                                listTitle: titleLabel)
-        gtk_header_bar_set_title_widget(header.opaque, headerTransition.titleWidget)
-        gtk_window_set_titlebar(window.cast(GtkWindow.self), header)
+        header.setTitleWidget(headerTransition.titleWidget)
+        appWindow.setTitlebar(header.widget)
 
         canvas = ListCanvas(scene: host.scene, frame: { nil })
         selectionBar = SelectionBar()
-        let listPage = makeBox(vertical: true, classes: ["list-page"])
-        append(searchBar.widget, to: listPage)
+        let listPage = Box(vertical: true, classes: ["list-page"])
+        listPage.append(searchBar.widget)
         // The toast floats over the bottom of the list, above the selection bar.
-        let listOverlay = gtk_overlay_new()!
-        gtk_overlay_set_child(listOverlay.opaque, canvas.widget)
-        gtk_overlay_add_overlay(listOverlay.opaque, toast.widget)
-        gtk_widget_set_vexpand(listOverlay, 1)
-        append(listOverlay, to: listPage)
-        append(selectionBar.widget, to: listPage)
+        let listOverlay = Overlay(child: canvas.widget)
+        listOverlay.addOverlay(toast.widget)
+        listOverlay.expand(horizontally: nil)
+        listPage.append(listOverlay)
+        listPage.append(selectionBar.widget)
         detailPage = DetailPage(scene: host.scene)
-        pageStack = PageStack(listPage: listPage, detailPage: detailPage.widget, scene: host.scene)
+        pageStack = PageStack(listPage: listPage.widget, detailPage: detailPage.widget, scene: host.scene)
         // The slider's own bar below the pages: shown while the detail page or a transition is.
-        let content = makeBox(vertical: true)
-        append(pageStack.widget, to: content)
-        append(detailPage.sliderBar, to: content)
-        gtk_window_set_child(window.cast(GtkWindow.self), content)
+        let content = Box(vertical: true)
+        content.append(pageStack.widget)
+        content.append(detailPage.sliderBar)
+        appWindow.setChild(content.widget)
         self.listTitle = title
 
         wire()
         searchButton = makeSearchButton()
         headerTransition.listButtons.append(searchButton!)
-        gtk_header_bar_pack_end(header.opaque, searchButton)   // left of Live
+        header.packEnd(searchButton!)   // left of Live
         wireSearch()
         wireUndo()
         wireDatabase()
@@ -235,7 +237,7 @@ final class AppWindow {
 
     private func pageDidAppear(_ page: NavigationModel.Page) {
         let onDetail = page != .list
-        if !onDetail { gtk_widget_grab_focus(canvas.area) }
+        if !onDetail { canvas.area.grabFocus() }
         guard let debug else { return }
         // After this frame's layout, so the geometry is where the page came to rest.
         whenIdleWhileOpen { [weak self] in
@@ -246,7 +248,7 @@ final class AppWindow {
                 ("selected", .array(host.scene.list.selectedIDsInDisplayOrder(limit: 10_000).map { .string($0.rawValue) })),
             ]
             if onDetail {
-                fields.append(("slider", debug.rect(of: detailPage.slider)))
+                fields.append(("slider", debug.rect(of: detailPage.slider.widget)))
                 fields.append(("backButton", debug.rect(of: backButton)))
             } else {
                 fields.append(("rows", visibleRowsJSON()))
@@ -254,5 +256,6 @@ final class AppWindow {
             debug.emit("page", fields)
         }
     }
+
 
 }

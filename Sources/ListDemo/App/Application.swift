@@ -1,17 +1,14 @@
 import CGtk
+import ListGtk
 import ListCore
 import ListData
 
-/// The same object as a `GApplication` (G_APPLICATION() is a macro).
-func gApplication(_ app: UnsafeMutablePointer<GtkApplication>) -> UnsafeMutablePointer<GApplication> {
-    UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self)
-}
-
-/// The GtkApplication: CSS and accelerators installed at startup, the window built in
+/// The GtkApplication: CSS and accelerators (`Actions.setAccelerators`) installed at startup, the window built in
 /// `activate`, SIGTERM/SIGINT/SIGHUP turned into a normal quit so the report is always written.
 @MainActor
 final class Application {
-    private let app: UnsafeMutablePointer<GtkApplication>
+    private let gtkApp: GtkApp
+    private var app: UnsafeMutablePointer<GtkApplication> { gtkApp.pointer }
     private let host: ListHost
     private let title: String
     private let debug: Bool
@@ -26,18 +23,18 @@ final class Application {
         self.debug = debug
         self.resources = resources
         // NON_UNIQUE: tests start several instances; none should hand over to another.
-        app = gtk_application_new(AppInfo.id, G_APPLICATION_NON_UNIQUE)!
-        signals.on(UnsafeMutableRawPointer(app), "startup") { [weak self] in self?.startup() }
-        signals.on(UnsafeMutableRawPointer(app), "activate") { [weak self] in self?.activate() }
-        nonisolated(unsafe) let application = app
-        TerminationSignals.setHandler { _ in MainLoop.post { g_application_quit(gApplication(application)) } }
+        gtkApp = GtkApp(id: AppInfo.id)
+        signals.on(gtkApp, "startup") { [weak self] in self?.startup() }
+        signals.on(gtkApp, "activate") { [weak self] in self?.activate() }
+        let application = gtkApp
+        TerminationSignals.setHandler { _ in MainLoop.post { application.quit() } }
     }
 
     /// Runs the main loop until the window closes or the app quits; returns the exit status.
     func run() -> Int32 {
         // No argv: our flags are parsed by LaunchOptions, not by GApplication.
         defer { preferences.sync() }
-        return g_application_run(gApplication(app), 0, nil)
+        return gtkApp.run()
     }
 
     var frameSummary: FrameStats.Summary { window?.frames.stats.summary ?? FrameStats().summary }
@@ -47,20 +44,15 @@ final class Application {
             self?.window?.debug?.emit("appearance", [("dark", .bool(Appearance.prefersDark))])
         }
         Appearance.followAnimations(signals) { [weak self] in self?.applyPreferences() }
-        gtk_window_set_default_icon_name(AppInfo.id)
+        Actions.setAccelerators(on: app)
+        Display.setDefaultWindowIcon(AppInfo.id)
         if let directory = resources.directory {
             // The icon beside the data: Resources/icons in a build tree, $PREFIX/share/icons installed.
-            let theme = gtk_icon_theme_get_for_display(gdk_display_get_default())
-            for path in [directory + "/icons", directory + "/../icons"] { gtk_icon_theme_add_search_path(theme, path) }
+            for path in [directory + "/icons", directory + "/../icons"] { Display.addIconSearchPath(path) }
         }
-        if let css = resources.path("style.css") {
-            let provider = gtk_css_provider_new()!
-            gtk_css_provider_load_from_path(provider, css)
-            gtk_style_context_add_provider_for_display(
-                gdk_display_get_default(), OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        }
+        if let css = resources.path("style.css") { Display.addStyleSheet(path: css) }
         // Right to left (Hebrew): the strip runs along the side of the check marks.
-        host.scene.dragSelect.options.stripSide = gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL ? .trailing : .leading
+        host.scene.dragSelect.options.stripSide = Display.isRightToLeft ? .trailing : .leading
         preferences.onChange = { [weak self] in self?.applyPreferences() }
         applyPreferences()
     }
@@ -77,26 +69,17 @@ final class Application {
 
     private func activate() {
         if let window {
-            gtk_window_present(window.window.cast(GtkWindow.self))
+            Window(wrapping: window.window).present()
             return
         }
         let window = AppWindow(application: app, host: host, title: title, debug: debug)
         self.window = window
-        Actions.install(on: window, application: app)
-        PrimaryMenu.installActions(window: window, application: app, preferences: preferences)
+        Actions.install(on: window, application: app, preferences: preferences)
         applyPreferences()
-        if let ui = resources.path("shortcuts.ui"), let builder = gtk_builder_new() {
-            gtk_builder_set_translation_domain(builder, AppInfo.id)
-            gtk_builder_add_from_file(builder, ui, nil)
-            // GtkApplicationWindow adds the "win.show-help-overlay" action; the key is ours.
-            if let overlay = gtk_builder_get_object(builder, "help_overlay") {
-                gtk_application_window_set_help_overlay(
-                    window.window.cast(GtkApplicationWindow.self), OpaquePointer(overlay))
-                Actions.setAccels(["<Control>question"], for: "win.show-help-overlay", application: app)
-            }
-            g_object_unref(UnsafeMutableRawPointer(builder))
-        }
-        gtk_window_present(window.window.cast(GtkWindow.self))
+        // GtkApplicationWindow adds the "win.show-help-overlay" action; its key is in `Actions`.
+        let shown = Window(wrapping: window.window)
+        if let ui = resources.path("shortcuts.ui") { shown.loadHelpOverlay(path: ui, id: "help_overlay", domain: AppInfo.id) }
+        shown.present()
         window.startLaunchWork()
         window.announceWhenReady()
     }

@@ -1,4 +1,4 @@
-import CGtk
+import ListGtk
 import ListCore
 
 /// The primary menu's Behaviors section: a check item per behavior (detached from and
@@ -6,7 +6,7 @@ import ListCore
 /// variants as a radio choice (none, on appear, progress-driven), so each behavior's worth can be
 /// seen and the deselection styles scrubbed side by side on the slider.
 ///
-///     g_menu_append_section(menu, tr("Behaviors"), BehaviorsMenu.section())
+///     menu.appendSection(tr("Behaviors"), BehaviorsMenu.section())
 ///
 /// - Complexity: O(behaviors).
 @MainActor
@@ -29,37 +29,16 @@ enum BehaviorsMenu {
         }
     }
 
-    /// The menu section (the caller appends it and drops its reference).
-    static func section() -> UnsafeMutablePointer<GMenuModel> {
-        let section = g_menu_new()!
+    /// The menu section.
+    static func section() -> Menu {
+        let section = Menu()
         for kind in ListScene.BehaviorKind.allCases {
-            g_menu_append(section, title(kind), "win.behavior-\(kind.rawValue)")
+            section.append(title(kind), action: "win.behavior-\(kind.rawValue)")
         }
         for style in DeselectionBehavior.Style.allCases {
-            g_menu_append(section, title(style), "win.deselection::\(style.rawValue)")
+            section.append(title(style), action: "win.deselection::\(style.rawValue)")
         }
-        return UnsafeMutableRawPointer(section).assumingMemoryBound(to: GMenuModel.self)
-    }
-
-    /// `win.behavior-<name>` (boolean) and `win.deselection` (string) actions.
-    static func installActions(window: AppWindow, application: UnsafeMutablePointer<GtkApplication>) {
-        let scene = window.host.scene
-        for kind in ListScene.BehaviorKind.allCases {
-            Actions.addStateful("behavior-\(kind.rawValue)", to: window.window.raw, signals: window.signals,
-                                state: g_variant_new_boolean(scene.isAttached(kind) ? 1 : 0), radio: false,
-                                application: application) { state in
-                window.setAttached(kind, g_variant_get_boolean(state) != 0)
-                return true
-            }
-        }
-        Actions.addStateful("deselection", to: window.window.raw, signals: window.signals,
-                            state: g_variant_new_string(scene.deselection.style.rawValue), radio: true,
-                            application: application) { state in
-            guard let style = DeselectionBehavior.Style(rawValue: String(cString: g_variant_get_string(state, nil)))
-            else { return false }
-            scene.deselection.style = style
-            return true
-        }
+        return section
     }
 }
 
@@ -68,6 +47,7 @@ extension AppWindow {
     /// stop, and Live cannot start: `ListScene.setLive`).
     func setAttached(_ kind: ListScene.BehaviorKind, _ attached: Bool) {
         host.scene.setAttached(kind, attached)
+
         changed()
     }
 }

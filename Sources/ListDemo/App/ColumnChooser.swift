@@ -1,4 +1,4 @@
-import CGtk
+import ListGtk
 import ListCore
 
 /// "More Columns…": a searchable list of every column, for tables too wide for a menu (a menu
@@ -14,9 +14,8 @@ final class ColumnChooser {
     /// Columns shown directly in the header bar menu; the rest are reached through the chooser.
     static let menuColumns = 9
 
-    private let dialog: Widget
-    private let filterModel: OpaquePointer
-    private let selection: OpaquePointer
+    private let dialog: Window
+    private let list: FilteredStringList
     private let schema: ColumnSchema
     private let parent: Widget
     private static var open: ColumnChooser?
@@ -26,7 +25,7 @@ final class ColumnChooser {
 
     static func present(for window: AppWindow) {
         if let open {
-            gtk_window_present(open.dialog.cast(GtkWindow.self))
+            open.dialog.present()
             return
         }
         let chooser = ColumnChooser(parent: window.window, schema: window.host.scene.schema)
@@ -36,95 +35,53 @@ final class ColumnChooser {
             }
         }
         open = chooser
-        gtk_window_present(chooser.dialog.cast(GtkWindow.self))
+        chooser.dialog.present()
     }
 
     private init(parent: Widget, schema: ColumnSchema) {
         self.parent = parent
         self.schema = schema
-        dialog = gtk_window_new()!
-        let window = dialog.cast(GtkWindow.self)
-        gtk_window_set_title(window, tr("Sort by Column"))
-        gtk_window_set_transient_for(window, parent.cast(GtkWindow.self))
-        gtk_window_set_modal(window, 1)
-        gtk_window_set_default_size(window, 360, 480)
-        gtk_window_set_destroy_with_parent(window, 1)
+        dialog = Window(title: tr("Sort by Column"), width: 360, height: 480)
+        dialog.makeDialog(over: parent)
 
-        var names = schema.columns.map { strdup($0.name) } + [nil]
-        let strings = names.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-                gtk_string_list_new($0)!
-            }
-        }
-        names.forEach { free($0) }
-        let expression = gtk_property_expression_new(gtk_string_object_get_type(), nil, "string")
-        let filter = gtk_string_filter_new(expression)!
-        gtk_string_filter_set_match_mode(filter, GTK_STRING_FILTER_MATCH_MODE_SUBSTRING)
-        filterModel = gtk_filter_list_model_new(
-            strings, UnsafeMutableRawPointer(filter).assumingMemoryBound(to: GtkFilter.self))
-        selection = gtk_single_selection_new(filterModel)
-        g_object_ref(UnsafeMutableRawPointer(filterModel))
-
-        let template = [
-            #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<interface><template class="GtkListItem"><property name="child"><object class="GtkLabel">"#,
-            #"<property name="xalign">0</property><property name="margin-start">12</property>"#,
-            #"<property name="margin-top">6</property><property name="margin-bottom">6</property>"#,
-            #"<binding name="label"><lookup name="string" type="GtkStringObject">"#,
-            #"<lookup name="item">GtkListItem</lookup></lookup></binding>"#,
-            #"</object></property></template></interface>"#,
-        ].joined(separator: "\n")
-        let bytes = template.withCString { g_bytes_new($0, gsize(strlen($0)))! }
-        let factory = gtk_builder_list_item_factory_new_from_bytes(nil, bytes)
-        g_bytes_unref(bytes)
-        let list = gtk_list_view_new(selection, factory)!
-        gtk_list_view_set_single_click_activate(list.opaque, 1)
+        list = FilteredStringList(schema.columns.map(\.name))
         list.setAccessibleLabel(tr("Columns"))
 
-        let search = gtk_search_entry_new()!
-        listdemo_set_string(UnsafeMutableRawPointer(search), "placeholder-text", tr("Search columns"))
-        search.setAccessibleLabel(tr("Search columns"))
-        gtk_search_entry_set_key_capture_widget(search.opaque, dialog)
-        let scroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_child(scroller.opaque, list)
-        gtk_widget_set_vexpand(scroller, 1)
-        let box = makeBox(vertical: true, classes: [])
-        gtk_widget_set_margin_top(search, 6)
-        gtk_widget_set_margin_start(search, 6)
-        gtk_widget_set_margin_end(search, 6)
-        append(search, to: box)
-        append(scroller, to: box)
-        gtk_window_set_child(window, box)
+        let search = SearchEntry(placeholder: tr("Search columns"))
+        search.captureKeys(from: dialog.widget)
+        let scroller = ScrolledWindow(child: list.widget)
+        scroller.expand(horizontally: nil)
+        let box = Box(vertical: true)
+        search.setMargins(top: 6, start: 6, end: 6)
+        box.append(search)
+        box.append(scroller)
+        dialog.setChild(box.widget)
 
-        signals.on(UnsafeMutableRawPointer(search), "search-changed") { [weak self] in
+        signals.on(search.raw, "search-changed") { [weak self] in
             guard let self else { return }
-            gtk_string_filter_set_search(filter, gtk_editable_get_text(search.opaque))
-            onFiltered?(String(cString: gtk_editable_get_text(search.opaque)), Int(g_list_model_get_n_items(filterModel)))
+            list.query = search.text
+            onFiltered?(search.text, list.count)
         }
-        signals.on(UnsafeMutableRawPointer(search), "activate") { [weak self] in
+        signals.on(search.raw, "activate") { [weak self] in
             guard let self else { return }
-            choose(position: gtk_single_selection_get_selected(selection))
+            choose(position: list.selectedPosition)
         }
-        signals.on(UnsafeMutableRawPointer(search), "stop-search") { [weak self] in self?.close() }
-        ListViewActivation.connect(list) { [weak self] position in self?.choose(position: position) }
-        signals.on(UnsafeMutableRawPointer(dialog), "destroy") {
+        signals.on(search.raw, "stop-search") { [weak self] in self?.close() }
+        signals.onPosition(list.raw, "activate") { [weak self] position in self?.choose(position: position) }
+        signals.on(dialog.raw, "destroy") {
             ColumnChooser.open = nil
         }
-        gtk_widget_grab_focus(search)
+        search.grabFocus()
     }
 
     /// Sorts by the column shown at `position` of the filtered list, then closes.
     private func choose(position: UInt32) {
-        guard let item = g_list_model_get_item(filterModel, position) else { return }
-        defer { g_object_unref(item) }
-        let name = String(cString: gtk_string_object_get_string(OpaquePointer(item)))
-        guard let column = schema.columns.firstIndex(where: { $0.name == name }) else { return }
-        g_action_group_activate_action(
-            OpaquePointer(parent.raw), "sort-by", g_variant_new_string(SortMenu.target(column)))
+        guard let name = list.string(at: position), let column = schema.columns.firstIndex(where: { $0.name == name }) else { return }
+        ActionMap.activate("sort-by", in: parent.raw, with: SortMenu.target(column))
         close()
     }
 
     private func close() {
-        gtk_window_destroy(dialog.cast(GtkWindow.self))
+        dialog.destroy()
     }
 }

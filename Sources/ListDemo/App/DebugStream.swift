@@ -1,4 +1,4 @@
-import CGtk
+import ListGtk
 import ListCore
 import ListData
 import Foundation
@@ -33,9 +33,5 @@ final class DebugStream {
     }
 
     /// Where the window widget sits inside its surface (client-side decoration shadows).
-    private var surfaceOffset: (Double, Double) {
-        var x = 0.0, y = 0.0
-        gtk_native_get_surface_transform(OpaquePointer(window), &x, &y)
-        return (x, y)
-    }
+    private var surfaceOffset: (Double, Double) { window.offsetInSurface }
 }

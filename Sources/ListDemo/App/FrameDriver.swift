@@ -1,4 +1,4 @@
-import CGtk
+import ListGtk
 import ListCore
 import ListData
 
@@ -43,7 +43,7 @@ final class FrameDriver {
         signals.on(widget.raw, "realize") { [weak self] in self?.watchPaints() }
         signals.on(widget.raw, "unrealize") { [weak self] in
             guard let self, renderWatch != 0 else { return }
-            listdemo_unwatch_renders(renderWatch)
+            FrameCallbacks.unwatchRenders(renderWatch)
             renderWatch = 0
         }
     }
@@ -52,21 +52,17 @@ final class FrameDriver {
     /// clock's layout phase (our handler runs after GTK's) to after-paint, on the monotonic clock.
     /// A frame in which the window rendered nothing is not a frame drawn.
     private func watchPaints() {
-        guard let clock = gtk_widget_get_frame_clock(widget),
-              let surface = gtk_native_get_surface(gtk_widget_get_native(widget)) else { return }
+        guard let clock = widget.frameClock, let surface = widget.surface else { return }
         // The hook holds a reference to the driver, released when the hook is removed.
-        renderWatch = listdemo_watch_renders(surface, { data in
-            MainActor.assumeIsolated { Unmanaged<FrameDriver>.fromOpaque(data!).takeUnretainedValue().rendered() }
-        }, Unmanaged.passRetained(self).toOpaque(), FrameDriver.release)
-        let instance = UnsafeMutableRawPointer(clock)
-        signals.on(instance, "layout") { [weak self] in self?.paintStart = MainLoop.now }
-        signals.on(instance, "after-paint") { [weak self] in
+        renderWatch = FrameCallbacks.watchRenders(of: surface) { self.rendered() }
+        signals.on(clock, "layout") { [weak self] in self?.paintStart = MainLoop.now }
+        signals.on(clock, "after-paint") { [weak self] in
             guard let self else { return }
             defer { paintStart = nil; renderedThisFrame = false }
             guard renderedThisFrame, let start = paintStart else { return }
             let end = MainLoop.now
             lastPaintMs = (end - start) * 1000
-            lastCause = cause(ofFrame: gdk_frame_clock_get_frame_counter(clock), paintEndingAt: end)
+            lastCause = cause(ofFrame: clock.frameCounter, paintEndingAt: end)
             lastWaitMs = stats.record(paintSeconds: end - start, cause: lastCause)
                 .map { $0 * 1000 }
             onPaint?(lastPaintMs)
@@ -79,7 +75,7 @@ final class FrameDriver {
     /// Queues a redraw and runs `body` once after that frame is painted: its layout is on screen.
     func afterNextPaint(_ body: @escaping @MainActor () -> Void) {
         afterPaint.append(body)
-        gtk_widget_queue_draw(widget)
+        widget.queueDraw()
     }
 
     /// The window's surface renders: this frame draws something. A frame with no layout phase
@@ -100,8 +96,7 @@ final class FrameDriver {
 
     /// The frame time of the frame being drawn, or the monotonic clock between frames.
     var frameTime: Double {
-        guard let clock = gtk_widget_get_frame_clock(widget) else { return MainLoop.now }
-        return Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+        widget.frameClock?.frameTime ?? MainLoop.now
     }
 
     /// Called after each frame drawn with its layout-and-paint time in milliseconds (the widgets'
@@ -116,20 +111,7 @@ final class FrameDriver {
         guard tickID == 0 else { return }
         requestedAt = MainLoop.now
         // The callback holds a reference to the driver, released when the callback is removed.
-        tickID = gtk_widget_add_tick_callback(
-            widget, FrameDriver.tick, Unmanaged.passRetained(self).toOpaque(), FrameDriver.release)
-    }
-
-    private static let release: GDestroyNotify = { data in
-        guard let data else { return }
-        Unmanaged<FrameDriver>.fromOpaque(data).release()
-    }
-
-    private static let tick: GtkTickCallback = { _, clock, data in
-        let driver = Unmanaged<FrameDriver>.fromOpaque(data!).takeUnretainedValue()
-        let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
-        let frame = gdk_frame_clock_get_frame_counter(clock)
-        return MainActor.assumeIsolated { driver.frame(frame, at: time) } ? 1 : 0
+        tickID = FrameCallbacks.addTick(to: widget) { frame in self.frame(frame.counter, at: frame.time) }
     }
 
     private func frame(_ frame: Int, at time: Double) -> Bool {

@@ -1,4 +1,4 @@
-import CGtk
+import ListGtk
 import Foundation
 import ListCore
 import ListData
@@ -37,7 +37,7 @@ final class ListHost {
         // rows and layouts (tens of MB at a million rows) in its arenas otherwise.
         scene.animator.discard = { [worker] old in
             let box = Discarded(old)
-            worker.async { box.value = nil; listdemo_release_free_memory() }
+            worker.async { box.value = nil; releaseFreeMemory() }
         }
         // Concurrent: the core's scheduler runs at most one user job and one housekeeping job
         // at once, so a sort starts beside a font re-measure instead of after it.

@@ -1,4 +1,4 @@
-import CGtk
+import ListGtk
 import Foundation
 import ListData
 
@@ -18,11 +18,7 @@ struct Resources {
         var candidates: [String] = []
         if let env = ProcessInfo.processInfo.environment["LISTDEMO_RESOURCES"] { candidates.append(env) }
         candidates += Self.besideExecutable(installed: "share/\(AppInfo.id)", inTree: "Resources", levels: 4)
-        var systemDirs = g_get_system_data_dirs()
-        while let pointer = systemDirs?.pointee {
-            candidates.append(String(cString: pointer) + "/\(AppInfo.id)")
-            systemDirs = systemDirs?.advanced(by: 1)
-        }
+        candidates += Display.systemDataDirectories.map { $0 + "/\(AppInfo.id)" }
         directory = candidates.first { FileManager.default.fileExists(atPath: $0 + "/style.css") }
     }
 

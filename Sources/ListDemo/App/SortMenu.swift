@@ -1,4 +1,4 @@
-import CGtk
+import ListGtk
 import ListCore
 import ListData
 
@@ -14,37 +14,24 @@ enum SortMenu {
         return Int(target.dropFirst())
     }
 
-    /// G_MENU_MODEL() is a macro.
-    private static func model(_ menu: OpaquePointer) -> UnsafeMutablePointer<GMenuModel> {
-        UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self)
-    }
-
     static func makeButton(schema: ColumnSchema) -> Widget {
-        let menu = g_menu_new()!
-        let columns = g_menu_new()!
+        let menu = Menu()
+        let columns = Menu()
         for (index, column) in schema.columns.prefix(ColumnChooser.menuColumns).enumerated() {
             let label = column.name.prefix(1).uppercased() + column.name.dropFirst()
-            g_menu_append(columns, label, "win.sort-by::\(target(index))")
+            columns.append(label, action: "win.sort-by::\(target(index))")
         }
         if schema.columns.count > ColumnChooser.menuColumns {
-            g_menu_append(columns, tr("More Columns…"), "win.choose-column")
+            columns.append(tr("More Columns…"), action: "win.choose-column")
         }
-        g_menu_append_section(menu, tr("Sort By"), model(columns))
-        let order = g_menu_new()!
-        g_menu_append(order, tr("Descending"), "win.sort-descending")
-        g_menu_append_section(menu, nil, model(order))
-        let view = g_menu_new()!
-        g_menu_append(view, tr("Expanded Summary"), "win.summary")
-        g_menu_append(view, tr("Live Updates"), "win.live")
-        g_menu_append_section(menu, nil, model(view))
-        for section in [columns, order, view] { g_object_unref(UnsafeMutableRawPointer(section)) }
-
-        let button = gtk_menu_button_new()!
-        gtk_menu_button_set_icon_name(button.opaque, "view-sort-descending-symbolic")
-        gtk_menu_button_set_menu_model(button.opaque, model(menu))
-        gtk_widget_set_tooltip_text(button, tr("Sort and view"))
-        button.setAccessibleLabel(tr("Sort and view"))
-        g_object_unref(UnsafeMutableRawPointer(menu))
-        return button
+        menu.appendSection(tr("Sort By"), columns)
+        let order = Menu()
+        order.append(tr("Descending"), action: "win.sort-descending")
+        menu.appendSection(nil, order)
+        let view = Menu()
+        view.append(tr("Expanded Summary"), action: "win.summary")
+        view.append(tr("Live Updates"), action: "win.live")
+        menu.appendSection(nil, view)
+        return MenuButton(iconName: "view-sort-descending-symbolic", menu: menu, tooltip: tr("Sort and view")).widget
     }
 }

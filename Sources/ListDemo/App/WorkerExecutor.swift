@@ -1,3 +1,4 @@
+import ListGtk
 import Foundation
 import ListCore
 

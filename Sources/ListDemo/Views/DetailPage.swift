@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 import Foundation
 import ListCore
 import ListData
@@ -20,9 +21,9 @@ import ListData
 final class DetailPage {
     let widget: Widget
     let sliderBar: Widget
-    let slider: Widget
-    private let banner: Widget
-    private let model: OpaquePointer
+    let slider: Scale
+    private let banner: Label
+    private let list = IndexListView()
     private let scene: ListScene
     private let schema: ColumnSchema
     private let signals = Signals()
@@ -49,7 +50,7 @@ final class DetailPage {
     private var fed = 0
     private var feedTimer: UInt32?
     /// Says the rest of the page is coming while items are fed or split.
-    private let coming: Widget
+    private let coming: Label
 
     /// One list item: its text and style, where it comes from (a field and a paragraph of it, so
     /// an update matches each item with the one it replaces), and the text it replaced while that
@@ -71,94 +72,86 @@ final class DetailPage {
     init(scene: ListScene) {
         self.scene = scene
         schema = scene.schema
-        widget = makeBox(vertical: true, classes: ["detail-page"])
+        let page = Box(vertical: true, classes: ["detail-page"])
+        widget = page.widget
         widget.expand()
-        banner = makeLabel(tr("This item was deleted."), classes: ["detail-banner"], wrap: true)
+        banner = Label(tr("This item was deleted."), classes: ["detail-banner"], wrap: true)
         banner.isVisible = false
-        append(banner, to: widget)
+        page.append(banner)
 
-        model = gtk_string_list_new(nil)
-        let factory = gtk_signal_list_item_factory_new()!
-        let list = gtk_list_view_new(gtk_no_selection_new(OpaquePointer(g_object_ref(UnsafeMutableRawPointer(model)))),
-                                     factory)!
         list.addClass("detail-list")
         list.setAccessibleLabel(tr("Details"))
-        let scrolled = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(scrolled.opaque, list)
+        let scrolled = ScrolledWindow(child: list.widget, horizontal: GTK_POLICY_NEVER)
         scrolled.expand()
-        append(scrolled, to: widget)
-        coming = makeLabel(tr("The rest of this text is being laid out…"), classes: ["dim-label", "detail-coming"])
+        page.append(scrolled)
+        coming = Label(tr("The rest of this text is being laid out…"), classes: ["dim-label", "detail-coming"])
         coming.isVisible = false
-        append(coming, to: widget)
+        page.append(coming)
 
-        slider = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)!
-        gtk_scale_set_draw_value(slider.cast(GtkScale.self), 0)
+        slider = Scale(from: 0, to: 1, step: 0.01)
         slider.addClass("swipe-slider")
         slider.expand(horizontally: true, vertically: false)
-        gtk_widget_set_tooltip_text(slider, tr("Drag to scrub the back transition"))
-        let sliderLabel = makeLabel(tr("Swipe progress"), classes: ["caption-heading"])
+        slider.setTooltip(tr("Drag to scrub the back transition"))
+        let sliderLabel = Label(tr("Swipe progress"), classes: ["caption-heading"])
         slider.setAccessibleLabel(tr("Swipe progress"))
-        sliderBar = makeBox(vertical: false, spacing: 12, classes: ["slider-bar"])
-        append(sliderLabel, to: sliderBar)
-        append(slider, to: sliderBar)
+        let bar = Box(vertical: false, spacing: 12, classes: ["slider-bar"])
+        sliderBar = bar.widget
+        bar.append(sliderLabel)
+        bar.append(slider)
         sliderBar.isVisible = false
 
-        installFactory(factory)
+        installFactory()
         installSlider()
     }
 
-    private func installFactory(_ factory: OpaquePointer) {
-        let raw = UnsafeMutableRawPointer(factory)
-        signals.onObject(raw, "setup") { item in
+    private func installFactory() {
+        list.connect(signals, setup: { item in
             // The current text, and over it the text an update replaced, shown only while it
             // fades out.
             let label = Self.makeParagraph()
             let previous = Self.makeParagraph()
             previous.isVisible = false
             // One grid cell holding both: the taller sets the height, the other draws over it.
-            let cell = gtk_grid_new()!
-            gtk_grid_attach(cell.cast(GtkGrid.self), label, 0, 0, 1, 1)
-            gtk_grid_attach(cell.cast(GtkGrid.self), previous, 0, 0, 1, 1)
-            gtk_list_item_set_activatable(item, 0)
-            gtk_list_item_set_selectable(item, 0)
-            gtk_list_item_set_child(item, cell)
-        }
-        signals.onObject(raw, "bind") { [weak self] item in
-            guard let self, let cell = gtk_list_item_get_child(item) else { return }
-            let position = Int(gtk_list_item_get_position(item))
+            let cell = Grid()
+            cell.attach(label.widget)
+            cell.attach(previous.widget)
+            item.setInteractive(false)
+            item.child = cell.widget
+        }, bind: { [weak self] item in
+            guard let self, let cell = item.child else { return }
+            let position = item.position
             guard position < items.count else { return }
             bound[cell] = position
             show(items[position], in: cell)
-        }
-        signals.onObject(raw, "unbind") { [weak self] item in
-            guard let cell = gtk_list_item_get_child(item) else { return }
+        }, unbind: { [weak self] item in
+            guard let cell = item.child else { return }
             self?.bound[cell] = nil
-        }
+        })
     }
 
-    private static func makeParagraph() -> Widget {
-        let label = makeLabel("", wrap: true)
+    private static func makeParagraph() -> Label {
+        let label = Label(wrap: true)
         // Word wrapping only: the pieces have a break opportunity at least every
         // `TextChunks.maxRun` characters, and Pango's char fallback (PANGO_WRAP_WORD_CHAR) costs
         // a layout per character of a long word when GTK measures the label's minimum width.
-        gtk_label_set_wrap_mode(label.opaque, PANGO_WRAP_WORD)
-        gtk_label_set_selectable(label.opaque, 0)
+        label.setWrapMode(PANGO_WRAP_WORD)
+        label.setSelectable(false)
         return label
     }
 
     /// Shows `item` in its widgets: the text, and the replaced text fading out over it.
     private func show(_ item: Item, in cell: Widget) {
-        guard let label = gtk_widget_get_first_child(cell), let previous = gtk_widget_get_last_child(cell) else { return }
+        guard let first = cell.firstChild, let last = cell.lastChild else { return }
+        let label = Label(wrapping: first), previous = Label(wrapping: last)
         for paragraph in [label, previous] {
             for style in [Item.Style.title, .name, .value] { paragraph.setClass(style.rawValue, style == item.style) }
         }
-        gtk_label_set_text(label.opaque, item.text)
+        label.text = item.text
         let fading = item.previous != nil && shownOpacity < 1
         previous.isVisible = fading
-        gtk_label_set_text(previous.opaque, fading ? item.previous! : "")
-        gtk_widget_set_opacity(label, fading ? shownOpacity : 1)
-        gtk_widget_set_opacity(previous, fading ? 1 - shownOpacity : 1)
+        previous.text = fading ? item.previous! : ""
+        label.opacity = fading ? shownOpacity : 1
+        previous.opacity = fading ? 1 - shownOpacity : 1
     }
 
     /// Shows row `row` (just opened), every column and its description.
@@ -226,7 +219,7 @@ final class DetailPage {
 
     /// Feeds `items` into the model a few per frame (all at once past `boundLimit`).
     private func feed() {
-        if let feedTimer { g_source_remove(feedTimer) }
+        if let feedTimer { MainLoop.cancel(feedTimer) }
         feedTimer = nil
         updateComing()
         guard fed < items.count else { return }
@@ -254,11 +247,7 @@ final class DetailPage {
     /// Replaces `range` of the list model by `count` items (the list view only needs the
     /// count: bind reads `items`).
     private func replaceItems(in range: Range<Int>, count: Int) {
-        var strings = [UnsafePointer<CChar>?](repeating: nil, count: count + 1)
-        let empty = strdup("")!
-        defer { free(empty) }
-        for index in 0..<count { strings[index] = UnsafePointer(empty) }
-        gtk_string_list_splice(model, guint(range.lowerBound), guint(range.count), &strings)
+        list.replace(range, count: count)
     }
 
     /// The items of `row`: its title, each other non-empty column's name and value, and its
@@ -348,31 +337,29 @@ final class DetailPage {
     /// Shows the frame's slider: its value (not treated as input) and whether the bar is shown.
     func show(_ frame: ListFrame.Slider) {
         if sliderBar.isVisible != frame.isVisible { sliderBar.isVisible = frame.isVisible }
-        guard !sliderPressed, abs(gtk_range_get_value(slider.cast(GtkRange.self)) - frame.value) > 1e-6 else { return }
+        guard !sliderPressed, abs(slider.value - frame.value) > 1e-6 else { return }
         syncingSlider = true
-        gtk_range_set_value(slider.cast(GtkRange.self), frame.value)
+        slider.value = frame.value
         syncingSlider = false
     }
 
     // MARK: Slider
 
     private func installSlider() {
-        signals.on(slider.raw, "value-changed") { [weak self] in
+        signals.on(slider, "value-changed") { [weak self] in
             guard let self, !syncingSlider else { return }
-            scene.slider(gtk_range_get_value(slider.cast(GtkRange.self)), pressed: sliderPressed, at: MainLoop.now)
+            scene.slider(slider.value, pressed: sliderPressed, at: MainLoop.now)
             onInput()
         }
         // The scale's own drag gesture claims the pointer, so press and release are read from the
         // raw events in the capture phase, before it, without stopping them.
-        let legacy = gtk_event_controller_legacy_new()!
-        gtk_event_controller_set_propagation_phase(legacy, GTK_PHASE_CAPTURE)
-        let controller = slider.add(controller: legacy)
+        let controller = slider.widget.addController(.rawEventsFirst)
         signals.onEvent(controller, "event") { [weak self] event in
             guard let self else { return false }
-            switch gdk_event_get_event_type(event) {
-            case GDK_BUTTON_PRESS, GDK_TOUCH_BEGIN:
+            switch event.kind {
+            case .press, .touchBegin:
                 sliderPressed = true
-            case GDK_BUTTON_RELEASE, GDK_TOUCH_END, GDK_TOUCH_CANCEL:
+            case .release, .touchEnd, .touchCancel:
                 sliderPressed = false
                 scene.sliderReleased(at: Signals.eventTime(of: controller))
                 onInput()

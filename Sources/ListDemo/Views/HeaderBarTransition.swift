@@ -1,4 +1,4 @@
-import CGtk
+import ListGtk
 import ListCore
 
 /// The header bar follows the page transition instead of switching at its end: the title
@@ -14,7 +14,7 @@ import ListCore
 final class HeaderBarTransition {
     /// The title widget for the header bar: the list's and the detail page's titles, overlaid.
     let titleWidget: Widget
-    let detailTitle: Widget
+    let detailTitle: Label
     private let listTitle: Widget
     private let back: Widget
     /// The list page's buttons, faded out toward the detail page (more may join: the search toggle).
@@ -25,13 +25,12 @@ final class HeaderBarTransition {
         self.back = back
         self.listButtons = listButtons
         self.listTitle = listTitle
-        detailTitle = makeLabel("", classes: ["title"])
-        gtk_label_set_ellipsize(detailTitle.opaque, PANGO_ELLIPSIZE_END)
-        gtk_label_set_ellipsize(listTitle.opaque, PANGO_ELLIPSIZE_END)
-        titleWidget = gtk_overlay_new()!
-        gtk_overlay_set_child(titleWidget.opaque, listTitle)
-        gtk_overlay_add_overlay(titleWidget.opaque, detailTitle)
-        gtk_overlay_set_measure_overlay(titleWidget.opaque, detailTitle, 1)   // as wide as the wider title
+        detailTitle = Label(classes: ["title"])
+        detailTitle.ellipsizeAtEnd()
+        Label(wrapping: listTitle).ellipsizeAtEnd()
+        let overlay = Overlay(child: listTitle)
+        overlay.addOverlay(detailTitle.widget, measured: true)   // as wide as the wider title
+        titleWidget = overlay.widget
         set(0)
     }
 
@@ -51,13 +50,13 @@ final class HeaderBarTransition {
         let amount = min(max(amount, 0), 1)
         guard amount != shown else { return }
         shown = amount
-        gtk_widget_set_opacity(detailTitle, amount)
-        gtk_widget_set_opacity(listTitle, 1 - amount)
+        detailTitle.opacity = amount
+        listTitle.opacity = 1 - amount
         detailTitle.isVisible = amount > 0
-        gtk_widget_set_opacity(back, amount)
+        back.opacity = amount
         back.isVisible = amount > 0
         for button in listButtons {
-            gtk_widget_set_opacity(button, 1 - amount)
+            button.opacity = 1 - amount
             button.isVisible = amount < 1
         }
     }

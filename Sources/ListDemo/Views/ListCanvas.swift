@@ -1,6 +1,6 @@
 import CGtk
+import ListGtk
 import ListCore
-import ListData
 
 /// The virtualized list: a canvas of real widgets — the summary header, pooled row widgets
 /// (`RowPool`), the drag-select strip and the dimming — placed every frame where the core's
@@ -15,10 +15,9 @@ final class ListCanvas {
     let widget: Widget
     /// The list canvas (accessible role: list); input controllers and the keyboard focus live here.
     let area: Widget
-    private let scrollbar: Widget
+    private let scrollbar = Scrollbar()
     /// "N new" at the top while rows arrived above the reader; a click scrolls to the top.
     let pill = NewRowsPill()
-    private let adjustment: UnsafeMutablePointer<GtkAdjustment>
     private let scene: ListScene
     /// False once the widgets are destroyed (the window closed): idle work queued before skips them.
     private var isAlive = true
@@ -54,40 +53,38 @@ final class ListCanvas {
     init(scene: ListScene, frame: @escaping () -> ListFrame?) {
         self.scene = scene
         self.frame = frame
-        area = listdemo_container_new_with_role("list", GTK_ACCESSIBLE_ROLE_LIST)
+        area = makeContainer("list", role: GTK_ACCESSIBLE_ROLE_LIST)
         area.expand()
         area.addClass("view")
         area.addClass("list-area")
         area.setAccessibleLabel(tr("Items"))
-        gtk_widget_set_focusable(area, 1)
-        strip = listdemo_container_new_with_role("strip", GTK_ACCESSIBLE_ROLE_PRESENTATION)
-        dimming = listdemo_container_new_with_role("dimming", GTK_ACCESSIBLE_ROLE_PRESENTATION)
-        for child in [header.widget, strip, dimming] { gtk_widget_set_parent(child, area) }
+        area.isFocusable = true
+        strip = makeContainer("strip", role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        dimming = makeContainer("dimming", role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        for child in [header.widget, strip, dimming] { child.setParent(area) }
         for child in [strip, dimming] {
-            gtk_widget_set_can_target(child, 0)
+            child.canTarget = false
             child.isVisible = false
         }
         pool = RowPool(parent: area, before: strip, schema: scene.schema, margin: Self.poolMargin)
         pool.reserve(1)   // one to measure fonts with before the first allocation
-        adjustment = gtk_adjustment_new(0, 0, 1, 1, 1, 1)
-        scrollbar = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, adjustment)!
-        gtk_widget_set_halign(scrollbar, GTK_ALIGN_END)
+        scrollbar.align(horizontal: GTK_ALIGN_END)
         scrollbar.addClass("overlay-indicator")   // GTK's overlay scrolling look (as a GtkScrolledWindow's)
-        let hover = scrollbar.add(controller: gtk_event_controller_motion_new()!)
+        let hover = scrollbar.widget.addController(.motion)
         scrollbar.setAccessibleLabel(tr("Scroll the list"))
-        widget = gtk_overlay_new()!
+        let overlay = Overlay(child: area)
+        widget = overlay.widget
         widget.expand()
-        gtk_overlay_set_child(widget.opaque, area)
-        gtk_overlay_add_overlay(widget.opaque, scrollbar)
-        gtk_overlay_add_overlay(widget.opaque, pill.widget)
+        overlay.addOverlay(scrollbar.widget)
+        overlay.addOverlay(pill.widget)
 
-        nonisolated(unsafe) let bar = scrollbar
+        nonisolated(unsafe) let bar = scrollbar.widget
         signals.onPoint(hover, "enter") { _, _ in bar.addClass("hovering") }   // wide while pointed at
         signals.on(hover, "leave") { bar.removeClass("hovering") }
         area.placeChildren { [weak self] width, height in self?.place(width: width, height: height) }
-        signals.on(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
+        signals.on(scrollbar.adjustment, "value-changed") { [weak self] in
             guard let self, !syncingAdjustment else { return }
-            scene.scrollbar(to: gtk_adjustment_get_value(adjustment), at: MainLoop.now)
+            scene.scrollbar(to: scrollbar.value, at: MainLoop.now)
             onInput()
         }
         followFonts()
@@ -125,26 +122,26 @@ final class ListCanvas {
         if frame.header.isVisible { header.show(frame.header, text: headerText(frame.header)) }
         pool.show(frame.rows, rightToLeft: area.isRightToLeft)
         strip.isVisible = frame.strip.tint > 0
-        gtk_widget_set_opacity(strip, 0.25 * frame.strip.tint)
+        strip.opacity = 0.25 * frame.strip.tint
         dimming.isVisible = frame.pages.listDimming > 0
-        gtk_widget_set_opacity(dimming, frame.pages.listDimming)
+        dimming.opacity = frame.pages.listDimming
         followFocus(frame.focus)
         // The core's hit-test, every frame: rows scrolling under a still pointer take the hover in
         // turn (GTK's own `:hover` follows crossings only, and stayed on a row the page slid away with).
         pool.setHover(frame.hoveredRow)
-        gtk_widget_queue_allocate(area)
+        area.queueAllocate()
     }
 
     /// Keyboard focus follows the core's focus row: the row widget takes it (so screen readers
     /// and `:focus-visible` see it) while the list has the focus.
     private func followFocus(_ focus: RowID?) {
         guard let focus, let row = pool.shown.first(where: { $0.appearance?.id == focus }),
-              gtk_widget_has_focus(row.widget) == 0 else { return }
-        gtk_widget_grab_focus(row.widget)
+              !row.widget.hasFocus() else { return }
+        row.widget.grabFocus()
     }
 
     /// True when the list or one of its rows has the keyboard focus.
-    var hasFocus: Bool { gtk_widget_has_focus(area) != 0 || gtk_widget_get_focus_child(area) != nil }
+    var hasFocus: Bool { area.hasFocus(orChild: true) }
 
     // MARK: Placement
 
@@ -216,9 +213,9 @@ final class ListCanvas {
     /// measure again (`WakeSchedule.remeasureDelays`: GTK restyles the labels a few frames after
     /// the setting changed) and the window's wake timer calls `remeasure()` then.
     private func followFonts() {
-        guard let settings = gtk_settings_get_default() else { return }
+        guard let settings = Settings.gtk else { return }
         for property in ["gtk-font-name", "gtk-xft-dpi"] {
-            signals.onNotify(UnsafeMutableRawPointer(settings), property) { [weak self] in
+            signals.onNotify(settings, property) { [weak self] in
                 guard let self else { return }
                 scene.fontsChanged(at: MainLoop.now)
                 onInput()
@@ -235,12 +232,10 @@ final class ListCanvas {
     }
 
     private func syncAdjustment(_ scroll: ListFrame.Scroll) {
-        guard gtk_adjustment_get_value(adjustment) != scroll.offset
-            || gtk_adjustment_get_upper(adjustment) != scroll.contentHeight
-            || gtk_adjustment_get_page_size(adjustment) != scroll.viewportHeight else { return }
+        guard scrollbar.value != scroll.offset || scrollbar.upper != scroll.contentHeight
+            || scrollbar.pageSize != scroll.viewportHeight else { return }
         syncingAdjustment = true
-        gtk_adjustment_configure(adjustment, scroll.offset, 0, scroll.contentHeight, 40,
-                                 max(scroll.viewportHeight - 40, 40), scroll.viewportHeight)
+        scrollbar.configure(value: scroll.offset, upper: scroll.contentHeight, pageSize: scroll.viewportHeight)
         syncingAdjustment = false
     }
 
@@ -249,13 +244,13 @@ final class ListCanvas {
     /// One gesture for every press on the list (mouse or touch): press, moves and release go
     /// to the scene, which tells taps, long presses, drags and drag-selects apart.
     private func installPointer() {
-        let gesture = area.add(controller: gtk_gesture_drag_new()!)
+        let gesture = area.addController(.drag)
         signals.onPoint(gesture, "drag-begin") { [weak self] x, y in
             guard let self else { return }
-            gtk_widget_grab_focus(area)
+            area.grabFocus()
             pressStart = (x, y)
             if scene.press(x: x, y: y, listWidth: area.width, at: Signals.eventTime(of: gesture)) {
-                gtk_gesture_set_state(OpaquePointer(gesture), GTK_EVENT_SEQUENCE_CLAIMED)
+                gesture.claim()
             }
             onInput()
         }
@@ -276,7 +271,7 @@ final class ListCanvas {
     }
 
     private func installHover() {
-        let motion = area.add(controller: gtk_event_controller_motion_new()!)
+        let motion = area.addController(.motion)
         signals.onPoint(motion, "motion") { [weak self] _, y in
             // A new row under the pointer is a change to show like any other input: a frame is
             // requested (and measured) for it.
@@ -290,9 +285,7 @@ final class ListCanvas {
     }
 
     private func installScroll() {
-        let flags = GtkEventControllerScrollFlags(
-            GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue)
-        let controller = area.add(controller: gtk_event_controller_scroll_new(flags)!)
+        let controller = area.addController(.kineticVerticalScroll)
         signals.on(controller, "scroll-begin") { [weak self] in self?.scene.scrollBegan() }
         signals.onPoint(controller, "decelerate") { [weak self] _, velocityY in
             self?.scene.fling(velocity: velocityY, at: Signals.eventTime(of: controller))
@@ -300,7 +293,7 @@ final class ListCanvas {
         }
         signals.onScroll(controller, "scroll") { [weak self] _, dy in
             guard let self else { return false }
-            let isWheel = gtk_event_controller_scroll_get_unit(OpaquePointer(controller)) == GDK_SCROLL_UNIT_WHEEL
+            let isWheel = !controller.scrollsInPixels
             // Taken even when refused, so a wheel during a page transition scrolls nothing.
             scene.scroll(dy: dy, isWheel: isWheel, at: Signals.eventTime(of: controller))
             onInput()
@@ -311,7 +304,7 @@ final class ListCanvas {
     // MARK: Keyboard
 
     private func installKeys() {
-        let controller = area.add(controller: gtk_event_controller_key_new()!)
+        let controller = area.addController(.key)
         signals.onKey(controller, "key-pressed") { [weak self] keyval, state in
             guard let self, let key = ListCanvas.listKey(keyval) else { return false }
             let handled = scene.key(key, shift: state.rawValue & GDK_SHIFT_MASK.rawValue != 0,

@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 import ListCore
 
 /// The "N new" pill floating at the top of the list while the reader is anchored away from the
@@ -12,26 +13,24 @@ import ListCore
 @MainActor
 final class NewRowsPill {
     let widget: Widget
-    private let label: Widget
+    private let label: Label
     private let signals = Signals()
     /// The count shown (0: hidden).
     private(set) var count = 0
     var onActivate: () -> Void = {}
 
     init() {
-        widget = gtk_button_new()!
-        let box = makeBox(vertical: false, spacing: 6)
-        append(gtk_image_new_from_icon_name("go-up-symbolic")!, to: box)
-        label = makeLabel("", classes: ["new-rows-label"])
-        append(label, to: box)
-        gtk_button_set_child(widget.cast(GtkButton.self), box)
+        let box = Box(vertical: false, spacing: 6)
+        box.append(Image(iconName: "go-up-symbolic"))
+        label = Label(classes: ["new-rows-label"])
+        box.append(label)
+        widget = Button(child: box.widget).widget
         widget.addClass("new-rows-pill")
-        gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(widget, GTK_ALIGN_START)
-        gtk_widget_set_focus_on_click(widget, 0)   // the list keeps the keyboard focus
-        gtk_widget_set_tooltip_text(widget, tr("Scroll to the top (Home)"))
+        widget.align(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_START)
+        widget.focusOnClick = false   // the list keeps the keyboard focus
+        widget.setTooltip(tr("Scroll to the top (Home)"))
         widget.isVisible = false
-        signals.on(widget.raw, "clicked") { [weak self] in self?.onActivate() }
+        signals.on(widget, "clicked") { [weak self] in self?.onActivate() }
     }
 
     /// Shows `count` new rows, or hides the pill for 0.
@@ -41,7 +40,7 @@ final class NewRowsPill {
         widget.isVisible = count > 0
         guard count > 0 else { return }
         // TRANSLATORS: the pill over a live list; rows that arrived above the one being read.
-        gtk_label_set_text(label.opaque, trn("%@ new", "%@ new", count, grouped(count)))
+        label.text = trn("%@ new", "%@ new", count, grouped(count))
         widget.setAccessibleLabel(trn("%@ new item", "%@ new items", count, grouped(count)))
     }
 }

@@ -1,6 +1,5 @@
-import CGtk
+import ListGtk
 import ListCore
-import ListData
 
 /// The list and detail pages side by side, placed where the frame says every tick.
 ///
@@ -26,21 +25,13 @@ final class PageStack {
         self.listPage = listPage
         self.detailPage = detailPage
         self.scene = scene
-        widget = listdemo_container_new("pagestack")
+        widget = makeContainer("pagestack")
         widget.expand()
-        gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
-        gtk_widget_set_parent(listPage, widget)
-        gtk_widget_set_parent(detailPage, widget)
-        // The layout callbacks find the stack through object data holding a retained reference,
-        // released with the widget.
-        listdemo_set_data_full(widget, PageStack.key, Unmanaged.passRetained(self).toOpaque(), PageStack.releaseSelf)
-        gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, PageStack.measure, PageStack.allocate))
+        listPage.setParent(widget)
+        detailPage.setParent(widget)
+        // The layout holds the stack (released with the widget); the stack asks for its pages' size.
+        widget.placeChildren(sizedByChildren: true) { width, height in self.layout(width: width, height: height) }
         installSwipes()
-    }
-
-    private static let releaseSelf: GDestroyNotify = { data in
-        guard let data else { return }
-        Unmanaged<PageStack>.fromOpaque(data).release()
     }
 
     /// Takes the frame's page offsets (computed for `width`); lays the pages out again only if
@@ -48,62 +39,30 @@ final class PageStack {
     func show(_ offsets: NavigationModel.PageOffsets, width: Double) {
         shown = (offsets, width)
         guard offsets != placed else { return }
-        gtk_widget_queue_allocate(widget)
+        widget.queueAllocate()
     }
 
     /// The offsets of the last layout.
     private var placed: NavigationModel.PageOffsets?
 
-    private static let key = "listdemo-page-stack"
-
-    private static func owner(of widget: Widget?) -> PageStack? {
-        guard let widget, let data = g_object_get_data(listdemo_object(widget), key) else { return nil }
-        return Unmanaged<PageStack>.fromOpaque(data).takeUnretainedValue()
-    }
-
-    private static let measure: GtkCustomMeasureFunc = { widget, orientation, forSize, minimum, natural, _, _ in
-        var child = gtk_widget_get_first_child(widget)
-        var minSize: Int32 = 0, natSize: Int32 = 0
-        while let current = child {
-            var childMin: Int32 = 0, childNat: Int32 = 0
-            gtk_widget_measure(current, orientation, forSize, &childMin, &childNat, nil, nil)
-            minSize = max(minSize, childMin)
-            natSize = max(natSize, childNat)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        minimum?.pointee = minSize
-        natural?.pointee = natSize
-    }
-
-    private static let allocate: GtkCustomAllocateFunc = { widget, width, height, baseline in
-        nonisolated(unsafe) let widget = widget  // GTK lays out on the main thread
-        MainActor.assumeIsolated {
-            guard let stack = PageStack.owner(of: widget) else { return }
-            stack.layout(width: width, height: height)
-        }
-    }
-
-    private func layout(width: Int32, height: Int32) {
+    private func layout(width: Double, height: Double) {
         // Before the first frame: the list page at rest.
-        var offsets = shown?.offsets ?? .listAtRest(width: Double(width))
+        var offsets = shown?.offsets ?? .listAtRest(width: width)
         placed = offsets
         // Offsets are proportional to the width; a resize between frames scales them.
-        if let frameWidth = shown?.width, frameWidth > 0, frameWidth != Double(width) {
-            offsets.list *= Double(width) / frameWidth
-            offsets.detail *= Double(width) / frameWidth
+        if let frameWidth = shown?.width, frameWidth > 0, frameWidth != width {
+            offsets.list *= width / frameWidth
+            offsets.detail *= width / frameWidth
         }
         let mirror = widget.isRightToLeft ? -1.0 : 1.0   // right to left: pages move the other way
         place(listPage, x: mirror * offsets.list, visible: offsets.listVisible, width: width, height: height)
         place(detailPage, x: mirror * offsets.detail, visible: offsets.detailVisible, width: width, height: height)
     }
 
-    private func place(_ page: Widget, x: Double, visible: Bool, width: Int32, height: Int32) {
-        gtk_widget_set_child_visible(page, visible ? 1 : 0)
-        var minimum: Int32 = 0
-        gtk_widget_measure(page, GTK_ORIENTATION_VERTICAL, width, &minimum, nil, nil, nil)
-        var point = graphene_point_t(x: Float(x), y: 0)
-        let transform = gsk_transform_translate(nil, &point)
-        gtk_widget_allocate(page, width, height, -1, transform)
+    private func place(_ page: Widget, x: Double, visible: Bool, width: Double, height: Double) {
+        page.setChildVisible(visible)
+        _ = page.naturalHeight(forWidth: width)   // GTK wants a measure before every allocation
+        page.allocate(x: x, y: 0, width: width, height: height)
     }
 
     // MARK: Swipes
@@ -115,19 +74,17 @@ final class PageStack {
     private func leading(_ x: Double) -> Double { widget.isRightToLeft ? widget.width - x : x }
 
     private func installSwipes() {
-        let drag = widget.add(controller: gtk_gesture_drag_new()!)
+        let drag = widget.addController(.drag)
         signals.onPoint(drag, "drag-begin") { [weak self] x, y in
             guard let self else { return }
             pressStart = (x, y)
-            let device = gtk_gesture_get_device(OpaquePointer(drag))
-            let touch = device.map { gdk_device_get_source($0) == GDK_SOURCE_TOUCHSCREEN } ?? false
-            scene.edgePress(x: leading(x), y: y, at: Signals.eventTime(of: drag), isTouchscreen: touch)
+            scene.edgePress(x: leading(x), y: y, at: drag.eventTime, isTouchscreen: drag.isTouchscreen)
         }
         signals.onPoint(drag, "drag-update") { [weak self] dx, dy in
             guard let self else { return }
             if scene.edgeDrag(x: leading(pressStart.x + dx), y: pressStart.y + dy, pageWidth: widget.width,
                               at: Signals.eventTime(of: drag)) {
-                gtk_gesture_set_state(OpaquePointer(drag), GTK_EVENT_SEQUENCE_CLAIMED)
+                drag.claim()
                 onInput()
             }
         }
@@ -139,13 +96,11 @@ final class PageStack {
             self?.scene.edgeRelease(at: MainLoop.now)
             self?.onInput()
         }
-        let flags = GtkEventControllerScrollFlags(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue)
-        let scroll = widget.add(controller: gtk_event_controller_scroll_new(flags)!)
+        let scroll = widget.addController(.scroll)
         signals.on(scroll, "scroll-begin") { [weak self] in self?.scene.touchpadBegan() }
         signals.onScroll(scroll, "scroll") { [weak self] dx, dy in
             guard let self else { return false }
-            let unit = gtk_event_controller_scroll_get_unit(OpaquePointer(scroll))
-            guard unit == GDK_SCROLL_UNIT_SURFACE,
+            guard scroll.scrollsInPixels,
                   scene.touchpadScroll(dx: widget.isRightToLeft ? -dx : dx, dy: dy, at: Signals.eventTime(of: scroll))
             else { return false }
             onInput()

@@ -1,6 +1,5 @@
-import CGtk
+import ListGtk
 import ListCore
-import ListData
 
 /// The row widgets of the list: as many as the viewport shows plus a small margin, recycled as
 /// rows scroll in and out, so the widget count does not depend on the list's length. A row
@@ -41,7 +40,7 @@ final class RowPool {
         while widgets.count < count {
             let row = RowWidget(schema: schema)
             row.hide()
-            gtk_widget_insert_before(row.widget, parent, before)
+            row.widget.insert(in: parent, before: before)
             widgets.append(row)
         }
     }
@@ -81,13 +80,13 @@ final class RowPool {
         // Drawing order follows the frame (rows crossing during a sort slide over each other);
         // restacked only when it changed.
         if order.map(ObjectIdentifier.init) != shown.map(ObjectIdentifier.init) {
-            var sibling = gtk_widget_get_prev_sibling(before)
+            var sibling = before.previousSibling
             var inOrder = true
             for widget in order.reversed() {
                 if sibling != widget.widget { inOrder = false; break }
-                sibling = gtk_widget_get_prev_sibling(sibling)
+                sibling = sibling?.previousSibling
             }
-            if !inOrder { for widget in order { gtk_widget_insert_before(widget.widget, parent, before) } }
+            if !inOrder { for widget in order { widget.widget.insert(in: parent, before: before) } }
         }
         shown = order
         byID = next

@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 import ListCore
 import ListData
 
@@ -40,18 +41,17 @@ final class RowWidget {
 
     init(schema: ColumnSchema) {
         self.schema = schema
-        widget = listdemo_container_new_with_role("row", GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+        widget = makeContainer("row", role: GTK_ACCESSIBLE_ROLE_LIST_ITEM)
         widget.addClass("list-row")
-        gtk_widget_set_focusable(widget, 1)
-        tint = listdemo_container_new_with_role("tint", GTK_ACCESSIBLE_ROLE_PRESENTATION)
-        check = listdemo_widget_new_with_role(gtk_image_get_type(), GTK_ACCESSIBLE_ROLE_PRESENTATION)
-        gtk_image_set_from_icon_name(check.opaque, "object-select-symbolic")
+        widget.isFocusable = true
+        tint = makeContainer("tint", role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        check = Image(decorative: "object-select-symbolic").widget
         check.addClass("row-check")
         text = TextLines()
         previous = TextLines()
         for child in [tint, check, previous.box, text.box] {
-            gtk_widget_set_can_target(child, 0)
-            gtk_widget_set_parent(child, widget)
+            child.canTarget = false
+            child.setParent(widget)
         }
         widget.placeChildren { [weak self] width, height in self?.place(width: width, height: height) }
     }
@@ -75,18 +75,18 @@ final class RowWidget {
         }
         let fading = row.previousFields != nil && row.contentOpacity < 1
         previous.box.isVisible = fading
-        if fading { gtk_widget_set_opacity(previous.box, 1 - row.contentOpacity) }
-        gtk_widget_set_opacity(text.box, row.contentOpacity)
-        gtk_widget_set_opacity(widget, row.opacity)
-        gtk_widget_set_opacity(tint, row.highlight)
+        if fading { previous.box.opacity = 1 - row.contentOpacity }
+        text.box.opacity = row.contentOpacity
+        widget.opacity = row.opacity
+        tint.opacity = row.highlight
         widget.setClass("pressed", row.pressed > 0)
         widget.setClass("selected", row.isSelected)
         check.isVisible = row.showsCheckmark && row.editProgress > 0
         check.setClass("checked", row.checked)
-        gtk_widget_set_opacity(check, row.editProgress)
+        check.opacity = row.editProgress
         if old?.height != row.height || old?.editProgress != row.editProgress || shownRightToLeft != rightToLeft {
             shownRightToLeft = rightToLeft
-            gtk_widget_queue_allocate(widget)
+            widget.queueAllocate()
         }
         updateAccessible(row, content: content)
     }
@@ -103,7 +103,7 @@ final class RowWidget {
 
     private func place(width: Double, height: Double) {
         guard let row = appearance else { return }
-        tint.naturalHeight(forWidth: width)
+        _ = tint.naturalHeight(forWidth: width)
         tint.allocate(x: 0, y: 0, width: width, height: height)
         let edit = row.editProgress
         let size = Self.checkmarkSize
@@ -132,18 +132,8 @@ final class RowWidget {
     /// now (the user's font, text scale and the row CSS), measured with Pango: what the core
     /// needs to make every row's height exact (`RowMetrics`). Once per font change, not per row.
     func measuredMetrics() -> RowMetrics {
-        RowMetrics(padding: Self.verticalPadding, titleLine: Self.lineHeight(of: text.title),
-                   subtitleLine: Self.lineHeight(of: text.subtitle),
-                   descriptionLine: Self.lineHeight(of: text.description))
-    }
-
-    private static func lineHeight(of label: Widget) -> Double {
-        let layout = pango_layout_new(gtk_widget_get_pango_context(label))!
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        pango_layout_set_text(layout, "Ág", -1)
-        var width: Int32 = 0, height: Int32 = 0
-        pango_layout_get_pixel_size(layout, &width, &height)
-        return Double(height)
+        RowMetrics(padding: Self.verticalPadding, titleLine: text.title.lineHeight,
+                   subtitleLine: text.subtitle.lineHeight, descriptionLine: text.description.lineHeight)
     }
 
     // MARK: Text
@@ -184,7 +174,7 @@ final class RowWidget {
                                           intValue: Int32((checked ? GTK_ACCESSIBLE_TRISTATE_TRUE
                                                                    : GTK_ACCESSIBLE_TRISTATE_FALSE).rawValue))
             } else {
-                gtk_accessible_reset_state(widget.opaque, GTK_ACCESSIBLE_STATE_CHECKED)
+                widget.resetAccessibleState(GTK_ACCESSIBLE_STATE_CHECKED)
             }
         }
     }
@@ -195,20 +185,21 @@ final class RowWidget {
 @MainActor
 struct TextLines {
     let box: Widget
-    let title: Widget
-    let subtitle: Widget
-    let description: Widget
+    let title: Label
+    let subtitle: Label
+    let description: Label
 
     init() {
-        box = makeBox(vertical: true, classes: ["row-text"])
-        title = makeLabel("", classes: ["row-title"])
-        subtitle = makeLabel("", classes: ["row-subtitle"])
-        description = makeLabel("", classes: ["row-description"])
+        let column = Box(vertical: true, classes: ["row-text"])
+        box = column.widget
+        title = Label(classes: ["row-title"])
+        subtitle = Label(classes: ["row-subtitle"])
+        description = Label(classes: ["row-description"])
         for label in [title, subtitle, description] {
-            gtk_label_set_xalign(label.opaque, 0)
-            gtk_label_set_ellipsize(label.opaque, PANGO_ELLIPSIZE_END)
-            gtk_label_set_single_line_mode(label.opaque, 1)
-            append(label, to: box)
+            label.xalign = 0
+            label.ellipsizeAtEnd()
+            label.setSingleLineMode(true)
+            column.append(label)
         }
     }
 
@@ -218,10 +209,10 @@ struct TextLines {
 
     func show(title: String, subtitle: String, description: String) {
         // Bounded, control characters visible (a NUL would end the C string), long words breakable.
-        gtk_label_set_text(self.title.opaque, TextChunks.prefix(title, limit: Self.lineLimit))
-        gtk_label_set_text(self.subtitle.opaque, TextChunks.prefix(subtitle, limit: Self.lineLimit))
+        self.title.text = TextChunks.prefix(title, limit: Self.lineLimit)
+        self.subtitle.text = TextChunks.prefix(subtitle, limit: Self.lineLimit)
         self.subtitle.isVisible = !subtitle.isEmpty
-        gtk_label_set_text(self.description.opaque, TextChunks.prefix(description, limit: Self.lineLimit))
+        self.description.text = TextChunks.prefix(description, limit: Self.lineLimit)
         self.description.isVisible = !description.isEmpty
     }
 }

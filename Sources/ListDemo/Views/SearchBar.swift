@@ -1,4 +1,4 @@
-import CGtk
+import ListGtk
 
 /// The search bar above the list (Ctrl+F or the header bar's search button): a GtkSearchBar
 /// with a GtkSearchEntry. Every change of the text goes to `onQuery` (GtkSearchEntry already
@@ -6,46 +6,42 @@ import CGtk
 @MainActor
 final class SearchBar {
     let widget: Widget
-    let entry: Widget
+    let entry = SearchEntry(placeholder: tr("Search"), accessibleLabel: tr("Search rows"))
+    private let bar: SearchModeBar
     var onQuery: ((String) -> Void)?
     var onClose: (() -> Void)?
     private let signals = Signals()
 
     init() {
-        widget = gtk_search_bar_new()!
-        entry = gtk_search_entry_new()!
-        gtk_widget_set_hexpand(entry, 1)
-        gtk_widget_set_size_request(entry, 280, -1)
-        entry.setAccessibleLabel(tr("Search rows"))
-        listdemo_set_string(entry, "placeholder-text", tr("Search"))
-        gtk_search_bar_set_child(widget.opaque, entry)
-        gtk_search_bar_connect_entry(widget.opaque, entry.opaque)
-        gtk_search_bar_set_show_close_button(widget.opaque, 1)
-        signals.on(entry.raw, "search-changed") { [weak self] in
+        entry.expand(horizontally: true, vertically: nil)
+        entry.widget.setSizeRequest(width: 280)
+        bar = SearchModeBar(entry: entry)
+        widget = bar.widget
+        signals.on(entry, "search-changed") { [weak self] in
             guard let self else { return }
-            onQuery?(String(cString: gtk_editable_get_text(entry.opaque)))
+            onQuery?(entry.text)
         }
-        signals.on(entry.raw, "stop-search") { [weak self] in self?.close() }
-        signals.onNotify(widget.raw, "search-mode-enabled") { [weak self] in
+        signals.on(entry, "stop-search") { [weak self] in self?.close() }
+        signals.onNotify(bar, "search-mode-enabled") { [weak self] in
             guard let self else { return }
             if !isOpen { closed() }
         }
     }
 
-    var isOpen: Bool { gtk_search_bar_get_search_mode(widget.opaque) != 0 }
+    var isOpen: Bool { bar.isSearching }
 
     func open() {
-        gtk_search_bar_set_search_mode(widget.opaque, 1)
-        gtk_widget_grab_focus(entry)
+        bar.isSearching = true
+        entry.grabFocus()
     }
 
     func close() {
-        gtk_search_bar_set_search_mode(widget.opaque, 0)
+        bar.isSearching = false
     }
 
     private func closed() {
-        if gtk_editable_get_text(entry.opaque).pointee != 0 {
-            gtk_editable_set_text(entry.opaque, "")
+        if !entry.text.isEmpty {
+            entry.text = ""
         }
         onClose?()
     }

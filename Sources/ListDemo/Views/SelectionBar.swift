@@ -1,5 +1,6 @@
 import CGtk
 import ListCore
+import ListGtk
 
 /// The edit-mode bar under the list: "N selected", Select All, Deselect All and Delete.
 /// Slides in and out with a GtkRevealer. Everything it shows comes from the frame (`show(_:)`).
@@ -8,9 +9,10 @@ import ListCore
 @MainActor
 final class SelectionBar {
     let widget: Widget
-    private let label: Widget
-    private let deleteButton: Widget
-    private let deselectButton: Widget
+    private let revealer: Revealer
+    private let label: Label
+    private let deleteButton: Button
+    private let deselectButton: Button
     var onSelectAll: (() -> Void)?
     var onDeselectAll: (() -> Void)?
     var onDelete: (() -> Void)?
@@ -19,34 +21,32 @@ final class SelectionBar {
     private var shown: (editing: Bool, selected: Int)?
 
     init() {
-        widget = gtk_revealer_new()!
-        gtk_revealer_set_transition_type(widget.opaque, GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
-        let bar = gtk_action_bar_new()!
-        label = makeLabel(trn("%@ selected", "%@ selected", 0, "0"), classes: ["selection-count"])
-        let selectAll = gtk_button_new_with_label(tr("Select All"))!
-        gtk_widget_set_tooltip_text(selectAll, "Ctrl+A")
-        deselectButton = gtk_button_new_with_label(tr("Deselect All"))!
-        deleteButton = gtk_button_new_with_label(tr("Delete"))!
+        label = Label(trn("%@ selected", "%@ selected", 0, "0"), classes: ["selection-count"])
+        let selectAll = Button(label: tr("Select All"))
+        selectAll.setTooltip("Ctrl+A")
+        deselectButton = Button(label: tr("Deselect All"))
+        deleteButton = Button(label: tr("Delete"))
         deleteButton.addClass("destructive-action")
-        gtk_action_bar_pack_start(bar.opaque, selectAll)
-        gtk_action_bar_pack_start(bar.opaque, deselectButton)
-        gtk_action_bar_set_center_widget(bar.opaque, label)
-        gtk_action_bar_pack_end(bar.opaque, deleteButton)
-        gtk_revealer_set_child(widget.opaque, bar)
-        signals.on(selectAll.raw, "clicked") { [weak self] in self?.onSelectAll?() }
-        signals.on(deselectButton.raw, "clicked") { [weak self] in self?.onDeselectAll?() }
-        signals.on(deleteButton.raw, "clicked") { [weak self] in self?.onDelete?() }
+        let bar = ActionBar(start: [selectAll.widget, deselectButton.widget], center: label.widget, end: [deleteButton.widget])
+        revealer = Revealer(child: bar.widget, transition: GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
+        widget = revealer.widget
+        signals.on(selectAll, "clicked") { [weak self] in self?.onSelectAll?() }
+        signals.on(deselectButton, "clicked") { [weak self] in self?.onDeselectAll?() }
+        signals.on(deleteButton, "clicked") { [weak self] in self?.onDelete?() }
     }
+
+    /// Whether the slide in or out has finished with the bar shown.
+    var isRevealed: Bool { revealer.isChildRevealed }
 
     /// Revealed in edit mode, with the frame's selected count; set only when it changed.
     func show(_ frame: ListFrame) {
         let next = (editing: frame.isEditing, selected: frame.header.selectedCount)
         guard shown?.editing != next.editing || shown?.selected != next.selected else { return }
-        if shown?.editing != next.editing { gtk_revealer_set_reveal_child(widget.opaque, next.editing ? 1 : 0) }
+        if shown?.editing != next.editing { revealer.isRevealed = next.editing }
         shown = next
         let selected = next.selected
-        gtk_label_set_text(label.opaque, trn("%@ selected", "%@ selected", selected, grouped(selected)))
-        gtk_widget_set_sensitive(deleteButton, selected > 0 ? 1 : 0)
-        gtk_widget_set_sensitive(deselectButton, selected > 0 ? 1 : 0)
+        label.text = trn("%@ selected", "%@ selected", selected, grouped(selected))
+        deleteButton.isSensitive = selected > 0
+        deselectButton.isSensitive = selected > 0
     }
 }

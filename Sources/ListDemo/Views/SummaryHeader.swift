@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 import ListCore
 
 /// The summary banner above the rows, a widget: title and subtitle always, details fading in as
@@ -13,31 +14,31 @@ import ListCore
 final class SummaryHeader {
     let widget: Widget
     private let text: Widget
-    private let title: Widget
-    private let subtitle: Widget
-    private let details: Widget
-    private let chevron: Widget
+    private let title: Label
+    private let subtitle: Label
+    private let details: Label
+    private let chevron: Image
     private var shown: (title: String, subtitle: String, details: String) = ("", "", "")
     private var expansion = -1.0
 
     init() {
-        widget = listdemo_container_new_with_role("summary", GTK_ACCESSIBLE_ROLE_BUTTON)
+        widget = makeContainer("summary", role: GTK_ACCESSIBLE_ROLE_BUTTON)
         widget.addClass("summary-header")
-        text = makeBox(vertical: true, spacing: 2)
-        title = makeLabel("", classes: ["summary-title"])
-        subtitle = makeLabel("", classes: ["summary-subtitle"])
-        details = makeLabel("", classes: ["summary-details"], wrap: true)
+        let column = Box(vertical: true, spacing: 2)
+        text = column.widget
+        title = Label(classes: ["summary-title"])
+        subtitle = Label(classes: ["summary-subtitle"])
+        details = Label(classes: ["summary-details"], wrap: true)
         for label in [title, subtitle, details] {
-            gtk_label_set_xalign(label.opaque, 0)
-            append(label, to: text)
+            label.xalign = 0
+            column.append(label)
         }
-        gtk_label_set_ellipsize(title.opaque, PANGO_ELLIPSIZE_END)
-        gtk_label_set_ellipsize(subtitle.opaque, PANGO_ELLIPSIZE_END)
-        chevron = listdemo_widget_new_with_role(gtk_image_get_type(), GTK_ACCESSIBLE_ROLE_PRESENTATION)
-        gtk_image_set_from_icon_name(chevron.opaque, "pan-down-symbolic")
-        for child in [text, chevron] {
-            gtk_widget_set_can_target(child, 0)
-            gtk_widget_set_parent(child, widget)
+        title.ellipsizeAtEnd()
+        subtitle.ellipsizeAtEnd()
+        chevron = Image(decorative: "pan-down-symbolic")
+        for child in [text, chevron.widget] {
+            child.canTarget = false
+            child.setParent(widget)
         }
         widget.placeChildren { [weak self] width, height in self?.place(width: width, height: height) }
     }
@@ -45,15 +46,15 @@ final class SummaryHeader {
     func show(_ header: ListFrame.Header, text new: (title: String, subtitle: String, details: String)) {
         if new != shown {
             shown = new
-            gtk_label_set_text(title.opaque, new.title)
-            gtk_label_set_text(subtitle.opaque, new.subtitle)
-            gtk_label_set_text(details.opaque, new.details)
+            title.text = new.title
+            subtitle.text = new.subtitle
+            details.text = new.details
             widget.setAccessibleLabel(new.title + ", " + new.subtitle)
         }
         if header.expansion != expansion {
             expansion = header.expansion
-            gtk_widget_set_opacity(details, expansion)
-            gtk_image_set_from_icon_name(chevron.opaque, expansion > 0.5 ? "pan-up-symbolic" : "pan-down-symbolic")
+            details.opacity = expansion
+            chevron.setIconName(expansion > 0.5 ? "pan-up-symbolic" : "pan-down-symbolic")
         }
     }
 

@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 
 /// An in-window notification at the bottom of the list, in the GNOME idiom ("3 rows deleted",
 /// Undo): a GtkRevealer holding an `.app-notification` box with a message, an action button and a
@@ -10,8 +11,9 @@ import CGtk
 @MainActor
 final class Toast {
     let widget: Widget
-    private let label: Widget
-    private let actionButton: Widget
+    private let revealer: Revealer
+    private let label: Label
+    private let actionButton: Button
     private var action: (() -> Void)?
     private let signals = Signals()
     /// The pointer entered (`true`) or left the toast.
@@ -20,56 +22,50 @@ final class Toast {
     var onDismiss: () -> Void = {}
 
     init() {
-        widget = gtk_revealer_new()!
-        gtk_revealer_set_transition_type(widget.opaque, GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
-        gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(widget, GTK_ALIGN_END)
-        let box = makeBox(vertical: false, spacing: 12, classes: ["app-notification", "toast"])
-        label = makeLabel("", classes: ["toast-title"])
-        gtk_label_set_max_width_chars(label.opaque, 40)
-        gtk_label_set_ellipsize(label.opaque, PANGO_ELLIPSIZE_END)
-        gtk_widget_set_margin_bottom(widget, 12)
-        actionButton = gtk_button_new_with_label(tr("Undo"))!
-        let close = gtk_button_new_from_icon_name("window-close-symbolic")!
+        let box = Box(vertical: false, spacing: 12, classes: ["app-notification", "toast"])
+        revealer = Revealer(child: box.widget, transition: GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
+        widget = revealer.widget
+        revealer.align(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_END)
+        label = Label(classes: ["toast-title"])
+        label.setMaxWidthChars(40)
+        label.ellipsizeAtEnd()
+        revealer.setMargins(bottom: 12)
+        actionButton = Button(label: tr("Undo"))
+        let close = Button(iconName: "window-close-symbolic")
         close.addClass("flat")
         close.addClass("circular")
-        gtk_widget_set_tooltip_text(close, tr("Dismiss"))
+        close.setTooltip(tr("Dismiss"))
         close.setAccessibleLabel(tr("Dismiss"))
-        append(label, to: box)
-        append(actionButton, to: box)
-        append(close, to: box)
-        gtk_revealer_set_child(widget.opaque, box)
+        box.append(label)
+        box.append(actionButton)
+        box.append(close)
         widget.isVisible = false
-        signals.on(actionButton.raw, "clicked") { [weak self] in
+        signals.on(actionButton, "clicked") { [weak self] in
             guard let self else { return }
             let run = action
             dismiss()
             run?()
         }
-        signals.on(close.raw, "clicked") { [weak self] in self?.dismiss() }
-        let motion = gtk_event_controller_motion_new()!
-        let controller = box.add(controller: motion)
+        signals.on(close, "clicked") { [weak self] in self?.dismiss() }
+        let controller = box.widget.addController(.motion)
         signals.onPoint(controller, "enter") { [weak self] _, _ in self?.onHover(true) }
         signals.on(controller, "leave") { [weak self] in self?.onHover(false) }
     }
 
-    /// True while a toast is shown.
-    var isShown: Bool { gtk_revealer_get_reveal_child(widget.opaque) != 0 }
-
     /// True once the toast's slide-in has finished.
-    var isRevealed: Bool { gtk_revealer_get_child_revealed(widget.opaque) != 0 }
+    var isRevealed: Bool { revealer.isChildRevealed }
 
     func show(_ message: String, action title: String, _ body: @escaping () -> Void) {
-        gtk_label_set_text(label.opaque, message)
-        gtk_button_set_label(actionButton.cast(GtkButton.self), title)
+        label.text = message
+        actionButton.setLabel(title)
         action = body
         widget.isVisible = true
-        gtk_revealer_set_reveal_child(widget.opaque, 1)
+        revealer.isRevealed = true
     }
 
     func dismiss() {
         action = nil
-        gtk_revealer_set_reveal_child(widget.opaque, 0)
+        revealer.isRevealed = false
         onDismiss()
     }
 }

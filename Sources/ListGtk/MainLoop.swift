@@ -3,7 +3,7 @@ import CGtk
 /// GLib main-loop sources with Swift closures. `DispatchQueue.main` and `Task { @MainActor }`
 /// never run while `g_application_run` owns the main thread, so all deferred work goes here.
 @MainActor
-enum MainLoop {
+package enum MainLoop {
     private final class Box: @unchecked Sendable {
         let body: @MainActor () -> Bool
         init(_ body: @escaping @MainActor () -> Bool) { self.body = body }
@@ -21,13 +21,16 @@ enum MainLoop {
 
     /// Runs `body` every `milliseconds` until it returns false.
     @discardableResult
-    static func every(milliseconds: UInt32, _ body: @escaping @MainActor () -> Bool) -> UInt32 {
+    package static func every(milliseconds: UInt32, _ body: @escaping @MainActor () -> Bool) -> UInt32 {
         g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, dispatch,
                            Unmanaged.passRetained(Box(body)).toOpaque(), release)
     }
 
+    /// Stops a source `every` started (its closure is released).
+    package static func cancel(_ id: UInt32) { g_source_remove(id) }
+
     /// Runs `body` once when the loop is idle.
-    static func idle(_ body: @escaping @MainActor () -> Void) {
+    package static func idle(_ body: @escaping @MainActor () -> Void) {
         g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, dispatch,
                         Unmanaged.passRetained(Box { body(); return false }).toOpaque(), release)
     }
@@ -39,7 +42,7 @@ enum MainLoop {
 
     /// Runs `body` on the main loop; callable from any thread (g_idle_add is thread-safe).
     /// Used to hand the result of background work (a long sort) back to the main thread.
-    nonisolated static func post(_ body: @escaping @MainActor @Sendable () -> Void) {
+    nonisolated package static func post(_ body: @escaping @MainActor @Sendable () -> Void) {
         let run: GSourceFunc = { data in
             let box = Unmanaged<SendableBox>.fromOpaque(data!).takeRetainedValue()
             MainActor.assumeIsolated { box.body() }
@@ -49,5 +52,5 @@ enum MainLoop {
     }
 
     /// Monotonic time in seconds, the same clock GDK's frame clock uses.
-    static var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }
+    package static var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }
 }

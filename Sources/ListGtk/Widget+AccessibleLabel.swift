@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 extension UnsafeMutablePointer where Pointee == GtkWidget {
     /// Names the widget for screen readers (an icon-only button has no text of its own). Uses
@@ -7,12 +8,21 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
     ///     button.setAccessibleLabel(tr("Main Menu"))
     ///
     /// - Complexity: O(1).
-    func setAccessibleLabel(_ label: String) {
-        var value = GValue()
-        g_value_init(&value, GType(16 << 2))   // G_TYPE_STRING (a macro)
-        g_value_set_string(&value, label)
+    package func setAccessibleLabel(_ label: String) {
         var property = GTK_ACCESSIBLE_PROPERTY_LABEL
-        gtk_accessible_update_property_value(OpaquePointer(self), 1, &property, &value)
+        withValue(CGtkShim_type_string(), { g_value_set_string($0, label) }) {
+            gtk_accessible_update_property_value(opaque, 1, &property, $0)
+        }
+    }
+
+    /// Calls `body` with a GValue of `type` set by `set`, unset afterwards (the accessible
+    /// updates take their values as GValues).
+    private func withValue(_ type: GType, _ set: (UnsafeMutablePointer<GValue>) -> Void,
+                           _ body: (UnsafeMutablePointer<GValue>) -> Void) {
+        var value = GValue()
+        g_value_init(&value, type)
+        set(&value)
+        body(&value)
         g_value_unset(&value)
     }
 }
@@ -24,23 +34,22 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
     ///     row.setAccessibleState(GTK_ACCESSIBLE_STATE_SELECTED, intValue: 1)
     ///
     /// - Complexity: O(1).
-    func setAccessibleState(_ state: GtkAccessibleState, intValue: Int32) {
-        var value = GValue()
-        g_value_init(&value, GType(6 << 2))   // G_TYPE_INT (a macro)
-        g_value_set_int(&value, intValue)
+    package func setAccessibleState(_ state: GtkAccessibleState, intValue: Int32) {
         var state = state
-        gtk_accessible_update_state_value(OpaquePointer(self), 1, &state, &value)
-        g_value_unset(&value)
+        withValue(CGtkShim_type_int(), { g_value_set_int($0, intValue) }) {
+            gtk_accessible_update_state_value(opaque, 1, &state, $0)
+        }
     }
 
+    /// Removes an accessible state (a row that cannot be checked has no CHECKED state at all).
+    package func resetAccessibleState(_ state: GtkAccessibleState) { gtk_accessible_reset_state(opaque, state) }
+
     /// Sets a boolean accessible property (`MULTI_SELECTABLE` on the list in edit mode).
-    func setAccessibleProperty(_ property: GtkAccessibleProperty, _ on: Bool) {
-        var value = GValue()
-        g_value_init(&value, GType(5 << 2))   // G_TYPE_BOOLEAN (a macro)
-        g_value_set_boolean(&value, on ? 1 : 0)
+    package func setAccessibleProperty(_ property: GtkAccessibleProperty, _ on: Bool) {
         var property = property
-        gtk_accessible_update_property_value(OpaquePointer(self), 1, &property, &value)
-        g_value_unset(&value)
+        withValue(CGtkShim_type_boolean(), { g_value_set_boolean($0, on ? 1 : 0) }) {
+            gtk_accessible_update_property_value(opaque, 1, &property, $0)
+        }
     }
 }
 
@@ -52,7 +61,7 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
     ///
     /// - Complexity: O(1) per toggle.
     @MainActor
-    func reportsPressedState(_ signals: Signals) {
+    package func reportsPressedState(_ signals: Signals) {
         nonisolated(unsafe) let button = self   // used on the main thread only
         let update: @MainActor @Sendable () -> Void = {
             let active = gtk_toggle_button_get_active(button.cast(GtkToggleButton.self)) != 0

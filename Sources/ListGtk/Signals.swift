@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 /// Signal connections with Swift closures, one wrapper per C handler signature.
 ///
@@ -7,8 +8,8 @@ import CGtk
 /// naming the type and the signal, instead of reading the closure from the wrong argument later
 /// (GtkGesture::cancel passes a `GdkEventSequence *` and once crashed a drag that way).
 /// The closure lives in a retained box that GLib releases through a destroy notify when the
-/// handler is disconnected or the object dies; the handler ids are kept, so an owner can
-/// disconnect everything it connected (`disconnectAll()`).
+/// handler is disconnected or the object dies. This is the one signal scheme of the app and of
+/// ListPeer.
 ///
 ///     let signals = Signals()
 ///     signals.onPoint(gesture, "drag-begin") { x, y in … }
@@ -19,17 +20,8 @@ import CGtk
 ///
 /// - Complexity: O(1) per connection.
 @MainActor
-final class Signals {
-    /// Every handler this owner connected: the instance and GLib's handler id.
-    private(set) var handlers: [(instance: UnsafeMutableRawPointer, id: UInt)] = []
-
-    init() {}
-
-    /// Disconnects every handler connected through this owner (their boxes are released by GLib).
-    func disconnectAll() {
-        for handler in handlers { g_signal_handler_disconnect(handler.instance, gulong(handler.id)) }
-        handlers = []
-    }
+package final class Signals {
+    package init() {}
 
     private final class Box<F>: @unchecked Sendable {
         let body: F
@@ -48,28 +40,27 @@ final class Signals {
     /// Checks the handler's signature against the signal's and connects it. Stops the app with a
     /// clear message on a mismatch (a programming error, found at startup where connects happen).
     @discardableResult
-    private func connect<F>(_ instance: UnsafeMutableRawPointer, _ signal: String, parameters: Int,
+    private func connect<F>(_ source: some SignalSource, _ signal: String, parameters: Int,
                             returnsBoolean: Bool, _ callback: GCallback, _ body: F) -> UInt {
+        let instance = source.instance
         var count: guint = 0
         var boolean: gboolean = 0
         var typeName: UnsafePointer<CChar>?
-        let found = listdemo_signal_signature(instance, signal, &count, &boolean, &typeName) != 0
+        let found = CGtkShim_signal_signature(instance, signal, &count, &boolean, &typeName) != 0
         let type = typeName.map { String(cString: $0) } ?? "?"
-        guard found else { fatalError("ListDemo: \(type) has no signal \"\(signal)\"") }
+        guard found else { fatalError("ListGtk: \(type) has no signal \"\(signal)\"") }
         guard Int(count) == parameters, (boolean != 0) == returnsBoolean else {
-            fatalError("ListDemo: \(type)::\(signal) takes \(count) parameter(s) and returns "
+            fatalError("ListGtk: \(type)::\(signal) takes \(count) parameter(s) and returns "
                        + "\(boolean != 0 ? "gboolean" : "void"); the handler takes \(parameters) and returns "
                        + "\(returnsBoolean ? "gboolean" : "void")")
         }
         let data = Unmanaged.passRetained(Box(body) as AnyObject).toOpaque()
-        let id = UInt(listdemo_signal_connect(instance, signal, callback, data, Self.release))
-        handlers.append((instance, id))
-        return id
+        return UInt(CGtkShim_signal_connect(instance, signal, callback, data, Self.release))
     }
 
     /// `void handler(GObject *self, gpointer data)`: clicked, value-changed, startup, activate…
     @discardableResult
-    func on(_ instance: UnsafeMutableRawPointer, _ signal: String, _ body: @escaping @MainActor () -> Void) -> UInt {
+    package func on(_ instance: some SignalSource, _ signal: String, _ body: @escaping @MainActor () -> Void) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             let box: Box<@MainActor () -> Void> = Signals.box(data)
             MainActor.assumeIsolated { box.body() }
@@ -81,7 +72,7 @@ final class Signals {
     /// `void handler(GtkGesture *self, GdkEventSequence *sequence, gpointer data)`: cancel, end,
     /// begin, update of a gesture.
     @discardableResult
-    func onSequence(_ instance: UnsafeMutableRawPointer, _ signal: String,
+    package func onSequence(_ instance: some SignalSource, _ signal: String,
                     _ body: @escaping @MainActor () -> Void) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void
             = { _, _, data in
@@ -95,7 +86,7 @@ final class Signals {
     /// `void handler(GObject *self, GObject *object, gpointer data)` with the object: a list item
     /// factory's setup, bind, unbind and teardown (the `GtkListItem`).
     @discardableResult
-    func onObject(_ instance: UnsafeMutableRawPointer, _ signal: String,
+    package func onObject(_ instance: some SignalSource, _ signal: String,
                   _ body: @escaping @MainActor (OpaquePointer) -> Void) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void
             = { _, object, data in
@@ -107,10 +98,24 @@ final class Signals {
                        unsafeBitCast(trampoline, to: GCallback.self), body)
     }
 
+    /// `void handler(GtkListView *self, guint position, gpointer data)`: a list view's activate
+    /// (Enter, or a click with single-click-activate), with the row's position.
+    @discardableResult
+    package func onPosition(_ instance: some SignalSource, _ signal: String,
+                            _ body: @escaping @MainActor (UInt32) -> Void) -> UInt {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void
+            = { _, position, data in
+                let box: Box<@MainActor (UInt32) -> Void> = Signals.box(data)
+                MainActor.assumeIsolated { box.body(position) }
+            }
+        return connect(instance, signal, parameters: 1, returnsBoolean: false,
+                       unsafeBitCast(trampoline, to: GCallback.self), body)
+    }
+
     /// `void handler(GObject *self, GParamSpec *pspec, gpointer data)`: `notify::property`, the
     /// same C signature as a gesture's sequence signals (one pointer parameter).
     @discardableResult
-    func onNotify(_ instance: UnsafeMutableRawPointer, _ property: String,
+    package func onNotify(_ instance: some SignalSource, _ property: String,
                   _ body: @escaping @MainActor () -> Void) -> UInt {
         onSequence(instance, "notify::" + property, body)
     }
@@ -118,7 +123,7 @@ final class Signals {
     /// `void handler(GSimpleAction *self, GVariant *parameter, gpointer data)`: action activate,
     /// with the parameter (nil for stateless actions).
     @discardableResult
-    func onAction(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor (OpaquePointer?) -> Void) -> UInt {
+    package func onAction(_ instance: some SignalSource, _ body: @escaping @MainActor (OpaquePointer?) -> Void) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void
             = { _, parameter, data in
                 let box: Box<@MainActor (OpaquePointer?) -> Void> = Signals.box(data)
@@ -132,7 +137,7 @@ final class Signals {
     /// `void handler(GObject *self, double x, double y, gpointer data)`: drag-begin/update/end,
     /// decelerate, motion, swipe.
     @discardableResult
-    func onPoint(_ instance: UnsafeMutableRawPointer, _ signal: String,
+    package func onPoint(_ instance: some SignalSource, _ signal: String,
                  _ body: @escaping @MainActor (Double, Double) -> Void) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void
             = { _, x, y, data in
@@ -145,7 +150,7 @@ final class Signals {
 
     /// `gboolean handler(GObject *self, double dx, double dy, gpointer data)`: scroll.
     @discardableResult
-    func onScroll(_ instance: UnsafeMutableRawPointer, _ signal: String,
+    package func onScroll(_ instance: some SignalSource, _ signal: String,
                   _ body: @escaping @MainActor (Double, Double) -> Bool) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?)
             -> gboolean = { _, dx, dy, data in
@@ -158,7 +163,7 @@ final class Signals {
 
     /// `gboolean handler(GtkEventControllerKey *self, guint keyval, guint keycode, GdkModifierType state, gpointer data)`.
     @discardableResult
-    func onKey(_ instance: UnsafeMutableRawPointer, _ signal: String,
+    package func onKey(_ instance: some SignalSource, _ signal: String,
                _ body: @escaping @MainActor (UInt32, GdkModifierType) -> Bool) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType,
                                         UnsafeMutableRawPointer?) -> gboolean = { _, keyval, _, state, data in
@@ -171,12 +176,13 @@ final class Signals {
 
     /// `gboolean handler(GtkEventControllerLegacy *self, GdkEvent *event, gpointer data)`.
     @discardableResult
-    func onEvent(_ instance: UnsafeMutableRawPointer, _ signal: String,
-                 _ body: @escaping @MainActor (OpaquePointer) -> Bool) -> UInt {
+    package func onEvent(_ instance: some SignalSource, _ signal: String,
+                 _ body: @escaping @MainActor (InputEvent) -> Bool) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?)
             -> gboolean = { _, event, data in
-                let box: Box<@MainActor (OpaquePointer) -> Bool> = Signals.box(data)
-                return MainActor.assumeIsolated { box.body(event!) } ? 1 : 0
+                let box: Box<@MainActor (InputEvent) -> Bool> = Signals.box(data)
+                nonisolated(unsafe) let event = InputEvent(event: event!)
+                return MainActor.assumeIsolated { box.body(event) } ? 1 : 0
             }
         return connect(instance, signal, parameters: 1, returnsBoolean: true,
                        unsafeBitCast(trampoline, to: GCallback.self), body)
@@ -185,9 +191,9 @@ final class Signals {
     /// The time of the event a controller is handling, in seconds on the monotonic clock the
     /// frame clock uses. GDK gives 32-bit milliseconds on the display server's clock (equal to
     /// the monotonic clock under X on Linux); the wrap-around is undone against the clock now.
-    static func eventTime(of controller: UnsafeMutableRawPointer) -> Double {
+    package static func eventTime(of source: some SignalSource) -> Double {
         let nowMs = Int64(g_get_monotonic_time() / 1000)
-        let event = gtk_event_controller_get_current_event_time(OpaquePointer(controller))
+        let event = gtk_event_controller_get_current_event_time(OpaquePointer(source.instance))
         guard event != 0 else { return Double(nowMs) / 1000 }
         let behind = Int64(UInt32(truncatingIfNeeded: nowMs) &- event)
         // An event "from the future" by a little (clock skew) is taken as now.

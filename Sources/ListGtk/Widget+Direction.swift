@@ -8,5 +8,5 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
     ///     widget.isRightToLeft   // true under LANG=he_IL.UTF-8
     ///
     /// - Complexity: O(1).
-    var isRightToLeft: Bool { gtk_widget_get_direction(self) == GTK_TEXT_DIR_RTL }
+    package var isRightToLeft: Bool { gtk_widget_get_direction(self) == GTK_TEXT_DIR_RTL }
 }

@@ -1,0 +1,66 @@
+// The few things from GTK and GLib that Swift cannot import directly, each wrapped once and
+// named CGtkShim_… (the swift-nio CNIOLinux habit): every declaration says why it exists.
+// The Swift side that owns their lifetimes is Sources/ListGtk; nothing else calls these.
+#pragma once
+#include <gtk/gtk.h>
+
+// MARK: Signals
+
+// g_signal_connect is a macro, so Swift never sees it.
+gulong CGtkShim_signal_connect(gpointer instance, const gchar *signal, GCallback handler, gpointer data,
+                               GClosureNotify destroy);
+
+// The C signature of `signal` on `instance`'s type, for checking a handler against it before
+// connecting (G_OBJECT_TYPE and G_TYPE_FUNDAMENTAL are macros). Returns FALSE when the type has
+// no such signal; otherwise the parameter count and whether the handler returns a gboolean.
+gboolean CGtkShim_signal_signature(gpointer instance, const gchar *signal, guint *n_params,
+                                   gboolean *returns_boolean, const gchar **type_name);
+
+// MARK: GType constants (G_TYPE_STRING and friends are macros)
+
+GType CGtkShim_type_string(void);
+GType CGtkShim_type_int(void);
+GType CGtkShim_type_boolean(void);
+
+// MARK: The container type
+
+// A plain container widget whose children are placed by a GtkLayoutManager set from Swift.
+// GTK 4 has no public "bare widget with children" type, and GType registration needs class
+// structs Swift cannot define. Registered once (G_DEFINE_FINAL_TYPE); its dispose unparents
+// the children.
+GType CGtkShim_container_get_type(void);
+
+// A container with the CSS name `css_name` and the accessible role `role` (construct-only
+// properties; g_object_new is variadic). GTK_ACCESSIBLE_ROLE_GENERIC for a plain container.
+GtkWidget *CGtkShim_container_new(const char *css_name, GtkAccessibleRole role);
+
+// A widget of `type` with an accessible role other than its class's (construct-only; variadic
+// g_object_new): a decorative image in a row is GTK_ACCESSIBLE_ROLE_PRESENTATION.
+GtkWidget *CGtkShim_widget_new_with_role(GType type, GtkAccessibleRole role);
+
+// MARK: Casts and properties
+
+// G_OBJECT() is a macro; this cast keeps the Swift side typed.
+GObject *CGtkShim_object(gpointer p);
+
+// g_object_set and g_object_get are variadic.
+void CGtkShim_set_boolean(gpointer object, const char *property, gboolean value);
+void CGtkShim_set_string(gpointer object, const char *property, const char *value);
+gboolean CGtkShim_get_boolean(gpointer object, const char *property);
+
+// MARK: Memory
+
+// malloc.h is not part of Swift's Glibc module: hands freed heap memory back to the system
+// (after a large file's parsed records are dropped).
+void CGtkShim_release_free_memory(void);
+
+// MARK: Render watch
+
+// Calls `rendered(data)` each time `surface` renders (GdkSurface::render: the frames in which
+// something was drawn, not those that only flushed events). GTK's own render handler returns
+// TRUE, which ends the emission before any handler connected later, so this is an emission
+// hook (run before handlers, for every surface: it filters on `surface`); a C struct carries
+// the surface beside the data. Remove it with CGtkShim_unwatch_renders, which calls `destroy(data)`.
+gulong CGtkShim_watch_renders(GdkSurface *surface, void (*rendered)(gpointer), gpointer data,
+                              GDestroyNotify destroy);
+void CGtkShim_unwatch_renders(gulong id);
