@@ -9,7 +9,9 @@
 /// - Complexity: `index(ofColumnNamed:)` is O(columns); `inferred(header:records:)` is
 ///   O(fields).
 public struct ColumnSchema: Sendable, Equatable {
+    /// - Complexity: a value.
     public struct Column: Sendable, Equatable {
+        /// - Complexity: a value.
         public enum Kind: Sendable, Equatable {
             case text
             /// Every non-empty value parses with `ColumnSchema.number(from:)`.

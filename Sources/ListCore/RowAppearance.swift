@@ -1,6 +1,8 @@
 /// How one visible row is drawn this frame: the core's answer, the host only paints it.
 ///
 /// Coordinates are in the list viewport (0 is the top edge of the visible area).
+///
+/// - Complexity: a value; O(1).
 public struct RowAppearance: Equatable, Sendable {
     public var id: RowID
     public var index: Int

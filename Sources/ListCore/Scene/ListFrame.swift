@@ -42,6 +42,8 @@ public struct ListFrame: Sendable {
     public var isLiveAvailable = true
 
     /// The header above the rows (viewport coordinates) and what its text is made from.
+    ///
+    /// - Complexity: a value; O(1) to copy.
     public struct Header: Sendable, Equatable {
         public var y: Double
         public var height: Double
@@ -62,17 +64,20 @@ public struct ListFrame: Sendable {
         public var isVisible: Bool { height > 0 && y + height > 0 }
     }
 
+    /// - Complexity: a value; O(1) to copy.
     public struct Search: Sendable, Equatable {
         public var text: String
         public var total: Int
     }
 
+    /// - Complexity: a value; O(1) to copy.
     public struct Strip: Sendable, Equatable {
         public var minX: Double
         public var width: Double
         public var tint: Double
     }
 
+    /// - Complexity: a value; O(1) to copy.
     public struct Scroll: Sendable, Equatable {
         public var offset: Double
         public var contentHeight: Double
@@ -84,6 +89,7 @@ public struct ListFrame: Sendable {
         public var anchor: RowID? = nil
     }
 
+    /// - Complexity: a value; O(1) to copy.
     public struct Slider: Sendable, Equatable {
         public var value: Double
         public var isVisible: Bool
@@ -92,6 +98,8 @@ public struct ListFrame: Sendable {
     /// The row a detail page shows, followed while the page is shown or pushed: a live update
     /// crossfades the fields it changed (the list's own crossfade of that row, same curve and
     /// duration), a delete is said on the page.
+    ///
+    /// - Complexity: a value; O(1) to copy.
     public struct OpenRow: Sendable, Equatable {
         public var id: RowID
         /// The row as the list has it now; `nil` once it was deleted.
@@ -104,6 +112,7 @@ public struct ListFrame: Sendable {
         public var isDeleted: Bool { row == nil }
     }
 
+    /// - Complexity: a value; O(1) to copy.
     public struct Motion: Sendable, Equatable {
         /// Progress of a running push (nil when none runs).
         public var push: Double?

@@ -5,6 +5,8 @@ extension ListScene {
     ///
     ///     scene.setAttached(.dragSelect, false)   // a strip drag now selects nothing
     ///     scene.isAttached(.dragSelect)          // false
+    ///
+    /// - Complexity: a value.
     public enum BehaviorKind: String, CaseIterable, Sendable {
         case dragSelect = "drag-select"
         case batchAnimation = "batch-animation"

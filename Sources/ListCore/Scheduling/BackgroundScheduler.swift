@@ -24,6 +24,8 @@ public final class BackgroundScheduler {
     public static let threshold = 9_000
 
     /// Whose work a job is: the user's goes first and pre-empts housekeeping.
+    ///
+    /// - Complexity: a value.
     public enum Priority: Sendable {
         case user, housekeeping
     }
