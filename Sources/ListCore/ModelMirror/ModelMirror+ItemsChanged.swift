@@ -28,6 +28,10 @@ extension ModelMirror {
     ///   planner's longest increasing subsequence, O(k) when the kept rows keep their order (any
     ///   splice) and O(k log k) when they reorder. A `(0, n, n)` re-sort therefore costs O(n) key
     ///   hashing plus O(n log n) for the planner and O(n) for the layout's remap.
+    ///   Specialized ahead for the keys a host passes (an address as `UInt`, an `id-property`
+    ///   as `String`), so a caller in another module does not run the unspecialized generic code.
+    @_specialize(exported: true, where Key == UInt)
+    @_specialize(exported: true, where Key == String)
     public mutating func itemsChanged(
         position: Int, removed: Int, added: [Item]
     ) throws(ModelMirrorError) -> PreparedBatch {

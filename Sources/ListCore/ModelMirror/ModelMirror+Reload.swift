@@ -12,6 +12,8 @@ extension ModelMirror {
     /// - Complexity: O(1) expected to find the rows (key table, then the layout's identity
     ///   index), plus O(n) to copy the rows and build the plan's origins; O(n) more for the
     ///   layout when the height changed.
+    @_specialize(exported: true, where Key == UInt)
+    @_specialize(exported: true, where Key == String)
     public mutating func reload(_ key: Key, content: ModelMirrorContent) throws(ModelMirrorError) -> PreparedBatch {
         guard let occurrences = identities[key] else { throw .unknownKey }
         let oldRows = rows
