@@ -5,7 +5,7 @@ import ListData
 // `swift run -c release ListBench` (`make bench`): figures are printed, nothing is asserted.
 // `--quick` leaves out `CollectionDifference` (about a minute of the run);
 // `--planner-only` and `--sort-only` run one of the tables; the frame-cost table runs with
-// neither.
+// neither. `--mirror-only` runs only the ModelMirror re-sort.
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
@@ -18,6 +18,11 @@ if arguments.contains("--search-only") {
     exit(0)
 }
 var stopwatch = Stopwatch()
+if arguments.contains("--mirror-only") {
+    ModelMirrorBenchmark.run(stopwatch: &stopwatch)
+    print("(checksum \(stopwatch.sink))")
+    exit(0)
+}
 if !arguments.contains("--sort-only") {
     PlannerBenchmark.run(stopwatch: &stopwatch, includeDifference: !quick)
     print("")
@@ -26,6 +31,8 @@ if !arguments.contains("--planner-only") {
     SortBenchmark.run(stopwatch: &stopwatch)
     print("")
     SortJobBenchmark.run(stopwatch: &stopwatch)
+    print("")
+    ModelMirrorBenchmark.run(stopwatch: &stopwatch)
     print("")
 }
 if !arguments.contains("--planner-only") && !arguments.contains("--sort-only") {

@@ -1,0 +1,142 @@
+extension ModelMirror {
+    /// Applies the model's `items-changed(position, removed, added)`: the items at
+    /// `position..<position + removed` are replaced by `added`. Returns the one batch from the
+    /// old rows to the new ones (`rows` afterwards), for `BatchAnimator.commit(_:at:)`.
+    ///
+    /// - An added key that was among the removed items keeps that row's identity: the row moves
+    ///   (or stays, when it lands in its old slot). Its content, when given and different, makes
+    ///   it changed too: one move plus one update, never a deletion plus an insertion.
+    /// - Other added items are inserted with a fresh identity; other removed items are deleted.
+    /// - Duplicates pair in order: the first added occurrence of a key takes its first removed
+    ///   occurrence; an extra occurrence gets a fresh identity.
+    ///
+    /// A sorter's `(0, n, n)` is thus only moves; a filter's splices are deletions and
+    /// insertions; a change of nothing (`(p, 1, 1)` with the same item and content) is an empty
+    /// batch (`isNoChange`).
+    ///
+    ///     // rows a b c d; a filter hides b and c, shows x: items-changed(1, 2, 1)
+    ///     let batch = try mirror.itemsChanged(position: 1, removed: 2, added: [
+    ///         .init(key: "x", content: .init(fields: ["X"]))])
+    ///     batch.plan.deletions.count    // 2
+    ///     batch.plan.insertions.count   // 1
+    ///
+    /// Throws `ModelMirrorError.rangeOutOfBounds` (negative values, or past the end) or
+    /// `.missingContent`, and then nothing changed.
+    ///
+    /// - Complexity: O(removed + added) key hashing and lookups and O(changed) content reads; plus
+    ///   O(n) for the new row array and the plan's origins (plain copies, nothing hashed) and the
+    ///   planner's longest increasing subsequence, O(k) when the kept rows keep their order (any
+    ///   splice) and O(k log k) when they reorder. A `(0, n, n)` re-sort therefore costs O(n) key
+    ///   hashing plus O(n log n) for the planner and O(n) for the layout's remap.
+    ///   Specialized ahead for the keys a host passes (an address as `UInt`, an `id-property`
+    ///   as `String`), so a caller in another module does not run the unspecialized generic code.
+    @_specialize(exported: true, where Key == UInt)
+    @_specialize(exported: true, where Key == String)
+    public mutating func itemsChanged(
+        position: Int, removed: Int, added: [Item]
+    ) throws(ModelMirrorError) -> PreparedBatch {
+        let oldCount = rows.count
+        guard position >= 0, removed >= 0, position <= oldCount, removed <= oldCount - position else {
+            throw .rangeOutOfBounds(position: position, removed: removed, count: oldCount)
+        }
+        // 1. The removed occurrences of each key, in order: `firstRemoved[key]` is the next one not
+        //    taken (an old index, -1 when all are taken), `nextRemoved` chains the rest.
+        var firstRemoved = [Key: Int32](minimumCapacity: removed)
+        var nextRemoved = [Int32](repeating: -1, count: removed)
+        for old in (position..<position + removed).reversed() {
+            if let later = firstRemoved.updateValue(Int32(old), forKey: keys[old]) {
+                nextRemoved[old - position] = later
+            }
+        }
+        // 2. Which removed row each added item is (-1: a fresh identity). Nothing is changed
+        //    before this pass ends, so a throw leaves the mirror as it was.
+        var addedFrom = [Int32](repeating: -1, count: added.count)
+        for (index, item) in added.enumerated() {
+            if let slot = firstRemoved.index(forKey: item.key), firstRemoved.values[slot] >= 0 {
+                let old = firstRemoved.values[slot]
+                addedFrom[index] = old
+                firstRemoved.values[slot] = nextRemoved[Int(old) - position]
+            } else if item.content == nil {
+                throw .missingContent(index: index)
+            }
+        }
+        // 3. The new rows and keys, and where each new row came from.
+        let newCount = oldCount - removed + added.count
+        var newRows: [Row] = []
+        var newKeys: [Key] = []
+        var newToOld: [Int32] = []
+        newRows.reserveCapacity(newCount)
+        newKeys.reserveCapacity(newCount)
+        newToOld.reserveCapacity(newCount)
+        newRows.append(contentsOf: rows[..<position])
+        newKeys.append(contentsOf: keys[..<position])
+        newToOld.append(contentsOf: (0..<Int32(position)))
+        var taken = [Bool](repeating: false, count: removed)
+        var fresh: [(key: Key, id: RowID)] = []
+        for (index, item) in added.enumerated() {
+            let old = Int(addedFrom[index])
+            if old >= 0 {
+                taken[old - position] = true
+                newRows.append(updated(rows[old], with: item.content))
+            } else {
+                let id = RowID("m\(nextSerial)")
+                nextSerial += 1
+                newRows.append(row(id, item.content!, version: 0))
+                fresh.append((item.key, id))
+            }
+            newKeys.append(item.key)
+            newToOld.append(Int32(old))
+        }
+        newRows.append(contentsOf: rows[(position + removed)...])
+        newKeys.append(contentsOf: keys[(position + removed)...])
+        newToOld.append(contentsOf: (Int32(position + removed)..<Int32(oldCount)))
+        // 4. The key table: deleted identities leave, fresh ones come in.
+        for offset in 0..<removed where !taken[offset] {
+            forget(rows[position + offset].id, of: keys[position + offset])
+        }
+        for (key, id) in fresh { remember(id, of: key) }
+        // 5. The batch, planned from the known match (no identity hashed again).
+        let oldRows = rows
+        let plan = ChangePlanner.plan(old: oldRows, new: newRows, newToOld: newToOld)
+        rows = newRows
+        keys = newKeys
+        guard !plan.isEmpty else {
+            _checkInvariants()
+            return PreparedBatch(oldRows: oldRows, newRows: newRows, plan: .unchanged(count: newCount), isNoChange: true)
+        }
+        layout = layout.merged(newToOld: newToOld, rows: newRows)
+        _checkInvariants()
+        return PreparedBatch(oldRows: oldRows, newRows: newRows, newLayout: layout, plan: plan)
+    }
+
+    /// `row` with `content`, its version bumped when the content differs; `row` itself when
+    /// `content` is `nil` or the same.
+    func updated(_ row: Row, with content: ModelMirrorContent?) -> Row {
+        guard let content else { return row }
+        let height = content.height ?? defaultHeight
+        guard row.fields != content.fields || row.detail != content.detail || row.height != height else { return row }
+        return self.row(row.id, content, version: row.version + 1)
+    }
+
+    /// A row of identity `id` showing `content`.
+    func row(_ id: RowID, _ content: ModelMirrorContent, version: Int) -> Row {
+        Row(id: id, fields: content.fields, detail: content.detail, height: content.height ?? defaultHeight,
+            version: version)
+    }
+
+    /// Records that `key` has the identity `id` (one more occurrence).
+    mutating func remember(_ id: RowID, of key: Key) {
+        if var occurrences = identities[key] {
+            occurrences.add(id)
+            identities[key] = occurrences
+        } else {
+            identities[key] = .one(id)
+        }
+    }
+
+    /// Records that `key`'s occurrence of identity `id` left the model.
+    mutating func forget(_ id: RowID, of key: Key) {
+        guard var occurrences = identities[key] else { return }
+        identities[key] = occurrences.remove(id) ? occurrences : nil
+    }
+}

@@ -1,0 +1,35 @@
+extension ModelMirror {
+    /// The item of `key` changed its content (its bound properties notified, or the app reloaded
+    /// it): every row of the key gets `content` and a new version, so the batch crossfades it in
+    /// place — an update, never a move, deletion or insertion. A reload always crossfades, even
+    /// with the same text (the app asked for it).
+    ///
+    ///     let batch = try mirror.reload("b", content: .init(fields: ["Blueberry"]))
+    ///     batch.plan.updates.map(\.newIndex)   // [1]
+    ///
+    /// Throws `ModelMirrorError.unknownKey` (and changes nothing) when the key is not in the model.
+    ///
+    /// - Complexity: O(1) expected to find the rows (key table, then the layout's identity
+    ///   index), plus O(n) to copy the rows and build the plan's origins; O(n) more for the
+    ///   layout when the height changed.
+    @_specialize(exported: true, where Key == UInt)
+    @_specialize(exported: true, where Key == String)
+    public mutating func reload(_ key: Key, content: ModelMirrorContent) throws(ModelMirrorError) -> PreparedBatch {
+        guard let occurrences = identities[key] else { throw .unknownKey }
+        let oldRows = rows
+        var newRows = rows
+        var heightChanged = false
+        for id in occurrences.all {
+            guard let index = layout.index(of: id) else { preconditionFailure("a key's identity is not in the layout") }
+            let old = newRows[index]
+            newRows[index] = row(id, content, version: old.version + 1)
+            heightChanged = heightChanged || newRows[index].height != old.height
+        }
+        let newToOld = Array(0..<Int32(newRows.count))
+        let plan = ChangePlanner.plan(old: oldRows, new: newRows, newToOld: newToOld)
+        rows = newRows
+        if heightChanged { layout = layout.merged(newToOld: newToOld, rows: newRows) }
+        _checkInvariants()
+        return PreparedBatch(oldRows: oldRows, newRows: newRows, newLayout: layout, plan: plan)
+    }
+}

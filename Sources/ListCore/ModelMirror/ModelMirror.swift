@@ -1,0 +1,74 @@
+/// The rows of an external ordered list model whose items have identities (a `GListModel` of
+/// GObjects), kept in step with the model's `items-changed(position, removed, added)` and turned
+/// into batches the core animates: inserts, deletes and moves by identity, whatever the shape of
+/// the change.
+///
+/// The host supplies each item's identity as an opaque `Key`: the item object's address while
+/// the host keeps a reference to it, or the string value of an `id-property` for apps that
+/// re-create items. The mirror gives every key a `RowID` and keeps it while the key is in the
+/// model. A key removed and added back within one change (a sorter's `items-changed(0, n, n)`, a
+/// filter's splice) keeps its identity, so its row moves rather than leaving and coming back.
+///
+///     var mirror = ModelMirror<String>()
+///     _ = try mirror.itemsChanged(position: 0, removed: 0, added: [
+///         .init(key: "a", content: .init(fields: ["Apple"])),
+///         .init(key: "b", content: .init(fields: ["Banana"]))])
+///     // A sorter reverses the model: items-changed(0, 2, 2).
+///     let batch = try mirror.itemsChanged(position: 0, removed: 2, added: [
+///         .init(key: "b"), .init(key: "a")])
+///     batch.plan.moves.count        // 1 (no deletion, no insertion)
+///     animator.commit(batch, at: now)
+///
+/// Duplicates: a model may hold one key more than once (one object appended twice). Each
+/// occurrence is its own row with its own `RowID`. Within one change, the added occurrences of a
+/// key take the identities of the removed occurrences of that key in order (first removed ↔
+/// first added); an occurrence with none left to take — a second copy appearing — gets a fresh
+/// identity and is inserted.
+///
+/// A value type: a change that throws leaves the mirror as it was (nothing half-applied).
+///
+/// - Complexity: storage O(n) for n items (rows, keys, the new rows' layout, the key table).
+///   `itemsChanged` costs O(removed + added) key hashing and lookups plus O(n) plain copying and
+///   the planner's O(n + k log k) over the k rows that stay (k log k only when they reorder); see
+///   `itemsChanged(position:removed:added:)`.
+public struct ModelMirror<Key: Hashable> {
+    /// The rows, in the model's order; `rows[i]` is the model's item `i`.
+    public internal(set) var rows: [Row]
+    /// The key of every row, in the model's order (`keys[i]` is the key of `rows[i]`).
+    public internal(set) var keys: [Key]
+    /// The layout of `rows` (identity → index, heights), handed to each batch as its new layout.
+    public internal(set) var layout: RowLayout
+    /// The identities of each key present: one per occurrence.
+    var identities: [Key: Occurrences]
+    /// The number in the next fresh identity (`"m<serial>"`).
+    var nextSerial = 0
+    /// Height of a row whose content gives none.
+    public var defaultHeight: Double
+
+    /// An empty mirror (the host then reports the model's items as `itemsChanged(0, 0, n)`).
+    ///
+    /// - Complexity: O(1).
+    public init(defaultHeight: Double = 56) {
+        rows = []
+        keys = []
+        layout = RowLayout(ids: [], heights: [])
+        identities = [:]
+        self.defaultHeight = defaultHeight
+    }
+
+    /// Number of items mirrored.
+    public var count: Int { rows.count }
+
+    /// The identities of the rows of `key` (one per occurrence), empty when the key is not in the
+    /// model: selection by item maps through this.
+    ///
+    /// - Complexity: O(1) expected, plus O(occurrences).
+    public func rowIDs(of key: Key) -> [RowID] {
+        identities[key]?.all ?? []
+    }
+
+    /// The key of the row at `index`.
+    ///
+    /// - Complexity: O(1).
+    public func key(at index: Int) -> Key { keys[index] }
+}
