@@ -6,8 +6,8 @@ extension ReportSnapshot {
     /// How often the main thread refreshes the snapshot.
     static let interval: UInt32 = 250
 
-    /// Refreshes the snapshot from `make` every `interval` ms on the main loop, and makes it what
-    /// the signal thread writes to `file` when the main thread does not answer a signal.
+    /// Keeps a snapshot from `make` at once, refreshes it every `interval` ms on the main loop, and
+    /// makes it what the signal thread writes to `file` when the main thread does not answer a signal.
     ///
     /// Test hook (only with `--debug`): when `LISTDEMO_TEST_STALL` names a file and that file
     /// exists, the main thread stores one last snapshot, emits `{"event":"stall"}` and then never
@@ -19,6 +19,10 @@ extension ReportSnapshot {
     @MainActor
     func keep(writingTo file: ReportFile?, debug: Bool, _ make: @escaping @MainActor () -> JSONValue) {
         guard let file else { return }
+        // One snapshot at once: a signal that comes before the first refresh, with the main loop too
+        // busy to answer within the grace period, still leaves a report (a loaded CI machine ended
+        // the app that way with exit 0 and no report).
+        store(make())
         TerminationSignals.fallback = { [self] in try? write(to: file) }
         let stallFlag = debug ? ProcessInfo.processInfo.environment["LISTDEMO_TEST_STALL"] : nil
         MainLoop.every(milliseconds: Self.interval) { [self] in
