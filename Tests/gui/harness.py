@@ -675,18 +675,22 @@ def accessible_tree(pid, timeout=WAIT, env=None):
     """The app's AT-SPI tree as a screen reader sees it: a list of {role, name, depth, states,
     extents} in document order (depth 0 is the application). Fails if the app is not on the bus."""
     script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "atspi_tree.py")
-    for _ in range(3):
+    deadline = time.monotonic() + timeout
+    failures = 0
+    while True:
+        # Each look is a fresh process with a short wait of its own: libatspi's list of
+        # applications can go stale in a process that started looking before the app joined the
+        # bus (a loaded machine: the app was never seen in 30 s), and a new process reads it anew.
+        look = max(1.0, min(5.0, deadline - time.monotonic()))
         try:
-            # The app gets the whole wait to appear on the bus (a busy machine: over 15 s for a
-            # 12 345-row app), the reading of its tree as long again.
-            done = subprocess.run(["/usr/bin/python3", script, str(pid), str(timeout)], capture_output=True,
-                                  text=True, timeout=2 * timeout, env=env or current_env())
+            done = subprocess.run(["/usr/bin/python3", script, str(pid), str(look)], capture_output=True,
+                                  text=True, timeout=look + timeout, env=env or current_env())
         except subprocess.TimeoutExpired as error:
-            raise AssertionError(f"reading the AT-SPI tree took more than {2 * timeout}s") from error
-        if done.returncode == 0:
-            break
-        time.sleep(0.5)   # a retry interval: libatspi can abort while the app builds its tree
-    assert done.returncode == 0, f"atspi_tree.py failed ({done.returncode}): {done.stderr[-300:]}"
-    nodes = json.loads(done.stdout)
-    assert nodes is not None, f"the app did not appear on the accessibility bus within {timeout}s"
-    return nodes
+            raise AssertionError(f"reading the AT-SPI tree took more than {look + timeout:.0f}s") from error
+        if done.returncode != 0:
+            failures += 1   # libatspi can abort while the app builds its tree
+            assert failures < 3, f"atspi_tree.py failed ({done.returncode}): {done.stderr[-300:]}"
+        elif json.loads(done.stdout) is not None:
+            return json.loads(done.stdout)
+        assert time.monotonic() < deadline, f"the app did not appear on the accessibility bus within {timeout}s"
+        time.sleep(0.5)   # a retry interval
