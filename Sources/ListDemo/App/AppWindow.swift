@@ -191,26 +191,26 @@ final class AppWindow {
 
     // MARK: Edit mode
 
-    var isEditing: Bool { frame.isEditing }
+    var isEditing: Bool { list.isEditing }
 
     func setEditing(_ editing: Bool) {
-        host.scene.setEditing(editing, at: list.frameTime)
-        changed()
+        list.setEditing(editing)
+        scheduleWake()
     }
 
     func selectAll() {
-        host.scene.selectAll()
-        changed()
+        list.selectAll()
+        scheduleWake()
     }
 
     func deselectAll() {
-        host.scene.deselectAll()
-        changed()
+        list.deselectAll()
+        scheduleWake()
     }
 
     func deleteSelected() {
-        host.scene.deleteSelected(at: list.frameTime) { [weak self] in self?.changed() }
-        changed()
+        list.deleteSelected { [weak self] in self?.scheduleWake() }
+        scheduleWake()
     }
 
     // MARK: Navigation
@@ -230,7 +230,7 @@ final class AppWindow {
             var fields: [(String, JSONValue)] = [
                 ("page", .string(page.name)), ("transition", .string(host.scene.navigation.lastBackOutcome)),
                 // Capped like the report's `selected` (a million selected rows stay cheap).
-                ("selected", .array(host.scene.list.selectedIDsInDisplayOrder(limit: 10_000).map { .string($0.rawValue) })),
+                ("selected", .array(list.selectedIDs(limit: 10_000).map { .string($0.rawValue) })),
             ]
             if onDetail {
                 fields.append(("slider", debug.rect(of: detailPage.slider.widget)))
