@@ -8,10 +8,10 @@ import ListData
 /// "N new" pill and a scrollbar, driven by its own frame clock ticks (only while something
 /// moves). Every pointer, wheel and key event on it goes to the scene; the widget decides nothing.
 ///
-/// The window around it gets each frame from it (`onShow`), so every part shows the same frame:
+/// The window around it gets each frame from it (`onFrame`), so every part shows the same frame:
 ///
 ///     let list = ListWidget(scene: scene)
-///     list.onShow = { frame in selectionBar.show(frame) }
+///     list.onFrame = { frame in selectionBar.show(frame) }
 ///     window.setChild(list.gtkWidget)
 ///     scene.setEditing(true, at: list.frameTime)
 ///     list.modelDidChange()   // changes made through the scene are shown, animated
@@ -68,7 +68,7 @@ public final class ListWidget {
 
     /// Called with every frame the list shows (each tick's, and after each change), after the
     /// list showed it: the window's other parts show the same frame.
-    public var onShow: (ListFrame) -> Void = { _ in }
+    public var onFrame: (ListFrame) -> Void = { _ in }
 
     /// Called after each tick with its frame and whether more frames follow.
     public var onTick: (ListFrame, _ more: Bool) -> Void = { _, _ in }
@@ -106,7 +106,7 @@ public final class ListWidget {
 
     private func show(_ frame: ListFrame) {
         canvas.show(frame)
-        onShow(frame)
+        onFrame(frame)
     }
 
     // MARK: Content and measure

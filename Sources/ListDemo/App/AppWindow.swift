@@ -116,7 +116,7 @@ final class AppWindow {
         liveButton.reportsPressedState(signals)
         list.pageWidth = { [weak self] in self?.pageStack.widget.width ?? 0 }
         list.headerText = { [weak self] header in self?.summaryText(header) ?? ("", "", "") }
-        list.onShow = { [weak self] frame in self?.show(frame) }
+        list.onFrame = { [weak self] frame in self?.show(frame) }
         list.onInput = { [weak self] in self?.scheduleWake() }
         detailPage.onInput = { [weak self] in self?.changed() }
         detailPage.onRestLaidOut = { [weak self] field in self?.debug?.emit("detail.rest", [("field", .number(Double(field)))]) }
