@@ -5,6 +5,7 @@ let package = Package(
     name: "ListInteractions",
     products: [
         .library(name: "ListCore", targets: ["ListCore"]),
+        .library(name: "ListWidget", targets: ["ListWidget"]),
         .executable(name: "ListDemo", targets: ["ListDemo"]),
     ],
     dependencies: [
@@ -40,8 +41,12 @@ let package = Package(
         // The one Swift layer over GTK's C: every raw lifetime (closure boxes, object data, tick
         // callbacks), signals, main-loop sources and typed widget wrappers.
         .target(name: "ListGtk", dependencies: ["CGtk", "CGtkShim"]),
+        // The list as a GTK widget (canvas, row pool, edit strip, summary header, its own frame
+        // ticks) over a ListScene: a small public Swift API, the rest internal. ListData for
+        // TextChunks (row text bounds), FrameStats (frame figures) and AppInfo (gettext domain).
+        .target(name: "ListWidget", dependencies: ["ListCore", "ListData", "CGtk", "ListGtk"]),
         // The GTK app: forwards input to the core and draws the core's frame state.
-        .executableTarget(name: "ListDemo", dependencies: ["ListCore", "ListData", "CGtk", "ListGtk"]),
+        .executableTarget(name: "ListDemo", dependencies: ["ListCore", "ListData", "CGtk", "ListGtk", "ListWidget"]),
         // `make bench`'s yardstick: the same rows in a plain GtkListView over a GtkStringList.
         .executableTarget(name: "ListPeer", dependencies: ["ListCore", "ListData", "CGtk", "ListGtk"]),
         // `make bench`: prints figures, asserts nothing.

@@ -1,4 +1,5 @@
 import ListGtk
+import ListWidget
 import Foundation
 import ListCore
 import ListData

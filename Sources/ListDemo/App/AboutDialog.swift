@@ -1,4 +1,5 @@
 import ListGtk
+import ListWidget
 import ListData
 
 /// The About dialog: name, version and licence from `AppInfo`, the website, and credits for the

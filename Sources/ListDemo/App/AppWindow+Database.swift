@@ -1,4 +1,5 @@
 import ListGtk
+import ListWidget
 import ListCore
 
 /// Live for a database (`--data FILE.sqlite`): instead of the simulated feed, the list follows

@@ -1,4 +1,5 @@
 import ListGtk
+import ListWidget
 import ListCore
 import ListData
 
@@ -8,11 +9,11 @@ extension AppWindow {
     /// One `frame` event per frame drawn while anything moves: the frame clock time `t`, every
     /// row drawn (window coordinates, x offset of its content, opacity) and the values that move.
     func emitFrame(_ frame: ListFrame, _ debug: DebugStream) {
-        guard let origin = debug.point(in: canvas.area, x: 0, y: 0) else { return }
+        guard let origin = debug.point(in: list.listArea, x: 0, y: 0) else { return }
         // lastPaintMs: the paint time of the frame drawn before this one (this one is not painted yet).
-        var fields: [(String, JSONValue)] = [("t", .number(frame.time)), ("lastPaintMs", .number(frames.lastPaintMs))]
+        var fields: [(String, JSONValue)] = [("t", .number(frame.time)), ("lastPaintMs", .number(list.lastPaintMs))]
         fields.append(("rows", .array(frame.rows.map { row in
-            ["id": .string(row.id.rawValue), "x": .number(frame.pages.list + RowWidget.contentOffset(row)),
+            ["id": .string(row.id.rawValue), "x": .number(frame.pages.list + ListWidget.contentOffset(of: row)),
              "y": .number((origin.y + row.y).rounded()), "height": .number(row.height),
              "opacity": .number(row.opacity), "contentOpacity": .number(row.contentOpacity),
              "index": .number(Double(row.index)),
@@ -39,7 +40,7 @@ extension AppWindow {
 
     /// Visible rows in window coordinates, where they rest.
     func visibleRowsJSON() -> JSONValue {
-        guard let debug, let origin = debug.point(in: canvas.area, x: 0, y: 0) else { return .null }
+        guard let debug, let origin = debug.point(in: list.listArea, x: 0, y: 0) else { return .null }
         let list = host.scene.list
         return .array(list.visibleRange.map { index in
             ["id": .string(list.layout.ids[index].rawValue),
@@ -50,11 +51,11 @@ extension AppWindow {
 
     /// The list's geometry for tests: its rect, the drag-select strip and the visible rows.
     func listGeometry(_ debug: DebugStream) -> [(String, JSONValue)] {
-        let bounds = host.scene.dragSelect.stripBounds(listWidth: canvas.area.width)
-        let origin = debug.point(in: canvas.area, x: bounds.minX, y: 0) ?? (0, 0)
-        let strip = JSONValue.rect(x: origin.x, y: origin.y, width: bounds.width, height: canvas.area.height)
-        return [("list", debug.rect(of: canvas.area)), ("strip", strip), ("rows", visibleRowsJSON()),
-                ("rowCount", .number(Double(host.scene.list.count))), ("rowWidgets", .number(Double(canvas.poolSize)))]
+        let bounds = host.scene.dragSelect.stripBounds(listWidth: list.listArea.width)
+        let origin = debug.point(in: list.listArea, x: bounds.minX, y: 0) ?? (0, 0)
+        let strip = JSONValue.rect(x: origin.x, y: origin.y, width: bounds.width, height: list.listArea.height)
+        return [("list", debug.rect(of: list.listArea)), ("strip", strip), ("rows", visibleRowsJSON()),
+                ("rowCount", .number(Double(host.scene.list.count))), ("rowWidgets", .number(Double(list.poolSize)))]
     }
 
     /// Runs `body` when the main loop is idle, unless the window was closed meanwhile (its widgets
@@ -74,24 +75,24 @@ extension AppWindow {
             guard let self, isOpen else { return false }
             // Ready once the geometry is final: laid out, the launch work in, the rows and the
             // summary header measured for the user's font and come to rest.
-            guard canvas.area.isMapped, canvas.area.height > 0, !isLaunchWorkRunning,
+            guard list.listArea.isMapped, list.listArea.height > 0, !isLaunchWorkRunning,
                   host.scene.rowMetrics != nil, !host.scene.needsFrames
             else { return true }
             // After a frame is painted with this layout: what a test aims at is on screen (before
             // it, header bar buttons could still be at a provisional size).
-            frames.afterNextPaint { [weak self] in
+            list.afterNextPaint { [weak self] in
                 guard let self, isOpen else { return }
                 debug.emit("ready", listGeometry(debug) + [
                     ("sortButton", debug.rect(of: sortButton)), ("liveButton", debug.rect(of: liveButton)),
                     ("editButton", debug.rect(of: editButton)), ("headerHeight", .number(host.scene.list.headerHeight)),
                 ])
             }
-            var lastHeight = canvas.area.height
-            canvas.onRelayout.append { [weak self] in
+            var lastHeight = list.listArea.height
+            list.onRelayout { [weak self] in
                 guard let self, isOpen else { return }
                 debug.emit("layout", listGeometry(debug))
             }
-            canvas.onResize.append { [weak self] _, height in
+            list.onResize { [weak self] _, height in
                 guard let self, height != lastHeight else { return }
                 lastHeight = height
                 whenIdleWhileOpen { [weak self] in

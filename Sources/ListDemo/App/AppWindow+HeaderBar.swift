@@ -1,4 +1,5 @@
 import ListCore
+import ListWidget
 import ListData
 import ListGtk
 

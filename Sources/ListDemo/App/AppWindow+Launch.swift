@@ -1,5 +1,6 @@
 import CGtk
 import ListGtk
+import ListWidget
 import Foundation
 import ListCore
 
@@ -17,7 +18,7 @@ extension AppWindow {
                 showLoadFailure(failure)
                 return finishLaunchWork()
             }
-            canvas.schemaDidChange(host.scene.schema)
+            list.schemaDidChange()
             changed()
             releaseFreeMemory()   // what the load parsed and dropped goes back
             sortAtLaunch()
@@ -29,7 +30,7 @@ extension AppWindow {
     private func showLoadFailure(_ reason: String) {
         let banner = Label(tr("Could not load %@", reason), classes: ["load-failure", "error"], wrap: true)
         banner.align(vertical: GTK_ALIGN_START)
-        Overlay(wrapping: canvas.widget).addOverlay(banner.widget)
+        Overlay(wrapping: list.gtkWidget).addOverlay(banner.widget)
         // Also one line on stderr, as an error found before the window opened is.
         FileHandle.standardError.write(Data("ListDemo: \(reason)\n".utf8))
         debug?.emit("load.failed", [("message", .string(reason))])
@@ -39,7 +40,7 @@ extension AppWindow {
     private func sortAtLaunch() {
         guard let descriptor = host.launchSort else { return finishLaunchWork() }
         host.launchSort = nil
-        host.scene.sort(by: descriptor, at: frames.frameTime, animated: false) { [weak self] in
+        host.scene.sort(by: descriptor, at: list.frameTime, animated: false) { [weak self] in
             self?.finishLaunchWork()
         }
     }
@@ -50,7 +51,7 @@ extension AppWindow {
         if let debug {
             // The summary as the header shows it once the launch work is in, translated and
             // grouped for the locale.
-            let summary = summaryText(currentFrame().header)
+            let summary = summaryText(frame.header)
             debug.emit("summary", [("title", .string(summary.title)), ("subtitle", .string(summary.subtitle)),
                                    ("details", .string(summary.details))])
         }

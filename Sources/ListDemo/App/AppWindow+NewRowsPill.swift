@@ -1,4 +1,5 @@
 import ListGtk
+import ListWidget
 import ListCore
 import ListData
 
@@ -14,7 +15,7 @@ extension AppWindow {
         let count = frame.scroll.newRowsAbove, anchor = frame.scroll.anchor, offset = frame.scroll.offset
         whenIdleWhileOpen { [weak self] in
             guard let self else { return }
-            let pill = canvas.pill.widget
+            let pill = list.newRowsPill
             debug.emit("pill", [
                 ("count", .number(Double(count))),
                 ("rect", pill.isVisible && count > 0 ? debug.rect(of: pill) : .null),

@@ -1,5 +1,6 @@
 import CGtk
 import ListGtk
+import ListWidget
 import ListCore
 
 /// The search bar (Ctrl+F, the header bar's search button): each change of the text goes to
@@ -17,26 +18,26 @@ extension AppWindow {
     func wireSearch() {
         searchBar.onQuery = { [weak self] text in
             guard let self else { return }
-            host.scene.search(text: text, at: frames.frameTime) { [weak self] in self?.changed() }
+            host.scene.search(text: text, at: list.frameTime) { [weak self] in self?.changed() }
             changed()
         }
         searchBar.onClose = { [weak self] in
             guard let self else { return }
-            host.scene.endSearch(at: frames.frameTime) { [weak self] in self?.changed() }
-            canvas.area.grabFocus()
+            host.scene.endSearch(at: list.frameTime) { [weak self] in self?.changed() }
+            list.grabFocus()
             changed()
         }
     }
 
     /// Ctrl+F: opens the search bar (on the list page) and focuses its entry.
     func openSearch() {
-        guard currentFrame().page == .list else { return }
+        guard frame.page == .list else { return }
         searchBar.open()
     }
 
     /// Escape outside the entry: the core picks (edit mode first, then the search bar).
     func escape() {
-        if host.scene.escape(at: frames.frameTime, isSearchOpen: searchBar.isOpen) == .closeSearch {
+        if host.scene.escape(at: list.frameTime, isSearchOpen: searchBar.isOpen) == .closeSearch {
             searchBar.close()
         }
         changed()

@@ -1,11 +1,12 @@
 import ListGtk
+import ListWidget
 import ListCore
 
 /// The summary header: expanded or collapsed through the core (`HeaderResize`), and its text,
 /// made from the frame's header inputs and translated here.
 extension AppWindow {
     func setSummaryExpanded(_ expanded: Bool) -> Bool {
-        host.scene.header.setExpanded(expanded, at: frames.frameTime)
+        host.scene.header.setExpanded(expanded, at: list.frameTime)
         changed()
         return true
     }

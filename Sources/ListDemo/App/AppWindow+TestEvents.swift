@@ -1,4 +1,5 @@
 import ListGtk
+import ListWidget
 import ListData
 
 /// `--debug` events that tell a GUI test a state was reached, so it waits for them instead of
@@ -100,7 +101,7 @@ extension AppWindow {
             }
             whenIdleWhileOpen { [weak self] in
                 guard let self else { return }
-                debug.emit("input", fields + [("ticking", .bool(frames.isTicking))])
+                debug.emit("input", fields + [("ticking", .bool(list.isTicking))])
             }
             return false
         }

@@ -1,4 +1,5 @@
 import ListGtk
+import ListWidget
 import ListCore
 
 /// Undo and redo (Ctrl+Z, Ctrl+Shift+Z, the toast's Undo): forwards to the core's history
@@ -15,13 +16,13 @@ extension AppWindow {
 
     func undo() {
         toast.dismiss()
-        host.scene.undo(at: frames.frameTime) { [weak self] in self?.changed() }
+        host.scene.undo(at: list.frameTime) { [weak self] in self?.changed() }
         changed()
     }
 
     func redo() {
         toast.dismiss()
-        host.scene.redo(at: frames.frameTime) { [weak self] in self?.changed() }
+        host.scene.redo(at: list.frameTime) { [weak self] in self?.changed() }
         changed()
     }
 }

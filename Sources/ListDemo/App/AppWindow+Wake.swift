@@ -1,4 +1,5 @@
 import ListGtk
+import ListWidget
 import ListCore
 
 /// The core's deadlines, woken by one GLib timer (`WakeTimer`): the next live update or look
@@ -15,11 +16,11 @@ extension AppWindow {
         guard isOpen else { return }
         for reason in host.scene.wake(at: time) {
             switch reason {
-            case .liveUpdate: frames.requestFrames()
+            case .liveUpdate: list.requestFrames()
             // A large table still loading: no look until its rows are in (never diff against none).
             case .sourceLook: if !host.isLoadingRows { host.scene.pollSource(at: time) }
             case .noticeExpired: toast.dismiss()
-            case .remeasure: canvas.remeasure()
+            case .remeasure: list.remeasure()
             }
         }
         scheduleWake()

@@ -1,5 +1,6 @@
 import CGtk
 import ListGtk
+import ListWidget
 import ListCore
 import ListData
 
@@ -13,9 +14,9 @@ import ListData
 final class AppWindow {
     let window: Widget
     let host: ListHost
-    let frames: FrameDriver
     let debug: DebugStream?
-    let canvas: ListCanvas
+    /// The list widget: it ticks, builds each frame and hands it to the window's other parts.
+    let list: ListWidget
     let detailPage: DetailPage
     let pageStack: PageStack
     let backButton: Widget
@@ -31,8 +32,6 @@ final class AppWindow {
     let toast = Toast()
     let headerTransition: HeaderBarTransition
     let signals = Signals()
-    /// The frame being shown: built once per tick after `advance(to:)`, or after input.
-    private(set) var frame: ListFrame?
     /// What the header bar and the menus show now (`AppWindow+HeaderBar.swift`).
     var shownHeaderBar = HeaderBarState()
     /// The one GLib timer that wakes the scene when it asks (`AppWindow+Wake.swift`).
@@ -44,7 +43,6 @@ final class AppWindow {
         self.host = host
         let appWindow = Window(application: application, title: tr("List Interactions"), width: 520, height: 720)
         window = appWindow.widget
-        frames = FrameDriver(widget: window)
         self.debug = debug ? DebugStream(window: window) : nil
 
         // Header bar: Back on the left, the page title in the middle.
@@ -78,12 +76,12 @@ final class AppWindow {
         header.setTitleWidget(headerTransition.titleWidget)
         appWindow.setTitlebar(header.widget)
 
-        canvas = ListCanvas(scene: host.scene, frame: { nil })
+        list = ListWidget(scene: host.scene)
         selectionBar = SelectionBar()
         let listPage = Box(vertical: true, classes: ["list-page"])
         listPage.append(searchBar.widget)
         // The toast floats over the bottom of the list, above the selection bar.
-        let listOverlay = Overlay(child: canvas.widget)
+        let listOverlay = Overlay(child: list.gtkWidget)
         listOverlay.addOverlay(toast.widget)
         listOverlay.expand(horizontally: nil)
         listPage.append(listOverlay)
@@ -116,9 +114,10 @@ final class AppWindow {
         let scene = host.scene
         editButton.reportsPressedState(signals)
         liveButton.reportsPressedState(signals)
-        canvas.frame = { [weak self] in self?.currentFrame() }
-        canvas.headerText = { [weak self] header in self?.summaryText(header) ?? ("", "", "") }
-        canvas.onInput = { [weak self] in self?.changed() }
+        list.pageWidth = { [weak self] in self?.pageStack.widget.width ?? 0 }
+        list.headerText = { [weak self] header in self?.summaryText(header) ?? ("", "", "") }
+        list.onFrame = { [weak self] frame in self?.show(frame) }
+        list.onInput = { [weak self] in self?.scheduleWake() }
         detailPage.onInput = { [weak self] in self?.changed() }
         detailPage.onRestLaidOut = { [weak self] field in self?.debug?.emit("detail.rest", [("field", .number(Double(field)))]) }
         detailPage.onComplete = { [weak self] in self?.debug?.emit("detail.complete", []) }
@@ -129,16 +128,16 @@ final class AppWindow {
         selectionBar.onSelectAll = { [weak self] in self?.selectAll() }
         selectionBar.onDeselectAll = { [weak self] in self?.deselectAll() }
         selectionBar.onDelete = { [weak self] in self?.deleteSelected() }
-        frames.onFrame = { [weak self] time in self?.tick(at: time) ?? false }
+        list.onTick = { [weak self] frame, more in self?.ticked(frame, more: more) }
         wakeTimer.onWake = { [weak self] time in self?.wake(at: time) }
         toast.onHover = { hovered in scene.setNoticeHovered(hovered) }
         toast.onDismiss = { scene.dismissNotice() }
         if let debug {
             emitTestEvents(debug)
-            frames.onPaint = { [weak self] ms in
-                let wait = self?.frames.lastWaitMs.map { JSONValue.number(($0 * 1000).rounded() / 1000) } ?? .null
+            list.onPaint = { [weak self] ms in
+                let wait = self?.list.lastWaitMs.map { JSONValue.number(($0 * 1000).rounded() / 1000) } ?? .null
                 debug.emit("paint", [("ms", .number((ms * 1000).rounded() / 1000)), ("waitMs", wait),
-                                     ("cause", .string(self?.frames.lastCause.name ?? "other"))])
+                                     ("cause", .string(self?.list.lastCause.name ?? "other"))])
             }
             scene.list.onEvent = { name, fields in debug.emit(name, fields.map { ($0.0, JSONValue($0.1)) }) }
             // Every step of a back transition, with the frame time, so tests know the exact
@@ -155,32 +154,20 @@ final class AppWindow {
         }
     }
 
-    /// The frame to paint: the one built this tick, or a new one after input changed the model.
-    func currentFrame() -> ListFrame {
-        if let frame { return frame }
-        let built = host.scene.frame(listWidth: canvas.area.width, pageWidth: pageStack.widget.width,
-                                     hasFocus: canvas.hasFocus)
-        frame = built
-        return built
-    }
+    /// The frame being shown (the list widget's).
+    var frame: ListFrame { list.frame }
 
     /// Input or background work changed the model: show it now, and tick (at least once, so the
     /// frame clock's time and the rest events follow; on while anything moves).
     func changed() {
-        frame = nil
-        show(currentFrame())
-        frames.requestFrames()
+        list.modelDidChange()
         scheduleWake()
     }
 
-    /// One tick: advance the core once, build one frame, show it.
-    private func tick(at time: Double) -> Bool {
-        host.scene.advance(to: time)
-        frame = nil
-        let frame = currentFrame()
-        show(frame)
+    /// After the list's tick (the core advanced once, every part showed its frame): debug
+    /// events and the next wake.
+    private func ticked(_ frame: ListFrame, more: Bool) {
         if let debug { emitFrame(frame, debug) }
-        let more = host.scene.needsFrames
         scheduleWake()
         if !more, let debug {
             // Everything came to rest: where rows and header ended up.
@@ -189,14 +176,12 @@ final class AppWindow {
                 debug.emit("idle", [("headerHeight", .number(frame.motion.headerHeight))] + listGeometry(debug))
             }
         }
-        return more
     }
 
     /// Shows `frame` in every part of the window, each deriving what it shows from the frame.
     private func show(_ frame: ListFrame) {
         showHeaderBar(frame)
         pageStack.show(frame.pages, width: pageStack.widget.width)
-        canvas.show(frame)
         selectionBar.show(frame)
         announcePill(frame)
         detailPage.show(frame.slider)
@@ -206,38 +191,38 @@ final class AppWindow {
 
     // MARK: Edit mode
 
-    var isEditing: Bool { currentFrame().isEditing }
+    var isEditing: Bool { list.isEditing }
 
     func setEditing(_ editing: Bool) {
-        host.scene.setEditing(editing, at: frames.frameTime)
-        changed()
+        list.setEditing(editing)
+        scheduleWake()
     }
 
     func selectAll() {
-        host.scene.selectAll()
-        changed()
+        list.selectAll()
+        scheduleWake()
     }
 
     func deselectAll() {
-        host.scene.deselectAll()
-        changed()
+        list.deselectAll()
+        scheduleWake()
     }
 
     func deleteSelected() {
-        host.scene.deleteSelected(at: frames.frameTime) { [weak self] in self?.changed() }
-        changed()
+        list.deleteSelected { [weak self] in self?.scheduleWake() }
+        scheduleWake()
     }
 
     // MARK: Navigation
 
     func goBack() {
-        host.scene.goBack(at: frames.frameTime)
+        host.scene.goBack(at: list.frameTime)
         changed()
     }
 
     private func pageDidAppear(_ page: NavigationModel.Page) {
         let onDetail = page != .list
-        if !onDetail { canvas.area.grabFocus() }
+        if !onDetail { list.grabFocus() }
         guard let debug else { return }
         // After this frame's layout, so the geometry is where the page came to rest.
         whenIdleWhileOpen { [weak self] in
@@ -245,7 +230,7 @@ final class AppWindow {
             var fields: [(String, JSONValue)] = [
                 ("page", .string(page.name)), ("transition", .string(host.scene.navigation.lastBackOutcome)),
                 // Capped like the report's `selected` (a million selected rows stay cheap).
-                ("selected", .array(host.scene.list.selectedIDsInDisplayOrder(limit: 10_000).map { .string($0.rawValue) })),
+                ("selected", .array(list.selectedIDs(limit: 10_000).map { .string($0.rawValue) })),
             ]
             if onDetail {
                 fields.append(("slider", debug.rect(of: detailPage.slider.widget)))

@@ -1,5 +1,6 @@
 import CGtk
 import ListGtk
+import ListWidget
 import ListCore
 import ListData
 
@@ -37,7 +38,7 @@ final class Application {
         return gtkApp.run()
     }
 
-    var frameSummary: FrameStats.Summary { window?.frames.stats.summary ?? FrameStats().summary }
+    var frameSummary: FrameStats.Summary { window?.list.stats.summary ?? FrameStats().summary }
 
     private func startup() {
         Appearance.followSystemColorScheme(signals) { [weak self] in

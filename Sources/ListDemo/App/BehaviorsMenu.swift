@@ -1,4 +1,5 @@
 import ListGtk
+import ListWidget
 import ListCore
 
 /// The primary menu's Behaviors section: a check item per behavior (detached from and

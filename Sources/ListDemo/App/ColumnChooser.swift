@@ -1,4 +1,5 @@
 import ListGtk
+import ListWidget
 import ListCore
 
 /// "More Columns…": a searchable list of every column, for tables too wide for a menu (a menu

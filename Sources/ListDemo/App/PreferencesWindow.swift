@@ -1,4 +1,5 @@
 import ListGtk
+import ListWidget
 import ListData
 
 /// The Preferences window (Ctrl+,): the drag-select auto-scroll speed (slow, moderate, fast or

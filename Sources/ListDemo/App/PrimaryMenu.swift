@@ -1,4 +1,5 @@
 import ListGtk
+import ListWidget
 import ListData
 
 /// The primary menu (F10, the header bar's "open-menu" button): the Behaviors section, then

@@ -1,4 +1,5 @@
 import ListGtk
+import ListWidget
 import ListCore
 import ListData
 

@@ -1,5 +1,6 @@
 import CGtk
 import ListGtk
+import ListWidget
 import Foundation
 import ListCore
 import ListData

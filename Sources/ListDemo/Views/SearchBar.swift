@@ -1,4 +1,5 @@
 import ListGtk
+import ListWidget
 
 /// The search bar above the list (Ctrl+F or the header bar's search button): a GtkSearchBar
 /// with a GtkSearchEntry. Every change of the text goes to `onQuery` (GtkSearchEntry already

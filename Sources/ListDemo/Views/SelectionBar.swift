@@ -1,5 +1,6 @@
 import CGtk
 import ListCore
+import ListWidget
 import ListGtk
 
 /// The edit-mode bar under the list: "N selected", Select All, Deselect All and Delete.

@@ -1,5 +1,6 @@
 import CGtk
 import ListGtk
+import ListWidget
 
 /// An in-window notification at the bottom of the list, in the GNOME idiom ("3 rows deleted",
 /// Undo): a GtkRevealer holding an `.app-notification` box with a message, an action button and a

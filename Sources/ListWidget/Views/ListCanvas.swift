@@ -33,11 +33,11 @@ final class ListCanvas {
     /// Where the current press started (GtkGestureDrag reports offsets from it).
     private var pressStart: (x: Double, y: Double) = (0, 0)
 
-    /// The frame to draw (the window builds one per tick, or after input).
+    /// The frame to draw (the `ListWidget` builds one per tick, or after input).
     var frame: () -> ListFrame?
     /// The header's text for the frame's header inputs.
     var headerText: (ListFrame.Header) -> (title: String, subtitle: String, details: String) = { _ in ("", "", "") }
-    /// Input changed the model: the window rebuilds the frame and ticks if anything moves.
+    /// Input changed the model: the `ListWidget` rebuilds the frame and ticks if anything moves.
     var onInput: () -> Void = {}
 
     /// The canvas got a new size (after the allocation that found it; the list's viewport already
