@@ -8,12 +8,14 @@ OUTER_DISPLAY := dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24"
 
 RUN_PACKAGES := libgtk-4-dev libsqlite3-dev pkg-config libglib2.0-bin gettext
 TEST_PACKAGES := xvfb xauth xdotool imagemagick dbus dbus-x11 python3 python3-pytest xsettingsd fonts-dejavu-core \
-	locales desktop-file-utils appstream python3-pyatspi at-spi2-core
+	locales desktop-file-utils appstream python3-pyatspi at-spi2-core python3-gi gir1.2-gtk-4.0
+# `make lib`: the .gir and .typelib of LiListView.
+LIB_PACKAGES := gobject-introspection libgirepository1.0-dev
 # Locales the GUI tests run in (German translation and grouping, Hebrew right-to-left).
 TEST_LOCALES := de_DE he_IL
 LANGUAGES := de
 
-.PHONY: run run-debug test test-core test-gui test-repeat test-random mutants mutants-check bench soak docs deps-run deps-test build build-release build-data clean \
+.PHONY: lib deps-lib run run-debug test test-core test-gui test-repeat test-random mutants mutants-check bench soak docs deps-run deps-test build build-release build-data clean \
 	install uninstall pot test-locales
 
 # make install PREFIX=... (default /usr/local; DESTDIR honoured). Everything installed is named
@@ -35,7 +37,21 @@ INSTALLED_FILES = \
 	$(MO_FILES) \
 	$(SHARE_DIR)/bash-completion/completions/ListDemo \
 	$(SHARE_DIR)/zsh/site-functions/_ListDemo \
-	$(SHARE_DIR)/fish/vendor_completions.d/ListDemo.fish
+	$(SHARE_DIR)/fish/vendor_completions.d/ListDemo.fish \
+	$(LIB_INSTALLED_FILES)
+
+# The embeddable widget LiListView (`make lib`): GIR namespace ListInteractions-1, C prefix li_/Li.
+# g-ir-scanner opens the library by its soname, so the file is the .so.0 and the .so a link.
+LIB_CONFIG ?= debug
+LIB_DIR ?= .build/lib
+LIB_SONAME := libListInteractions-1.so.0
+LIB_HEADERS := $(addprefix Sources/CListInteractions/include/,list-interactions.h li-list-view.h)
+LIB_INSTALLED_FILES = \
+	$(ROOT_DIR)/lib/$(LIB_SONAME) $(ROOT_DIR)/lib/libListInteractions-1.so \
+	$(ROOT_DIR)/include/list-interactions-1/list-interactions.h $(ROOT_DIR)/include/list-interactions-1/li-list-view.h \
+	$(ROOT_DIR)/lib/pkgconfig/list-interactions-1.pc \
+	$(ROOT_DIR)/lib/girepository-1.0/ListInteractions-1.typelib \
+	$(SHARE_DIR)/gir-1.0/ListInteractions-1.gir
 
 define apt_ensure
 	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -61,6 +77,29 @@ build-data: deps-run
 	glib-compile-schemas --strict --targetdir=.build/schemas Resources
 	for l in $(LANGUAGES); do mkdir -p .build/locale/$$l/LC_MESSAGES && \
 	  msgfmt --check -o .build/locale/$$l/LC_MESSAGES/$(APP_ID).mo Resources/po/$$l.po || exit 1; done
+
+deps-lib: deps-run
+	$(call apt_ensure,$(LIB_PACKAGES))
+
+## make lib: libListInteractions-1.so.0 (+ .so link), its headers, list-interactions-1.pc (for the
+## build tree), ListInteractions-1.gir and .typelib in .build/lib. The header Swift generates is
+## compiled against li-list-view-hooks.h first: a Swift hook whose signature differs fails here.
+lib: deps-lib
+	$(SWIFT) build -c $(LIB_CONFIG) --product ListInteractions
+	printf '#include "li-list-view-hooks.h"\n#include "ListInteractions-Swift.h"\n' | \
+	  clang -fsyntax-only -x c - -I Sources/CListInteractions -I .build
+	mkdir -p $(LIB_DIR)/pkgconfig $(LIB_DIR)/include/list-interactions-1
+	cp .build/$(LIB_CONFIG)/libListInteractions.so $(LIB_DIR)/$(LIB_SONAME)
+	ln -sf $(LIB_SONAME) $(LIB_DIR)/libListInteractions-1.so
+	cp $(LIB_HEADERS) $(LIB_DIR)/include/list-interactions-1/
+	sed -e 's|@PREFIX@|$(abspath $(LIB_DIR))|' -e 's|@LIBDIR@|$${prefix}|' -e 's|@INCLUDEDIR@|$${prefix}/include|' \
+	  Resources/list-interactions-1.pc.in > $(LIB_DIR)/pkgconfig/list-interactions-1.pc
+	g-ir-scanner --quiet --warn-all --namespace=ListInteractions --nsversion=1 --identifier-prefix=Li \
+	  --symbol-prefix=li --include=Gtk-4.0 --pkg=gtk4 --pkg-export=list-interactions-1 \
+	  --c-include=list-interactions.h --library=ListInteractions-1 -L$(LIB_DIR) \
+	  -I Sources/CListInteractions/include -DLIST_INTERACTIONS_COMPILATION \
+	  $(LIB_HEADERS) Sources/CListInteractions/li-list-view.c --output $(LIB_DIR)/ListInteractions-1.gir
+	g-ir-compiler $(LIB_DIR)/ListInteractions-1.gir --output $(LIB_DIR)/ListInteractions-1.typelib
 
 ## make pot: the translation template from every tr()/trn() in the app and the shortcuts window.
 pot:
