@@ -133,13 +133,13 @@ test-core: deps-run
 ## make test-gui [K=back_button]: each test's app on its own Xvfb and session bus (pytest -k K).
 ## A private runtime folder: the AT-SPI bus socket otherwise lands in ~/.cache/at-spi/bus, shared
 ## with (and removed by) any other GUI session of the same user.
-test-gui: deps-test test-locales build
+test-gui: deps-test test-locales build lib
 	runtime=$$(mktemp -d) && cd Tests/gui && XDG_RUNTIME_DIR=$$runtime $(OUTER_DISPLAY) $(PYTEST) -v $(if $(K),-k '$(K)'); \
 	  status=$$?; rm -rf "$$runtime"; exit $$status
 
 ## make test-repeat [N=5] [K=name]: the GUI suite N times, then each test's pass count (all must be N/N).
 ## Run it with a core kept busy too (`stress-ng --cpu 1 &`): flakiness measured, not guessed.
-test-repeat: deps-test test-locales build
+test-repeat: deps-test test-locales build lib
 	runtime=$$(mktemp -d) && cd Tests/gui && XDG_RUNTIME_DIR=$$runtime $(OUTER_DISPLAY) /usr/bin/python3 repeat.py \
 	  -n $(or $(N),5) $(if $(K),-k '$(K)'); status=$$?; rm -rf "$$runtime"; exit $$status
 
