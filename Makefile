@@ -157,6 +157,15 @@ mutants-check: deps-test
 	python3 Tests/mutants/run.py --check
 
 install: build-release
+	$(MAKE) lib LIB_CONFIG=release LIB_DIR=.build/lib-release
+	install -Dm755 .build/lib-release/$(LIB_SONAME) $(ROOT_DIR)/lib/$(LIB_SONAME)
+	ln -sf $(LIB_SONAME) $(ROOT_DIR)/lib/libListInteractions-1.so
+	install -Dm644 -t $(ROOT_DIR)/include/list-interactions-1 $(LIB_HEADERS)
+	install -d $(ROOT_DIR)/lib/pkgconfig
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$${prefix}/lib|' -e 's|@INCLUDEDIR@|$${prefix}/include|' \
+	  Resources/list-interactions-1.pc.in > $(ROOT_DIR)/lib/pkgconfig/list-interactions-1.pc
+	install -Dm644 .build/lib-release/ListInteractions-1.typelib $(ROOT_DIR)/lib/girepository-1.0/ListInteractions-1.typelib
+	install -Dm644 .build/lib-release/ListInteractions-1.gir $(SHARE_DIR)/gir-1.0/ListInteractions-1.gir
 	install -Dm755 .build/release/ListDemo $(ROOT_DIR)/bin/ListDemo
 	install -d $(SHARE_DIR)/$(APP_ID)
 	install -m644 $(addprefix Resources/,$(DATA_FILES)) $(SHARE_DIR)/$(APP_ID)/
@@ -182,6 +191,7 @@ uninstall:
 	  glib-compile-schemas $(SHARE_DIR)/glib-2.0/schemas; \
 	else rm -f $(SHARE_DIR)/glib-2.0/schemas/gschemas.compiled; fi
 	-rmdir $(SHARE_DIR)/$(APP_ID) 2>/dev/null
+	-rmdir $(ROOT_DIR)/include/list-interactions-1 2>/dev/null
 
 ## make soak: 2 000 seeded random actions (SOAK_SEED=N to vary) on the release build, under Xvfb with
 ## G_DEBUG=fatal-warnings; no GTK warning, RSS flat after warm-up, no frame over 33 ms.
