@@ -9,8 +9,8 @@ OUTER_DISPLAY := dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24"
 RUN_PACKAGES := libgtk-4-dev libsqlite3-dev pkg-config libglib2.0-bin gettext
 TEST_PACKAGES := xvfb xauth xdotool imagemagick dbus dbus-x11 python3 python3-pytest xsettingsd fonts-dejavu-core \
 	locales desktop-file-utils appstream python3-pyatspi at-spi2-core python3-gi gir1.2-gtk-4.0
-# `make lib`: the .gir and .typelib of LiListView.
-LIB_PACKAGES := gobject-introspection libgirepository1.0-dev
+# `make lib`: the .gir and .typelib of LiListView, and its .vapi (vapigen).
+LIB_PACKAGES := gobject-introspection libgirepository1.0-dev valac
 # Locales the GUI tests run in (German translation and grouping, Hebrew right-to-left).
 TEST_LOCALES := de_DE he_IL
 LANGUAGES := de
@@ -51,7 +51,8 @@ LIB_INSTALLED_FILES = \
 	$(ROOT_DIR)/include/list-interactions-1/list-interactions.h $(ROOT_DIR)/include/list-interactions-1/li-list-view.h \
 	$(ROOT_DIR)/lib/pkgconfig/list-interactions-1.pc \
 	$(ROOT_DIR)/lib/girepository-1.0/ListInteractions-1.typelib \
-	$(SHARE_DIR)/gir-1.0/ListInteractions-1.gir
+	$(SHARE_DIR)/gir-1.0/ListInteractions-1.gir \
+	$(SHARE_DIR)/vala/vapi/list-interactions-1.vapi $(SHARE_DIR)/vala/vapi/list-interactions-1.deps
 
 define apt_ensure
 	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -82,7 +83,7 @@ deps-lib: deps-run
 	$(call apt_ensure,$(LIB_PACKAGES))
 
 ## make lib: libListInteractions-1.so.0 (+ .so link), its headers, list-interactions-1.pc (for the
-## build tree), ListInteractions-1.gir and .typelib in .build/lib. The header Swift generates is
+## build tree), ListInteractions-1.gir, .typelib and list-interactions-1.vapi in .build/lib. The header Swift generates is
 ## compiled against li-list-view-hooks.h first: a Swift hook whose signature differs fails here.
 lib: deps-lib
 	$(SWIFT) build -c $(LIB_CONFIG) --product ListInteractions
@@ -100,6 +101,8 @@ lib: deps-lib
 	  -I Sources/CListInteractions/include -DLIST_INTERACTIONS_COMPILATION \
 	  $(LIB_HEADERS) Sources/CListInteractions/li-list-view.c --output $(LIB_DIR)/ListInteractions-1.gir
 	g-ir-compiler $(LIB_DIR)/ListInteractions-1.gir --output $(LIB_DIR)/ListInteractions-1.typelib
+	vapigen --quiet --library list-interactions-1 --pkg gtk4 --directory $(LIB_DIR) $(LIB_DIR)/ListInteractions-1.gir
+	echo gtk4 > $(LIB_DIR)/list-interactions-1.deps
 
 ## make pot: the translation template from every tr()/trn() in the app and the shortcuts window.
 pot:
@@ -166,6 +169,8 @@ install: build-release
 	  Resources/list-interactions-1.pc.in > $(ROOT_DIR)/lib/pkgconfig/list-interactions-1.pc
 	install -Dm644 .build/lib-release/ListInteractions-1.typelib $(ROOT_DIR)/lib/girepository-1.0/ListInteractions-1.typelib
 	install -Dm644 .build/lib-release/ListInteractions-1.gir $(SHARE_DIR)/gir-1.0/ListInteractions-1.gir
+	install -Dm644 -t $(SHARE_DIR)/vala/vapi .build/lib-release/list-interactions-1.vapi \
+	  .build/lib-release/list-interactions-1.deps
 	install -Dm755 .build/release/ListDemo $(ROOT_DIR)/bin/ListDemo
 	install -d $(SHARE_DIR)/$(APP_ID)
 	install -m644 $(addprefix Resources/,$(DATA_FILES)) $(SHARE_DIR)/$(APP_ID)/

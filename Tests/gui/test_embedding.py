@@ -1,5 +1,5 @@
 """LiListView (ListInteractions-1, `make lib`) used as an app would: from Python through the
-typelib and from C through pkg-config, each in its own process on the suite's display. The
+typelib, from C through pkg-config and from Vala through the .vapi, each in its own process on the suite's display. The
 scripts are in embedding/ and docs/examples/; each prints what it read back."""
 import json
 import os
@@ -65,3 +65,10 @@ def test_c_example_builds_with_pkg_config_and_prints_the_rows(tmp_path):
     run(shutil.which("cc") or "cc", "-Wall", "-Werror", str(EXAMPLES / "list-view.c"), *flags, "-o", str(binary))
     done = run(str(binary), "--rows")
     assert [line.split("\t") for line in done.stdout.splitlines()] == [[c, c] for c in CITIES_AFTER_EDIT]
+
+
+def test_vala_example_compiles_with_the_vapi_and_prints_the_rows(tmp_path):
+    binary = tmp_path / "list-view"
+    run("valac", "--vapidir", str(LIB), "--pkg", "gtk4", "--pkg", "list-interactions-1",
+        str(EXAMPLES / "list-view.vala"), "-o", str(binary), timeout=300)
+    assert run(str(binary), "--rows").stdout.splitlines() == CITIES_AFTER_EDIT
