@@ -13,6 +13,7 @@ void li_swift_core_items_changed(void *core, void *model, unsigned int position,
                                  unsigned int added);
 void li_swift_core_set_property_name(void *core, int which, const char *name);
 void li_swift_core_set_editing(void *core, bool editing);
+void li_swift_core_reload_item(void *core, void *item);
 unsigned int li_swift_core_n_rows(void *core);
 void *li_swift_core_row_item(void *core, unsigned int index);
 char *li_swift_core_row_title(void *core, unsigned int index);

@@ -305,6 +305,20 @@ void li_list_view_set_editing(LiListView *self, gboolean editing) {
 }
 
 /**
+ * li_list_view_reload_item:
+ * @self: a #LiListView
+ * @item: an item of the model whose shown properties changed
+ *
+ * Re-reads @item's title, subtitle and description: its rows crossfade in place. An item not in
+ * the model is refused with a critical.
+ */
+void li_list_view_reload_item(LiListView *self, GObject *item) {
+  g_return_if_fail(LI_IS_LIST_VIEW(self));
+  g_return_if_fail(G_IS_OBJECT(item));
+  li_swift_core_reload_item(priv_of(self)->core, item);
+}
+
+/**
  * li_list_view_get_n_rows:
  * @self: a #LiListView
  *

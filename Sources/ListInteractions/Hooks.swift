@@ -40,6 +40,11 @@ public func coreSetEditing(_ pointer: UnsafeMutableRawPointer, _ editing: Bool) 
     core(pointer).setEditing(editing)
 }
 
+@c(li_swift_core_reload_item)
+public func coreReloadItem(_ pointer: UnsafeMutableRawPointer, _ item: UnsafeMutableRawPointer) {
+    core(pointer).reload(item)
+}
+
 @c(li_swift_core_n_rows)
 public func coreRowCount(_ pointer: UnsafeMutableRawPointer) -> UInt32 {
     UInt32(core(pointer).scene.list.rows.count)

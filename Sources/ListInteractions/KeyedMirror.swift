@@ -27,6 +27,22 @@ enum KeyedMirror {
         }
     }
 
+    /// The item's rows show `content` now (a crossfade in place); throws `.unknownKey` when the
+    /// item is not in the model.
+    mutating func reload(_ item: UnsafeMutableRawPointer, idOf: (UnsafeMutableRawPointer) -> String,
+                         content: ModelMirrorContent) throws(ModelMirrorError) -> PreparedBatch {
+        switch self {
+        case .objects(var mirror):
+            let batch = try mirror.reload(UInt(bitPattern: item), content: content)
+            self = .objects(mirror)
+            return batch
+        case .ids(var mirror):
+            let batch = try mirror.reload(idOf(item), content: content)
+            self = .ids(mirror)
+            return batch
+        }
+    }
+
     /// Applies `items-changed(position, removed, added)`; `added` are the added item objects.
     mutating func itemsChanged(
         position: Int, removed: Int, added: [UnsafeMutableRawPointer], removedObjects: ArraySlice<UnsafeMutableRawPointer>,

@@ -78,6 +78,18 @@ final class ListViewCore {
         }
     }
 
+    /// The app says `item`'s shown properties changed: its rows crossfade in place.
+    func reload(_ item: UnsafeMutableRawPointer) {
+        let batch: PreparedBatch
+        do {
+            batch = try mirror.reload(item, idOf: binding.identity(of:), content: binding.content(of: item))
+        } catch {
+            li_list_view_model_critical("reload refused: \(error)")
+            return
+        }
+        commit(batch, animated: true, anchors: true)
+    }
+
     func setEditing(_ editing: Bool) {
         _ = scene.setEditing(editing, at: now)
     }
@@ -128,10 +140,15 @@ final class ListViewCore {
         items[position..<position + removed].forEach { g_object_unref($0) }
         items.replaceSubrange(position..<position + removed, with: added)
         let isReorder = batch.plan.insertions.isEmpty && batch.plan.deletions.isEmpty
-        if !scene.animator.commit(batch, at: now, animated: animated, anchors: !isReorder) {
+        commit(batch, animated: animated, anchors: !isReorder)
+        li_list_view_notify_n_rows(widget)
+    }
+
+    /// Lands `batch` in the scene through its batch animator, as live updates and source follow do.
+    private func commit(_ batch: PreparedBatch, animated: Bool, anchors: Bool) {
+        if !scene.animator.commit(batch, at: now, animated: animated, anchors: anchors) {
             // The scene's rows were changed by something else: show the mirror's rows as they are.
             scene.list.setRows(mirror.rows, layout: mirror.layout)
         }
-        li_list_view_notify_n_rows(widget)
     }
 }

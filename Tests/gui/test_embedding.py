@@ -72,3 +72,15 @@ def test_vala_example_compiles_with_the_vapi_and_prints_the_rows(tmp_path):
     run("valac", "--vapidir", str(LIB), "--pkg", "gtk4", "--pkg", "list-interactions-1",
         str(EXAMPLES / "list-view.vala"), "-o", str(binary), timeout=300)
     assert run(str(binary), "--rows").stdout.splitlines() == CITIES_AFTER_EDIT
+
+
+def test_python_app_objects_reload_id_property_and_subclass():
+    result, stderr = run_json("items.py")
+    assert result["subclass"] == "CityList" and result["is_list_view"]
+    assert result["rows"] == ["Oslo", "Bergen", "Trondheim"]
+    assert result["before_reload"] == ["Oslo", "Bergen", "Trondheim"]
+    assert result["after_reload"] == ["Oslo", "Bjørgvin", "Trondheim"]
+    assert result["after_unknown_reload"] == result["after_reload"]
+    assert "reload refused" in stderr
+    assert result["recreated"] == ["Trondheim", "Oslo (new)", "Bergen"]
+    assert result["recreated_items_are_the_models"]

@@ -65,6 +65,9 @@ LI_PUBLIC
 void li_list_view_set_editing(LiListView *self, gboolean editing);
 
 LI_PUBLIC
+void li_list_view_reload_item(LiListView *self, GObject *item);
+
+LI_PUBLIC
 guint li_list_view_get_n_rows(LiListView *self);
 LI_PUBLIC
 GObject *li_list_view_get_row_item(LiListView *self, guint index);
