@@ -62,7 +62,7 @@ def test_python_example_prints_the_rows():
 def test_c_example_builds_with_pkg_config_and_prints_the_rows(tmp_path):
     flags = run("pkg-config", "--cflags", "--libs", "list-interactions-1").stdout.split()
     binary = tmp_path / "list-view"
-    run(shutil.which("cc") or "cc", "-Wall", "-Werror", str(EXAMPLES / "list-view.c"), *flags, "-o", str(binary))
+    run(shutil.which("cc") or "clang", "-Wall", "-Werror", str(EXAMPLES / "list-view.c"), *flags, "-o", str(binary))
     done = run(str(binary), "--rows")
     assert [line.split("\t") for line in done.stdout.splitlines()] == [[c, c] for c in CITIES_AFTER_EDIT]
 

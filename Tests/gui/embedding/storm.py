@@ -1,5 +1,5 @@
-"""A seeded storm of random items-changed on a GListStore (inserts, removes, splices) and
-re-sorts of a GtkSortListModel over it: after every step each LiListView's rows equal its model,
+"""A seeded storm of random items-changed on a GListStore (inserts, removes, splices), re-sorts
+of a GtkSortListModel and re-filters of a GtkFilterListModel over it: after every step each LiListView's rows equal its model,
 item for item. Prints one JSON object (read by test_embedding.py). Usage: storm.py SEED STEPS"""
 import json
 import random
@@ -19,7 +19,11 @@ store = Gio.ListStore(item_type=Gtk.StringObject)
 ascending = Gtk.CustomSorter.new(lambda a, b, _: (a.props.string > b.props.string) - (a.props.string < b.props.string), None)
 descending = Gtk.CustomSorter.new(lambda a, b, _: (a.props.string < b.props.string) - (a.props.string > b.props.string), None)
 sorted_model = Gtk.SortListModel(model=store, sorter=ascending)
+threshold = [30]
+keep = Gtk.CustomFilter.new(lambda item, _: int(item.props.string[:2]) < threshold[0], None)
+filtered = Gtk.FilterListModel(model=store, filter=keep)
 plain = ListInteractions.ListView(model=store)
+by_filter = ListInteractions.ListView(model=filtered)
 by_sort = ListInteractions.ListView(model=sorted_model)
 counter = [0]
 
@@ -40,11 +44,11 @@ def mismatch(view, model):
     return None
 
 
-kinds = {"insert": 0, "remove": 0, "splice": 0, "resort": 0, "reuse": 0}
+kinds = {"insert": 0, "remove": 0, "splice": 0, "resort": 0, "reuse": 0, "refilter": 0}
 failure = None
 for step in range(steps):
     n = store.get_n_items()
-    kind = rng.choice(["insert", "insert", "remove", "splice", "resort", "reuse"])
+    kind = rng.choice(["insert", "insert", "remove", "splice", "resort", "reuse", "refilter"])
     if kind == "insert" or n == 0:
         kind = "insert"
         store.splice(rng.randint(0, n), 0, [fresh() for _ in range(rng.randint(1, 5))])
@@ -61,10 +65,14 @@ for step in range(steps):
         taken = [store.get_item(position + i) for i in range(removed)]
         rng.shuffle(taken)
         store.splice(position, removed, taken + [fresh() for _ in range(rng.randint(0, 2))])
+    elif kind == "refilter":
+        threshold[0] = rng.randrange(70)
+        keep.changed(Gtk.FilterChange.DIFFERENT)
     else:
         sorted_model.set_sorter(descending if sorted_model.get_sorter() is ascending else ascending)
     kinds[kind] += 1
-    for name, view, model in (("store", plain, store), ("sorted", by_sort, sorted_model)):
+    for name, view, model in (("store", plain, store), ("sorted", by_sort, sorted_model),
+                              ("filtered", by_filter, filtered)):
         reason = mismatch(view, model)
         if reason and failure is None:
             failure = f"step {step} ({kind}) {name}: {reason}"
