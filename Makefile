@@ -15,7 +15,7 @@ LIB_PACKAGES := gobject-introspection libgirepository1.0-dev valac
 TEST_LOCALES := de_DE he_IL
 LANGUAGES := de
 
-.PHONY: lib deps-lib run run-debug test test-core test-gui test-repeat test-random mutants mutants-check bench soak docs deps-run deps-test build build-release build-data clean \
+.PHONY: lib lib-docs deps-lib run run-debug test test-core test-gui test-repeat test-random mutants mutants-check bench soak docs deps-run deps-test build build-release build-data clean \
 	install uninstall pot test-locales
 
 # make install PREFIX=... (default /usr/local; DESTDIR honoured). Everything installed is named
@@ -103,6 +103,12 @@ lib: deps-lib
 	g-ir-compiler $(LIB_DIR)/ListInteractions-1.gir --output $(LIB_DIR)/ListInteractions-1.typelib
 	vapigen --quiet --library list-interactions-1 --pkg gtk4 --directory $(LIB_DIR) $(LIB_DIR)/ListInteractions-1.gir
 	echo gtk4 > $(LIB_DIR)/list-interactions-1.deps
+
+## make lib-docs: the C/GIR API reference of ListInteractions-1 (gi-docgen), in
+## .build/docs/ListInteractions-1/index.html.
+lib-docs: lib
+	$(call apt_ensure,gi-docgen)
+	gi-docgen generate --quiet --config=docs/ListInteractions.toml --output-dir=.build/docs .build/lib/ListInteractions-1.gir
 
 ## make pot: the translation template from every tr()/trn() in the app and the shortcuts window.
 pot:
