@@ -5,6 +5,24 @@
 #include "li-list-view-internal.h"
 #include "li-list-view-hooks.h"
 
+/**
+ * LiListView:
+ *
+ * A list over any #GListModel of #GObjects whose every `items-changed`, whatever its shape, is
+ * turned into inserts, deletes and moves by identity and animated: a sorter's `(0, n, n)` is
+ * moves only, a filter's change deletes and inserts.
+ *
+ * A row's identity is its item object, or the string of [property@ListView:id-property] for apps
+ * that re-create items. Its text comes from [property@ListView:title-property] (`"string"` by
+ * default, so a #GtkStringList works as is), [property@ListView:subtitle-property] and
+ * [property@ListView:description-property]; after changing an item's shown properties, call
+ * [method@ListView.reload_item].
+ *
+ * A model that breaks the #GListModel contract (a range past the end, a count that disagrees with
+ * its n-items) is refused with a critical, and the rows stay as they were.
+ *
+ * The type is derivable: apps may subclass it, from C or from Python.
+ */
 typedef struct {
   void *core; /* the Swift ListViewCore, retained (Unmanaged.passRetained), released in finalize */
   GListModel *model;
