@@ -52,8 +52,10 @@ let package = Package(
         // LiListView's Swift side: the scene and the model mirror behind the GObject type.
         // Its generated C header is compiled against li-list-view-hooks.h by `make lib` (check-hooks).
         .target(name: "ListInteractions", dependencies: ["CListInteractions", "ListCore", "CGtk"],
+                exclude: ["exports.map"],
                 swiftSettings: [.unsafeFlags(["-emit-clang-header-path", ".build/ListInteractions-Swift.h"])],
-                linkerSettings: [.unsafeFlags(["-Xlinker", "-soname=libListInteractions-1.so.0"])]),
+                linkerSettings: [.unsafeFlags(["-Xlinker", "-soname=libListInteractions-1.so.0",
+                                               "-Xlinker", "--version-script=Sources/ListInteractions/exports.map"])]),
         // `make bench`'s yardstick: the same rows in a plain GtkListView over a GtkStringList.
         .executableTarget(name: "ListPeer", dependencies: ["ListCore", "ListData", "CGtk", "ListGtk"]),
         // `make bench`: prints figures, asserts nothing.
