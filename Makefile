@@ -8,12 +8,14 @@ OUTER_DISPLAY := dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24"
 
 RUN_PACKAGES := libgtk-4-dev libsqlite3-dev pkg-config libglib2.0-bin gettext
 TEST_PACKAGES := xvfb xauth xdotool imagemagick dbus dbus-x11 python3 python3-pytest xsettingsd fonts-dejavu-core \
-	locales desktop-file-utils appstream python3-pyatspi at-spi2-core
+	locales desktop-file-utils appstream python3-pyatspi at-spi2-core python3-gi gir1.2-gtk-4.0
+# `make lib`: the .gir and .typelib of LiListView, and its .vapi (vapigen).
+LIB_PACKAGES := gobject-introspection libgirepository1.0-dev valac
 # Locales the GUI tests run in (German translation and grouping, Hebrew right-to-left).
 TEST_LOCALES := de_DE he_IL
 LANGUAGES := de
 
-.PHONY: run run-debug test test-core test-gui test-repeat test-random mutants mutants-check bench soak docs deps-run deps-test build build-release build-data clean \
+.PHONY: lib lib-docs deps-lib run run-debug test test-core test-gui test-repeat test-random mutants mutants-check bench soak docs deps-run deps-test build build-release build-data clean \
 	install uninstall pot test-locales
 
 # make install PREFIX=... (default /usr/local; DESTDIR honoured). Everything installed is named
@@ -35,7 +37,22 @@ INSTALLED_FILES = \
 	$(MO_FILES) \
 	$(SHARE_DIR)/bash-completion/completions/ListDemo \
 	$(SHARE_DIR)/zsh/site-functions/_ListDemo \
-	$(SHARE_DIR)/fish/vendor_completions.d/ListDemo.fish
+	$(SHARE_DIR)/fish/vendor_completions.d/ListDemo.fish \
+	$(LIB_INSTALLED_FILES)
+
+# The embeddable widget LiListView (`make lib`): GIR namespace ListInteractions-1, C prefix li_/Li.
+# g-ir-scanner opens the library by its soname, so the file is the .so.0 and the .so a link.
+LIB_CONFIG ?= debug
+LIB_DIR ?= .build/lib
+LIB_SONAME := libListInteractions-1.so.0
+LIB_HEADERS := $(addprefix Sources/CListInteractions/include/,list-interactions.h li-list-view.h)
+LIB_INSTALLED_FILES = \
+	$(ROOT_DIR)/lib/$(LIB_SONAME) $(ROOT_DIR)/lib/libListInteractions-1.so \
+	$(ROOT_DIR)/include/list-interactions-1/list-interactions.h $(ROOT_DIR)/include/list-interactions-1/li-list-view.h \
+	$(ROOT_DIR)/lib/pkgconfig/list-interactions-1.pc \
+	$(ROOT_DIR)/lib/girepository-1.0/ListInteractions-1.typelib \
+	$(SHARE_DIR)/gir-1.0/ListInteractions-1.gir \
+	$(SHARE_DIR)/vala/vapi/list-interactions-1.vapi $(SHARE_DIR)/vala/vapi/list-interactions-1.deps
 
 define apt_ensure
 	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -61,6 +78,37 @@ build-data: deps-run
 	glib-compile-schemas --strict --targetdir=.build/schemas Resources
 	for l in $(LANGUAGES); do mkdir -p .build/locale/$$l/LC_MESSAGES && \
 	  msgfmt --check -o .build/locale/$$l/LC_MESSAGES/$(APP_ID).mo Resources/po/$$l.po || exit 1; done
+
+deps-lib: deps-run
+	$(call apt_ensure,$(LIB_PACKAGES))
+
+## make lib: libListInteractions-1.so.0 (+ .so link), its headers, list-interactions-1.pc (for the
+## build tree), ListInteractions-1.gir, .typelib and list-interactions-1.vapi in .build/lib. The header Swift generates is
+## compiled against li-list-view-hooks.h first: a Swift hook whose signature differs fails here.
+lib: deps-lib
+	$(SWIFT) build -c $(LIB_CONFIG) --product ListInteractions
+	printf '#include "li-list-view-hooks.h"\n#include "ListInteractions-Swift.h"\n' | \
+	  clang -fsyntax-only -x c - -I Sources/CListInteractions -I .build
+	mkdir -p $(LIB_DIR)/pkgconfig $(LIB_DIR)/include/list-interactions-1
+	cp .build/$(LIB_CONFIG)/libListInteractions.so $(LIB_DIR)/$(LIB_SONAME)
+	ln -sf $(LIB_SONAME) $(LIB_DIR)/libListInteractions-1.so
+	cp $(LIB_HEADERS) $(LIB_DIR)/include/list-interactions-1/
+	sed -e 's|@PREFIX@|$(abspath $(LIB_DIR))|' -e 's|@LIBDIR@|$${prefix}|' -e 's|@INCLUDEDIR@|$${prefix}/include|' \
+	  Resources/list-interactions-1.pc.in > $(LIB_DIR)/pkgconfig/list-interactions-1.pc
+	g-ir-scanner --quiet --warn-all --namespace=ListInteractions --nsversion=1 --identifier-prefix=Li \
+	  --symbol-prefix=li --include=Gtk-4.0 --pkg=gtk4 --pkg-export=list-interactions-1 \
+	  --c-include=list-interactions.h --library=ListInteractions-1 -L$(LIB_DIR) \
+	  -I Sources/CListInteractions/include -DLIST_INTERACTIONS_COMPILATION \
+	  $(LIB_HEADERS) Sources/CListInteractions/li-list-view.c --output $(LIB_DIR)/ListInteractions-1.gir
+	g-ir-compiler $(LIB_DIR)/ListInteractions-1.gir --output $(LIB_DIR)/ListInteractions-1.typelib
+	vapigen --quiet --library list-interactions-1 --pkg gtk4 --directory $(LIB_DIR) $(LIB_DIR)/ListInteractions-1.gir
+	echo gtk4 > $(LIB_DIR)/list-interactions-1.deps
+
+## make lib-docs: the C/GIR API reference of ListInteractions-1 (gi-docgen), in
+## .build/docs/ListInteractions-1/index.html.
+lib-docs: lib
+	$(call apt_ensure,gi-docgen)
+	gi-docgen generate --quiet --config=docs/ListInteractions.toml --output-dir=.build/docs .build/lib/ListInteractions-1.gir
 
 ## make pot: the translation template from every tr()/trn() in the app and the shortcuts window.
 pot:
@@ -94,13 +142,13 @@ test-core: deps-run
 ## make test-gui [K=back_button]: each test's app on its own Xvfb and session bus (pytest -k K).
 ## A private runtime folder: the AT-SPI bus socket otherwise lands in ~/.cache/at-spi/bus, shared
 ## with (and removed by) any other GUI session of the same user.
-test-gui: deps-test test-locales build
+test-gui: deps-test test-locales build lib
 	runtime=$$(mktemp -d) && cd Tests/gui && XDG_RUNTIME_DIR=$$runtime $(OUTER_DISPLAY) $(PYTEST) -v $(if $(K),-k '$(K)'); \
 	  status=$$?; rm -rf "$$runtime"; exit $$status
 
 ## make test-repeat [N=5] [K=name]: the GUI suite N times, then each test's pass count (all must be N/N).
 ## Run it with a core kept busy too (`stress-ng --cpu 1 &`): flakiness measured, not guessed.
-test-repeat: deps-test test-locales build
+test-repeat: deps-test test-locales build lib
 	runtime=$$(mktemp -d) && cd Tests/gui && XDG_RUNTIME_DIR=$$runtime $(OUTER_DISPLAY) /usr/bin/python3 repeat.py \
 	  -n $(or $(N),5) $(if $(K),-k '$(K)'); status=$$?; rm -rf "$$runtime"; exit $$status
 
@@ -118,6 +166,17 @@ mutants-check: deps-test
 	python3 Tests/mutants/run.py --check
 
 install: build-release
+	$(MAKE) lib LIB_CONFIG=release LIB_DIR=.build/lib-release
+	install -Dm755 .build/lib-release/$(LIB_SONAME) $(ROOT_DIR)/lib/$(LIB_SONAME)
+	ln -sf $(LIB_SONAME) $(ROOT_DIR)/lib/libListInteractions-1.so
+	install -Dm644 -t $(ROOT_DIR)/include/list-interactions-1 $(LIB_HEADERS)
+	install -d $(ROOT_DIR)/lib/pkgconfig
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$${prefix}/lib|' -e 's|@INCLUDEDIR@|$${prefix}/include|' \
+	  Resources/list-interactions-1.pc.in > $(ROOT_DIR)/lib/pkgconfig/list-interactions-1.pc
+	install -Dm644 .build/lib-release/ListInteractions-1.typelib $(ROOT_DIR)/lib/girepository-1.0/ListInteractions-1.typelib
+	install -Dm644 .build/lib-release/ListInteractions-1.gir $(SHARE_DIR)/gir-1.0/ListInteractions-1.gir
+	install -Dm644 -t $(SHARE_DIR)/vala/vapi .build/lib-release/list-interactions-1.vapi \
+	  .build/lib-release/list-interactions-1.deps
 	install -Dm755 .build/release/ListDemo $(ROOT_DIR)/bin/ListDemo
 	install -d $(SHARE_DIR)/$(APP_ID)
 	install -m644 $(addprefix Resources/,$(DATA_FILES)) $(SHARE_DIR)/$(APP_ID)/
@@ -143,6 +202,7 @@ uninstall:
 	  glib-compile-schemas $(SHARE_DIR)/glib-2.0/schemas; \
 	else rm -f $(SHARE_DIR)/glib-2.0/schemas/gschemas.compiled; fi
 	-rmdir $(SHARE_DIR)/$(APP_ID) 2>/dev/null
+	-rmdir $(ROOT_DIR)/include/list-interactions-1 2>/dev/null
 
 ## make soak: 2 000 seeded random actions (SOAK_SEED=N to vary) on the release build, under Xvfb with
 ## G_DEBUG=fatal-warnings; no GTK warning, RSS flat after warm-up, no frame over 33 ms.

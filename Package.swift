@@ -7,6 +7,9 @@ let package = Package(
         .library(name: "ListCore", targets: ["ListCore"]),
         .library(name: "ListWidget", targets: ["ListWidget"]),
         .executable(name: "ListDemo", targets: ["ListDemo"]),
+        // The GObject type LiListView (GIR namespace ListInteractions-1) for C, Python, Vala…:
+        // `make lib` names it libListInteractions-1.so.0 and adds the .gir, .typelib and .pc.
+        .library(name: "ListInteractions", type: .dynamic, targets: ["ListInteractions"]),
     ],
     dependencies: [
         // `make docs`: DocC for the core's public API.
@@ -47,6 +50,17 @@ let package = Package(
         .target(name: "ListWidget", dependencies: ["ListCore", "ListData", "CGtk", "ListGtk"]),
         // The GTK app: forwards input to the core and draws the core's frame state.
         .executableTarget(name: "ListDemo", dependencies: ["ListCore", "ListData", "CGtk", "ListGtk", "ListWidget"]),
+        // LiListView's GType boilerplate in C (public headers in include/, installed by `make install`);
+        // every decision is made in Swift (ListInteractions) through li-list-view-hooks.h.
+        .target(name: "CListInteractions", dependencies: ["CGtk"],
+                cSettings: [.unsafeFlags(["-fvisibility=hidden"])]),
+        // LiListView's Swift side: the scene and the model mirror behind the GObject type.
+        // Its generated C header is compiled against li-list-view-hooks.h by `make lib` (check-hooks).
+        .target(name: "ListInteractions", dependencies: ["CListInteractions", "ListCore", "CGtk"],
+                exclude: ["exports.map"],
+                swiftSettings: [.unsafeFlags(["-emit-clang-header-path", ".build/ListInteractions-Swift.h"])],
+                linkerSettings: [.unsafeFlags(["-Xlinker", "-soname=libListInteractions-1.so.0",
+                                               "-Xlinker", "--version-script=Sources/ListInteractions/exports.map"])]),
         // `make bench`'s yardstick: the same rows in a plain GtkListView over a GtkStringList.
         .executableTarget(name: "ListPeer", dependencies: ["ListCore", "ListData", "CGtk", "ListGtk"]),
         // `make bench`: prints figures, asserts nothing.

@@ -71,6 +71,16 @@ def make_install_validates_runs_from_root_and_uninstalls_cleanly():
             assert json.load(f)["rowCount"] == 302
         os.remove(report)
 
+        # The embeddable widget (LiListView): the Python example against the installed typelib and
+        # library only (no path into the build tree).
+        lib = os.path.join(root, "lib")
+        example = subprocess.run(
+            ["/usr/bin/python3", os.path.join(ROOT, "docs", "examples", "list-view.py"), "--rows"], cwd="/",
+            env=dict(env, GI_TYPELIB_PATH=os.path.join(lib, "girepository-1.0"), LD_LIBRARY_PATH=lib,
+                     SWIFT_BACKTRACE="enable=no"), capture_output=True, text=True, timeout=60)
+        assert example.stdout.split() == ["Alta", "Oslo", "Tromsø", "Stavanger", "Bodø"], example.stderr
+        assert os.path.islink(os.path.join(lib, "libListInteractions-1.so"))
+
         make("uninstall", f"DESTDIR={destdir}", f"PREFIX={PREFIX}")
         left = files_under(destdir)
         assert not left, f"left behind: {left}"

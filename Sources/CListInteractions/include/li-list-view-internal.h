@@ -1,0 +1,18 @@
+/* What the Swift side (Sources/ListInteractions) calls back in C: GLib's variadic logging and
+ * signal emission, and property reads by name. Not installed; not part of the API. */
+#pragma once
+
+#include "list-interactions.h"
+
+/* g_critical is a variadic macro: the model broke the GListModel contract (`reason` says how). */
+void li_list_view_model_critical(const char *reason);
+
+/* The string value of `object`'s property `name` (transformed when it is not a string), newly
+ * allocated; NULL when there is no such property or it is NULL. */
+char *li_list_view_read_string(gpointer object, const char *name);
+
+/* Emits ::row-activated(item) (g_signal_emit is variadic). */
+void li_list_view_emit_row_activated(gpointer self, gpointer item);
+
+/* Notifies n-rows after the rows changed. */
+void li_list_view_notify_n_rows(gpointer self);

@@ -1,0 +1,9 @@
+/* ListInteractions-1: the list's interactions as a GTK 4 widget for any language.
+ *
+ * Include this header only; pkg-config: list-interactions-1.
+ */
+#pragma once
+
+#define LIST_INTERACTIONS_INSIDE
+#include "li-list-view.h"
+#undef LIST_INTERACTIONS_INSIDE

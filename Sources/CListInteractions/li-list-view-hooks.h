@@ -1,0 +1,19 @@
+/* The hooks the GObject type calls in Swift (Sources/ListInteractions/Hooks.swift, each `@c`).
+ * The build compiles this header together with the header Swift generates
+ * (`make lib` → check-hooks), so a Swift signature that differs fails the build.
+ * `core` is the Swift ListViewCore, retained while the instance lives. */
+#pragma once
+
+#include <stdbool.h>
+
+void *li_swift_core_new(void *widget);
+void li_swift_core_free(void *core);
+void li_swift_core_set_model(void *core, void *model);
+void li_swift_core_items_changed(void *core, void *model, unsigned int position, unsigned int removed,
+                                 unsigned int added);
+void li_swift_core_set_property_name(void *core, int which, const char *name);
+void li_swift_core_set_editing(void *core, bool editing);
+void li_swift_core_reload_item(void *core, void *item);
+unsigned int li_swift_core_n_rows(void *core);
+void *li_swift_core_row_item(void *core, unsigned int index);
+char *li_swift_core_row_title(void *core, unsigned int index);

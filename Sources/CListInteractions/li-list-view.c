@@ -1,0 +1,407 @@
+/* LiListView's GType boilerplate: properties, the signal, the model's items-changed connection.
+ * Every decision is in Swift (Sources/ListInteractions/ListViewCore.swift) through the hooks in
+ * li-list-view-hooks.h; this file only stores the property values and forwards. */
+#define LIST_INTERACTIONS_COMPILATION
+#include "li-list-view-internal.h"
+#include "li-list-view-hooks.h"
+
+/**
+ * LiListView:
+ *
+ * A list over any #GListModel of #GObjects whose every `items-changed`, whatever its shape, is
+ * turned into inserts, deletes and moves by identity and animated: a sorter's `(0, n, n)` is
+ * moves only, a filter's change deletes and inserts.
+ *
+ * A row's identity is its item object, or the string of [property@ListView:id-property] for apps
+ * that re-create items. Its text comes from [property@ListView:title-property] (`"string"` by
+ * default, so a #GtkStringList works as is), [property@ListView:subtitle-property] and
+ * [property@ListView:description-property]; after changing an item's shown properties, call
+ * [method@ListView.reload_item].
+ *
+ * A model that breaks the #GListModel contract (a range past the end, a count that disagrees with
+ * its n-items) is refused with a critical, and the rows stay as they were.
+ *
+ * The type is derivable: apps may subclass it, from C or from Python.
+ */
+typedef struct {
+  void *core; /* the Swift ListViewCore, retained (Unmanaged.passRetained), released in finalize */
+  GListModel *model;
+  gulong items_changed_id;
+  char *names[4]; /* id-, title-, subtitle-, description-property */
+  gboolean editing;
+} LiListViewPrivate;
+
+G_DEFINE_TYPE_WITH_PRIVATE(LiListView, li_list_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_MODEL,
+  PROP_ID_PROPERTY,
+  PROP_TITLE_PROPERTY,
+  PROP_SUBTITLE_PROPERTY,
+  PROP_DESCRIPTION_PROPERTY,
+  PROP_EDITING,
+  PROP_N_ROWS,
+  N_PROPS
+};
+
+enum { SIGNAL_ROW_ACTIVATED, N_SIGNALS };
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static LiListViewPrivate *priv_of(gpointer self) {
+  return li_list_view_get_instance_private(LI_LIST_VIEW(self));
+}
+
+static void on_items_changed(GListModel *model, guint position, guint removed, guint added, gpointer self) {
+  li_swift_core_items_changed(priv_of(self)->core, model, position, removed, added);
+}
+
+static void disconnect_model(LiListView *self) {
+  LiListViewPrivate *priv = priv_of(self);
+  if (priv->model != NULL) {
+    g_clear_signal_handler(&priv->items_changed_id, priv->model);
+    g_clear_object(&priv->model);
+  }
+}
+
+static void li_list_view_dispose(GObject *object) {
+  LiListView *self = LI_LIST_VIEW(object);
+  disconnect_model(self);
+  li_swift_core_set_model(priv_of(self)->core, NULL);
+  G_OBJECT_CLASS(li_list_view_parent_class)->dispose(object);
+}
+
+static void li_list_view_finalize(GObject *object) {
+  LiListViewPrivate *priv = priv_of(object);
+  li_swift_core_free(priv->core);
+  priv->core = NULL;
+  for (int i = 0; i < 4; i++) g_free(priv->names[i]);
+  G_OBJECT_CLASS(li_list_view_parent_class)->finalize(object);
+}
+
+static void set_name(LiListView *self, int which, const char *name, guint prop) {
+  LiListViewPrivate *priv = priv_of(self);
+  if (g_strcmp0(priv->names[which], name) == 0) return;
+  g_free(priv->names[which]);
+  priv->names[which] = g_strdup(name);
+  li_swift_core_set_property_name(priv->core, which, name);
+  g_object_notify_by_pspec(G_OBJECT(self), properties[prop]);
+}
+
+static void li_list_view_get_property(GObject *object, guint prop_id, GValue *value, GParamSpec *pspec) {
+  LiListView *self = LI_LIST_VIEW(object);
+  LiListViewPrivate *priv = priv_of(self);
+  switch (prop_id) {
+  case PROP_MODEL: g_value_set_object(value, priv->model); break;
+  case PROP_ID_PROPERTY:
+  case PROP_TITLE_PROPERTY:
+  case PROP_SUBTITLE_PROPERTY:
+  case PROP_DESCRIPTION_PROPERTY: g_value_set_string(value, priv->names[prop_id - PROP_ID_PROPERTY]); break;
+  case PROP_EDITING: g_value_set_boolean(value, priv->editing); break;
+  case PROP_N_ROWS: g_value_set_uint(value, li_list_view_get_n_rows(self)); break;
+  default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, prop_id, pspec);
+  }
+}
+
+static void li_list_view_set_property(GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec) {
+  LiListView *self = LI_LIST_VIEW(object);
+  switch (prop_id) {
+  case PROP_MODEL: li_list_view_set_model(self, g_value_get_object(value)); break;
+  case PROP_ID_PROPERTY:
+  case PROP_TITLE_PROPERTY:
+  case PROP_SUBTITLE_PROPERTY:
+  case PROP_DESCRIPTION_PROPERTY:
+    set_name(self, (int)(prop_id - PROP_ID_PROPERTY), g_value_get_string(value), prop_id);
+    break;
+  case PROP_EDITING: li_list_view_set_editing(self, g_value_get_boolean(value)); break;
+  default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, prop_id, pspec);
+  }
+}
+
+static void li_list_view_class_init(LiListViewClass *klass) {
+  GObjectClass *object_class = G_OBJECT_CLASS(klass);
+  object_class->dispose = li_list_view_dispose;
+  object_class->finalize = li_list_view_finalize;
+  object_class->get_property = li_list_view_get_property;
+  object_class->set_property = li_list_view_set_property;
+
+  const GParamFlags rw = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+  /**
+   * LiListView:model: (type Gio.ListModel)
+   *
+   * The items shown, any #GListModel of #GObjects; each `items-changed` is animated by identity.
+   */
+  properties[PROP_MODEL] = g_param_spec_object("model", NULL, NULL, G_TYPE_LIST_MODEL, rw);
+  /**
+   * LiListView:id-property:
+   *
+   * A string property of the items that names their identity, for apps that re-create items;
+   * %NULL (the default): the item object itself is the identity.
+   */
+  properties[PROP_ID_PROPERTY] = g_param_spec_string("id-property", NULL, NULL, NULL, rw);
+  /**
+   * LiListView:title-property:
+   *
+   * The item property shown as the row's title; "string" by default (#GtkStringObject).
+   */
+  properties[PROP_TITLE_PROPERTY] = g_param_spec_string("title-property", NULL, NULL, "string", rw);
+  /**
+   * LiListView:subtitle-property:
+   *
+   * The item property shown as the row's subtitle, or %NULL.
+   */
+  properties[PROP_SUBTITLE_PROPERTY] = g_param_spec_string("subtitle-property", NULL, NULL, NULL, rw);
+  /**
+   * LiListView:description-property:
+   *
+   * The item property shown as the row's description, or %NULL.
+   */
+  properties[PROP_DESCRIPTION_PROPERTY] = g_param_spec_string("description-property", NULL, NULL, NULL, rw);
+  /**
+   * LiListView:editing:
+   *
+   * Edit mode: check marks slide in and taps select.
+   */
+  properties[PROP_EDITING] = g_param_spec_boolean("editing", NULL, NULL, FALSE, rw);
+  /**
+   * LiListView:n-rows:
+   *
+   * The number of rows the widget holds (the model's items it has taken in).
+   */
+  properties[PROP_N_ROWS] = g_param_spec_uint("n-rows", NULL, NULL, 0, G_MAXUINT, 0,
+                                              G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties(object_class, N_PROPS, properties);
+
+  /**
+   * LiListView::row-activated:
+   * @self: the list view
+   * @item: (type GObject): the activated row's item
+   *
+   * A row was activated (tapped or Enter outside edit mode).
+   */
+  signals[SIGNAL_ROW_ACTIVATED] =
+      g_signal_new("row-activated", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST,
+                   G_STRUCT_OFFSET(LiListViewClass, row_activated), NULL, NULL, NULL, G_TYPE_NONE, 1,
+                   G_TYPE_OBJECT);
+  gtk_widget_class_set_css_name(GTK_WIDGET_CLASS(klass), "lilistview");
+}
+
+static void li_list_view_init(LiListView *self) {
+  LiListViewPrivate *priv = priv_of(self);
+  priv->core = li_swift_core_new(self);
+  priv->names[1] = g_strdup("string");
+  li_swift_core_set_property_name(priv->core, 1, priv->names[1]);
+}
+
+/**
+ * li_list_view_new:
+ * @model: (nullable) (transfer none): the items to show, or %NULL
+ *
+ * Returns: (transfer floating): a new #LiListView
+ */
+GtkWidget *li_list_view_new(GListModel *model) {
+  return g_object_new(LI_TYPE_LIST_VIEW, "model", model, NULL);
+}
+
+/**
+ * li_list_view_get_model:
+ * @self: a #LiListView
+ *
+ * Returns: (nullable) (transfer none): the model
+ */
+GListModel *li_list_view_get_model(LiListView *self) {
+  g_return_val_if_fail(LI_IS_LIST_VIEW(self), NULL);
+  return priv_of(self)->model;
+}
+
+/**
+ * li_list_view_set_model:
+ * @self: a #LiListView
+ * @model: (nullable) (transfer none): the new model, or %NULL
+ *
+ * Shows @model's items. Replacing a model animates from the old rows to the new by identity.
+ */
+void li_list_view_set_model(LiListView *self, GListModel *model) {
+  g_return_if_fail(LI_IS_LIST_VIEW(self));
+  g_return_if_fail(model == NULL || G_IS_LIST_MODEL(model));
+  LiListViewPrivate *priv = priv_of(self);
+  if (priv->model == model) return;
+  if (model != NULL) g_object_ref(model);
+  disconnect_model(self);
+  priv->model = model;
+  if (model != NULL)
+    priv->items_changed_id = g_signal_connect(model, "items-changed", G_CALLBACK(on_items_changed), self);
+  li_swift_core_set_model(priv->core, model);
+  g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_MODEL]);
+}
+
+#define NAME_ACCESSORS(name, which, prop)                                                         \
+  const char *li_list_view_get_##name(LiListView *self) {                                       \
+    g_return_val_if_fail(LI_IS_LIST_VIEW(self), NULL);                                          \
+    return priv_of(self)->names[which];                                                         \
+  }                                                                                              \
+  void li_list_view_set_##name(LiListView *self, const char *value) {                           \
+    g_return_if_fail(LI_IS_LIST_VIEW(self));                                                    \
+    set_name(self, which, value, prop);                                                         \
+  }
+
+/**
+ * li_list_view_get_id_property:
+ * @self: a #LiListView
+ *
+ * Returns: (nullable) (transfer none): the identity property's name
+ */
+/**
+ * li_list_view_set_id_property:
+ * @self: a #LiListView
+ * @name: (nullable): a string property of the items, or %NULL for the item objects themselves
+ */
+NAME_ACCESSORS(id_property, 0, PROP_ID_PROPERTY)
+/**
+ * li_list_view_get_title_property:
+ * @self: a #LiListView
+ *
+ * Returns: (nullable) (transfer none): the title property's name
+ */
+/**
+ * li_list_view_set_title_property:
+ * @self: a #LiListView
+ * @name: (nullable): a property of the items, or %NULL
+ */
+NAME_ACCESSORS(title_property, 1, PROP_TITLE_PROPERTY)
+/**
+ * li_list_view_get_subtitle_property:
+ * @self: a #LiListView
+ *
+ * Returns: (nullable) (transfer none): the subtitle property's name
+ */
+/**
+ * li_list_view_set_subtitle_property:
+ * @self: a #LiListView
+ * @name: (nullable): a property of the items, or %NULL
+ */
+NAME_ACCESSORS(subtitle_property, 2, PROP_SUBTITLE_PROPERTY)
+/**
+ * li_list_view_get_description_property:
+ * @self: a #LiListView
+ *
+ * Returns: (nullable) (transfer none): the description property's name
+ */
+/**
+ * li_list_view_set_description_property:
+ * @self: a #LiListView
+ * @name: (nullable): a property of the items, or %NULL
+ */
+NAME_ACCESSORS(description_property, 3, PROP_DESCRIPTION_PROPERTY)
+
+/**
+ * li_list_view_get_editing:
+ * @self: a #LiListView
+ *
+ * Returns: whether edit mode is on
+ */
+gboolean li_list_view_get_editing(LiListView *self) {
+  g_return_val_if_fail(LI_IS_LIST_VIEW(self), FALSE);
+  return priv_of(self)->editing;
+}
+
+/**
+ * li_list_view_set_editing:
+ * @self: a #LiListView
+ * @editing: edit mode on or off
+ */
+void li_list_view_set_editing(LiListView *self, gboolean editing) {
+  g_return_if_fail(LI_IS_LIST_VIEW(self));
+  LiListViewPrivate *priv = priv_of(self);
+  editing = editing != FALSE;
+  if (priv->editing == editing) return;
+  priv->editing = editing;
+  li_swift_core_set_editing(priv->core, editing);
+  g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_EDITING]);
+}
+
+/**
+ * li_list_view_reload_item:
+ * @self: a #LiListView
+ * @item: an item of the model whose shown properties changed
+ *
+ * Re-reads @item's title, subtitle and description: its rows crossfade in place. An item not in
+ * the model is refused with a critical.
+ */
+void li_list_view_reload_item(LiListView *self, GObject *item) {
+  g_return_if_fail(LI_IS_LIST_VIEW(self));
+  g_return_if_fail(G_IS_OBJECT(item));
+  li_swift_core_reload_item(priv_of(self)->core, item);
+}
+
+/**
+ * li_list_view_get_n_rows:
+ * @self: a #LiListView
+ *
+ * Returns: the number of rows the widget holds, in the model's order once it took every change
+ */
+guint li_list_view_get_n_rows(LiListView *self) {
+  g_return_val_if_fail(LI_IS_LIST_VIEW(self), 0);
+  return li_swift_core_n_rows(priv_of(self)->core);
+}
+
+/**
+ * li_list_view_get_row_item:
+ * @self: a #LiListView
+ * @index: a row, from 0
+ *
+ * Returns: (nullable) (transfer full): the item of the row at @index, %NULL past the end
+ */
+GObject *li_list_view_get_row_item(LiListView *self, guint index) {
+  g_return_val_if_fail(LI_IS_LIST_VIEW(self), NULL);
+  gpointer item = li_swift_core_row_item(priv_of(self)->core, index);
+  return item != NULL ? g_object_ref(item) : NULL;
+}
+
+/**
+ * li_list_view_dup_row_title:
+ * @self: a #LiListView
+ * @index: a row, from 0
+ *
+ * Returns: (nullable) (transfer full): the title the row at @index shows, %NULL past the end
+ */
+char *li_list_view_dup_row_title(LiListView *self, guint index) {
+  g_return_val_if_fail(LI_IS_LIST_VIEW(self), NULL);
+  return li_swift_core_row_title(priv_of(self)->core, index);
+}
+
+/* MARK: Called from Swift (li-list-view-internal.h) */
+
+void li_list_view_model_critical(const char *reason) {
+  g_critical("LiListView: %s", reason);
+}
+
+char *li_list_view_read_string(gpointer object, const char *name) {
+  GParamSpec *pspec = g_object_class_find_property(G_OBJECT_GET_CLASS(object), name);
+  if (pspec == NULL || !(pspec->flags & G_PARAM_READABLE)) return NULL;
+  GValue value = G_VALUE_INIT;
+  g_value_init(&value, pspec->value_type);
+  g_object_get_property(object, name, &value);
+  char *result = NULL;
+  if (G_VALUE_HOLDS_STRING(&value)) {
+    result = g_value_dup_string(&value);
+  } else if (g_value_type_transformable(pspec->value_type, G_TYPE_STRING)) {
+    GValue text = G_VALUE_INIT;
+    g_value_init(&text, G_TYPE_STRING);
+    g_value_transform(&value, &text);
+    result = g_value_dup_string(&text);
+    g_value_unset(&text);
+  }
+  g_value_unset(&value);
+  return result;
+}
+
+void li_list_view_emit_row_activated(gpointer self, gpointer item) {
+  g_signal_emit(self, signals[SIGNAL_ROW_ACTIVATED], 0, item);
+}
+
+void li_list_view_notify_n_rows(gpointer self) {
+  g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_N_ROWS]);
+}

@@ -1,0 +1,47 @@
+import CGtk
+import CListInteractions
+import ListCore
+
+/// Which item properties a row shows and which one names its identity: the widget's
+/// `id-property`, `title-property`, `subtitle-property` and `description-property`.
+///
+///     var binding = ItemBinding()            // title from "string": GtkStringList works as is
+///     binding.subtitle = "artist"
+///     binding.content(of: item)               // ModelMirrorContent(fields: [title, artist])
+///
+/// - Complexity: `content(of:)` reads at most three properties, O(their length).
+struct ItemBinding: Equatable {
+    var id: String?
+    var title: String? = "string"
+    var subtitle: String?
+    var description: String?
+
+    /// Sets the name at the widget's property index (0 id, 1 title, 2 subtitle, 3 description).
+    mutating func set(_ which: Int32, to name: String?) {
+        switch which {
+        case 0: id = name
+        case 1: title = name
+        case 2: subtitle = name
+        default: description = name
+        }
+    }
+
+    /// What the row of `item` shows: title and subtitle as fields, the description as detail.
+    func content(of item: UnsafeMutableRawPointer) -> ModelMirrorContent {
+        var fields = [Self.read(item, title) ?? ""]
+        if let subtitle { fields.append(Self.read(item, subtitle) ?? "") }
+        return ModelMirrorContent(fields: fields, detail: description.flatMap { Self.read(item, $0) } ?? "")
+    }
+
+    /// The item's identity string (`id-property`); an item without one is keyed by its address.
+    func identity(of item: UnsafeMutableRawPointer) -> String {
+        id.flatMap { Self.read(item, $0) } ?? "0x" + String(UInt(bitPattern: item), radix: 16)
+    }
+
+    /// The string value of `item`'s property `name`, `nil` when absent.
+    static func read(_ item: UnsafeMutableRawPointer, _ name: String?) -> String? {
+        guard let name, let text = li_list_view_read_string(item, name) else { return nil }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+}

@@ -1,0 +1,69 @@
+import ListCore
+
+/// The widget's `ModelMirror`, keyed as the app chose: by item object (its address, the item kept
+/// referenced while it is in the model) or by the string of the `id-property`. Both keys are the
+/// ones `ModelMirror` is specialized for, so a 1M-item re-sort runs specialized code.
+///
+///     var mirror = KeyedMirror.objects(ModelMirror())
+///     let batch = try mirror.itemsChanged(position: 0, removed: 0, added: items, idOf: id, contentOf: read)
+///
+/// - Complexity: as `ModelMirror.itemsChanged`, plus O(added) reads of the added items' content
+///   (an item object re-added by the same change is not re-read: a sort reads nothing).
+enum KeyedMirror {
+    case objects(ModelMirror<UInt>)
+    case ids(ModelMirror<String>)
+
+    var rows: [Row] {
+        switch self {
+        case .objects(let mirror): mirror.rows
+        case .ids(let mirror): mirror.rows
+        }
+    }
+
+    var layout: RowLayout {
+        switch self {
+        case .objects(let mirror): mirror.layout
+        case .ids(let mirror): mirror.layout
+        }
+    }
+
+    /// The item's rows show `content` now (a crossfade in place); throws `.unknownKey` when the
+    /// item is not in the model.
+    mutating func reload(_ item: UnsafeMutableRawPointer, idOf: (UnsafeMutableRawPointer) -> String,
+                         content: ModelMirrorContent) throws(ModelMirrorError) -> PreparedBatch {
+        switch self {
+        case .objects(var mirror):
+            let batch = try mirror.reload(UInt(bitPattern: item), content: content)
+            self = .objects(mirror)
+            return batch
+        case .ids(var mirror):
+            let batch = try mirror.reload(idOf(item), content: content)
+            self = .ids(mirror)
+            return batch
+        }
+    }
+
+    /// Applies `items-changed(position, removed, added)`; `added` are the added item objects.
+    mutating func itemsChanged(
+        position: Int, removed: Int, added: [UnsafeMutableRawPointer], removedObjects: ArraySlice<UnsafeMutableRawPointer>,
+        idOf: (UnsafeMutableRawPointer) -> String, contentOf: (UnsafeMutableRawPointer) -> ModelMirrorContent
+    ) throws(ModelMirrorError) -> PreparedBatch {
+        switch self {
+        case .objects(var mirror):
+            let leaving = Set(removedObjects.map { UInt(bitPattern: $0) })
+            let items = added.map { object in
+                let key = UInt(bitPattern: object)
+                return ModelMirror<UInt>.Item(key: key, content: leaving.contains(key) ? nil : contentOf(object))
+            }
+            let batch = try mirror.itemsChanged(position: position, removed: removed, added: items)
+            self = .objects(mirror)
+            return batch
+        case .ids(var mirror):
+            // Items re-created with the same id may carry new content: always read.
+            let items = added.map { ModelMirror<String>.Item(key: idOf($0), content: contentOf($0)) }
+            let batch = try mirror.itemsChanged(position: position, removed: removed, added: items)
+            self = .ids(mirror)
+            return batch
+        }
+    }
+}

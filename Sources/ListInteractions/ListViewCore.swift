@@ -1,0 +1,154 @@
+import CGtk
+import CListInteractions
+import ListCore
+
+/// One `LiListView`'s Swift side: the `ListScene` it shows, the `ModelMirror` that keeps the
+/// scene's rows in step with the app's `GListModel`, and the property values the GObject
+/// forwards (`Hooks.swift`). The seam for drawing: a canvas (`ListWidget`) reads `scene`'s frames
+/// and forwards input to `scene`; everything about the model stays here.
+///
+///     let core = ListViewCore(widget: widget)
+///     core.setModel(stringList)            // rows = the model's items, inserted
+///     core.itemsChanged(in: stringList, position: 0, removed: 3, added: 3)   // a re-sort: moves
+///     core.scene.list.rows                 // what the widget shows, in the model's order
+///
+/// - Complexity: storage O(n) for n items; a change costs `KeyedMirror.itemsChanged` plus the
+///   scene's commit, O(n + k log k).
+final class ListViewCore {
+    /// The `LiListView` instance (not retained: it owns this core).
+    let widget: UnsafeMutableRawPointer
+    let scene: ListScene
+    private(set) var mirror: KeyedMirror = .objects(ModelMirror())
+    /// The model's items in order, each referenced while it is in the mirror (`mirror.rows[i]`'s).
+    private(set) var items: [UnsafeMutableRawPointer] = []
+    private(set) var model: UnsafeMutableRawPointer?
+    private(set) var binding = ItemBinding()
+
+    init(widget: UnsafeMutableRawPointer) {
+        self.widget = widget
+        var configuration = ListScene.Configuration.demo
+        configuration.live.feed = nil
+        scene = ListScene(rows: [], schema: ColumnSchema(columns: []), configuration: configuration)
+    }
+
+    deinit { items.forEach { g_object_unref($0) } }
+
+    /// Seconds on the clock GTK's frame clock and event times use.
+    var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }
+
+    /// Shows `model` (or nothing): the old rows become the new by identity, as one batch.
+    func setModel(_ model: UnsafeMutableRawPointer?) {
+        self.model = model
+        let count = model.map { Int(g_list_model_get_n_items(OpaquePointer($0))) } ?? 0
+        apply(position: 0, removed: items.count, added: count, from: model)
+    }
+
+    /// The model emitted `items-changed(position, removed, added)`. A change that does not fit
+    /// the rows held (a range past the end, a count that disagrees with the model's) is refused
+    /// with a critical naming why, and changes nothing.
+    func itemsChanged(in model: UnsafeMutableRawPointer, position: Int, removed: Int, added: Int) {
+        guard model == self.model else { return }
+        let count = Int(g_list_model_get_n_items(OpaquePointer(model)))
+        if let reason = ModelChangeCheck.refusal(position: position, removed: removed, added: added,
+                                                 held: items.count, modelCount: count) {
+            li_list_view_model_critical(reason)
+            return
+        }
+        apply(position: position, removed: removed, added: added, from: model)
+    }
+
+    /// Re-keys or re-reads every row after a property name changed (`which`: 0 id, 1 title,
+    /// 2 subtitle, 3 description).
+    func setPropertyName(_ which: Int32, to name: String?) {
+        var binding = self.binding
+        binding.set(which, to: name)
+        guard binding != self.binding else { return }
+        let rekeys = (binding.id == nil) != (self.binding.id == nil) || which == 0
+        self.binding = binding
+        guard !items.isEmpty else { return }
+        if rekeys {
+            // New identities for every row: out without animation, in afresh.
+            let model = self.model
+            apply(position: 0, removed: items.count, added: 0, from: nil, animated: false)
+            mirror = binding.id == nil ? .objects(ModelMirror()) : .ids(ModelMirror())
+            setModel(model)
+        } else {
+            // Same identities, new content: each row whose text changed crossfades.
+            replace(position: 0, removed: items.count, with: items, animated: true, rereadAll: true)
+        }
+    }
+
+    /// The app says `item`'s shown properties changed: its rows crossfade in place.
+    func reload(_ item: UnsafeMutableRawPointer) {
+        let batch: PreparedBatch
+        do {
+            batch = try mirror.reload(item, idOf: binding.identity(of:), content: binding.content(of: item))
+        } catch {
+            li_list_view_model_critical("reload refused: \(error)")
+            return
+        }
+        commit(batch, animated: true, anchors: true)
+    }
+
+    func setEditing(_ editing: Bool) {
+        _ = scene.setEditing(editing, at: now)
+    }
+
+    /// The item of the row the scene shows at `index`, `nil` past the end.
+    func item(atRow index: Int) -> UnsafeMutableRawPointer? {
+        let rows = scene.list.rows
+        guard index >= 0, index < rows.count, let slot = mirror.layout.index(of: rows[index].id) else { return nil }
+        return items[slot]
+    }
+
+    /// The title of the row the scene shows at `index`, `nil` past the end.
+    func title(atRow index: Int) -> String? {
+        let rows = scene.list.rows
+        guard index >= 0, index < rows.count else { return nil }
+        return rows[index].fields.first ?? ""
+    }
+
+    // MARK: Applying a change
+
+    private func apply(position: Int, removed: Int, added: Int, from model: UnsafeMutableRawPointer?,
+                       animated: Bool = true) {
+        let fresh: [UnsafeMutableRawPointer] = (0..<added).compactMap { offset in
+            g_list_model_get_item(OpaquePointer(model), guint(position + offset))
+        }
+        defer { fresh.forEach { g_object_unref($0) } }
+        guard fresh.count == added else {
+            li_list_view_model_critical("the model returned no item at a position below its n-items")
+            return
+        }
+        replace(position: position, removed: removed, with: fresh, animated: animated, rereadAll: false)
+    }
+
+    /// Replaces `items[position..<position + removed]` by `added` (borrowed: referenced here).
+    private func replace(position: Int, removed: Int, with added: [UnsafeMutableRawPointer], animated: Bool,
+                         rereadAll: Bool) {
+        let binding = self.binding
+        let leaving = rereadAll ? [] : items[position..<position + removed]
+        let batch: PreparedBatch
+        do {
+            batch = try mirror.itemsChanged(position: position, removed: removed, added: added, removedObjects: leaving,
+                                            idOf: binding.identity(of:), contentOf: binding.content(of:))
+        } catch {
+            li_list_view_model_critical("refused: \(error)")
+            return
+        }
+        added.forEach { g_object_ref($0) }
+        items[position..<position + removed].forEach { g_object_unref($0) }
+        items.replaceSubrange(position..<position + removed, with: added)
+        let isReorder = batch.plan.insertions.isEmpty && batch.plan.deletions.isEmpty
+        commit(batch, animated: animated, anchors: !isReorder)
+        li_list_view_notify_n_rows(widget)
+    }
+
+    /// Lands `batch` in the scene through its batch animator, as live updates and source follow do.
+    private func commit(_ batch: PreparedBatch, animated: Bool, anchors: Bool) {
+        if !scene.animator.commit(batch, at: now, animated: animated, anchors: anchors) {
+            // The scene's rows were changed by something else: show the mirror's rows as they are.
+            scene.list.setRows(mirror.rows, layout: mirror.layout)
+        }
+    }
+}

@@ -1,0 +1,86 @@
+"""LiListView (ListInteractions-1, `make lib`) used as an app would: from Python through the
+typelib, from C through pkg-config and from Vala through the .vapi, each in its own process on the suite's display. The
+scripts are in embedding/ and docs/examples/; each prints what it read back."""
+import json
+import os
+import pathlib
+import shutil
+import subprocess
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+LIB = pathlib.Path(os.environ.get("LI_LIB_DIR", ROOT / ".build" / "lib"))
+EXAMPLES = ROOT / "docs" / "examples"
+CITIES_AFTER_EDIT = ["Alta", "Oslo", "Tromsø", "Stavanger", "Bodø"]
+
+
+def env():
+    return dict(os.environ, GI_TYPELIB_PATH=str(LIB), LD_LIBRARY_PATH=str(LIB), SWIFT_BACKTRACE="enable=no",
+                PKG_CONFIG_PATH=str(LIB / "pkgconfig"))
+
+
+def run(*args, timeout=120):
+    done = subprocess.run(args, env=env(), capture_output=True, text=True, timeout=timeout)
+    assert done.returncode == 0, f"{args} exited {done.returncode}:\n{done.stderr[-3000:]}"
+    return done
+
+
+def run_json(script, *args):
+    done = run("/usr/bin/python3", str(pathlib.Path(__file__).parent / "embedding" / script), *args)
+    return json.loads(done.stdout.strip().splitlines()[-1]), done.stderr
+
+
+def test_python_rows_properties_and_bad_range():
+    result, stderr = run_json("rows.py")
+    assert result["type"] == "LiListView"
+    assert result["rows"] == result["model"] == ["Oslo", "Bergen", "Tromsø", "Oslo"]
+    assert result["same_items"], "a row's item is not the model's object at that position"
+    assert result["past_end_item"] is None and result["past_end_title"] is None
+    assert result["editing"] == [True, True, False] and result["editing_notifies"] == 2
+    assert result["id_property"] == [None, "p-id_property"]
+    assert result["title_property"] == ["string", "p-title_property"]
+    assert result["subtitle_property"] == [None, "p-subtitle_property"]
+    assert result["description_property"] == [None, "p-description_property"]
+    assert result["rows_after_properties"] == result["model"]
+    assert result["bad_range_unchanged"], f"a refused change changed the rows: {result['bad_range_rows']}"
+    assert "items-changed(3, 5, 0) removes past the end" in stderr
+    assert "items-changed(0, 0, 2) on 4 rows gives 6, but the model has 4 items" in stderr
+    assert result["replaced_rows"] == ["Lima"] and result["no_model_rows"] == []
+
+
+def test_python_storm_of_items_changed_keeps_rows_equal_to_model():
+    result, _ = run_json("storm.py", "18", "1000")
+    assert result["failure"] is None, result["failure"]
+    assert result["steps"] == 1000 and all(count > 50 for count in result["kinds"].values()), result["kinds"]
+    assert result["final_rows"] == result["final_items"] > 0
+
+
+def test_python_example_prints_the_rows():
+    done = run("/usr/bin/python3", str(EXAMPLES / "list-view.py"), "--rows")
+    assert done.stdout.split("\n")[:-1] == CITIES_AFTER_EDIT
+
+
+def test_c_example_builds_with_pkg_config_and_prints_the_rows(tmp_path):
+    flags = run("pkg-config", "--cflags", "--libs", "list-interactions-1").stdout.split()
+    binary = tmp_path / "list-view"
+    run(shutil.which("cc") or "clang", "-Wall", "-Werror", str(EXAMPLES / "list-view.c"), *flags, "-o", str(binary))
+    done = run(str(binary), "--rows")
+    assert [line.split("\t") for line in done.stdout.splitlines()] == [[c, c] for c in CITIES_AFTER_EDIT]
+
+
+def test_vala_example_compiles_with_the_vapi_and_prints_the_rows(tmp_path):
+    binary = tmp_path / "list-view"
+    run("valac", "--vapidir", str(LIB), "--pkg", "gtk4", "--pkg", "list-interactions-1",
+        str(EXAMPLES / "list-view.vala"), "-o", str(binary), timeout=300)
+    assert run(str(binary), "--rows").stdout.splitlines() == CITIES_AFTER_EDIT
+
+
+def test_python_app_objects_reload_id_property_and_subclass():
+    result, stderr = run_json("items.py")
+    assert result["subclass"] == "CityList" and result["is_list_view"]
+    assert result["rows"] == ["Oslo", "Bergen", "Trondheim"]
+    assert result["before_reload"] == ["Oslo", "Bergen", "Trondheim"]
+    assert result["after_reload"] == ["Oslo", "Bjørgvin", "Trondheim"]
+    assert result["after_unknown_reload"] == result["after_reload"]
+    assert "reload refused" in stderr
+    assert result["recreated"] == ["Trondheim", "Oslo (new)", "Bergen"]
+    assert result["recreated_items_are_the_models"]
