@@ -172,7 +172,9 @@ final class AppWindow {
         if !more, let debug {
             // Everything came to rest: where rows and header ended up.
             whenIdleWhileOpen { [weak self] in
-                guard let self else { return }
+                // Input handled before this idle callback ran set frames going again: that rest is
+                // over (its frame is stale), and the next one sends its own `idle`.
+                guard let self, !list.isTicking else { return }
                 debug.emit("idle", [("headerHeight", .number(frame.motion.headerHeight))] + listGeometry(debug))
             }
         }
