@@ -36,6 +36,8 @@ final class AppWindow {
     var shownHeaderBar = HeaderBarState()
     /// The one GLib timer that wakes the scene when it asks (`AppWindow+Wake.swift`).
     let wakeTimer = WakeTimer()
+    /// Ticks of the list so far: an `idle` is sent only if no tick came after its rest.
+    private var ticks = 0
     /// False once the window is destroyed (closed): idle callbacks queued before must not touch it.
     private(set) var isOpen = true
 
@@ -167,14 +169,17 @@ final class AppWindow {
     /// After the list's tick (the core advanced once, every part showed its frame): debug
     /// events and the next wake.
     private func ticked(_ frame: ListFrame, more: Bool) {
+        ticks &+= 1
         if let debug { emitFrame(frame, debug) }
         scheduleWake()
         if !more, let debug {
             // Everything came to rest: where rows and header ended up.
+            let rest = ticks
             whenIdleWhileOpen { [weak self] in
-                // Input handled before this idle callback ran set frames going again: that rest is
-                // over (its frame is stale), and the next one sends its own `idle`.
-                guard let self, !list.isTicking else { return }
+                // A tick since (input handled before this idle callback ran, its frames drawn, even
+                // come to rest again) or frames going again: this rest is over and its frame stale;
+                // the latest rest sends its own `idle`.
+                guard let self, ticks == rest, !list.isTicking else { return }
                 debug.emit("idle", [("headerHeight", .number(frame.motion.headerHeight))] + listGeometry(debug))
             }
         }
