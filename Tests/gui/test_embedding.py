@@ -67,6 +67,16 @@ def test_c_example_builds_with_pkg_config_and_prints_the_rows(tmp_path):
     assert [line.split("\t") for line in done.stdout.splitlines()] == [[c, c] for c in CITIES_AFTER_EDIT]
 
 
+def test_c_accessors_match_the_properties(tmp_path):
+    flags = run("pkg-config", "--cflags", "--libs", "list-interactions-1").stdout.split()
+    binary = tmp_path / "accessors"
+    source = pathlib.Path(__file__).parent / "embedding" / "accessors.c"
+    run(shutil.which("cc") or "clang", "-Wall", "-Werror", str(source), *flags, "-o", str(binary))
+    lines = run(str(binary)).stdout.splitlines()
+    assert lines == [f"ok {what}" for what in ("no model at first", "model", "id-property", "title-property",
+                                                "subtitle-property", "description-property", "editing")], lines
+
+
 def test_vala_example_compiles_with_the_vapi_and_prints_the_rows(tmp_path):
     binary = tmp_path / "list-view"
     run("valac", "--vapidir", str(LIB), "--pkg", "gtk4", "--pkg", "list-interactions-1",
