@@ -215,6 +215,7 @@ soak: deps-test build-release
 docs:
 	mkdir -p .build/docs
 	$(SWIFT) package --disable-sandbox generate-documentation --target ListCore --output-path .build/docs/ListCore.doccarchive
+	$(SWIFT) package --disable-sandbox generate-documentation --target ListWidget --output-path .build/docs/ListWidget.doccarchive
 
 ## make bench: figures printed, nothing asserted. Core benchmarks; ListDemo side by side with a
 ## GtkListView peer (Sources/ListPeer) through the same scripted scenarios under Xvfb
