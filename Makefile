@@ -114,7 +114,7 @@ lib-docs: lib
 pot:
 	xgettext -L Glade -o Resources/po/$(APP_ID).pot Resources/shortcuts.ui
 	xgettext -j --from-code=UTF-8 -L C --keyword=tr --keyword=trn:1,2 --add-comments=TRANSLATORS \
-	  --package-name="List Interactions" --package-version=$$(sed -n 's/.*version = "\(.*\)"/\1/p' Sources/ListData/AppInfo.swift) \
+	  --package-name="List Interactions" --package-version=$$(sed -n 's/.*version = "\(.*\)"/\1/p' Sources/ListCore/AppInfo.swift) \
 	  -o Resources/po/$(APP_ID).pot $$(find Sources/ListDemo Sources/ListWidget -name '*.swift' | LC_ALL=C sort)
 	for l in $(LANGUAGES); do msgmerge -q -U --backup=none Resources/po/$$l.po Resources/po/$(APP_ID).pot; done
 

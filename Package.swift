@@ -45,9 +45,9 @@ let package = Package(
         // callbacks), signals, main-loop sources and typed widget wrappers.
         .target(name: "ListGtk", dependencies: ["CGtk", "CGtkShim"]),
         // The list as a GTK widget (canvas, row pool, edit strip, summary header, its own frame
-        // ticks) over a ListScene: a small public Swift API, the rest internal. ListData for
-        // TextChunks (row text bounds), FrameStats (frame figures) and AppInfo (gettext domain).
-        .target(name: "ListWidget", dependencies: ["ListCore", "ListData", "CGtk", "ListGtk"]),
+        // ticks) over a ListScene: a small public Swift API, the rest internal. No ListData: an
+        // app embedding it links the core and GTK only.
+        .target(name: "ListWidget", dependencies: ["ListCore", "CGtk", "ListGtk"]),
         // The GTK app: forwards input to the core and draws the core's frame state.
         .executableTarget(name: "ListDemo", dependencies: ["ListCore", "ListData", "CGtk", "ListGtk", "ListWidget"]),
         // LiListView's GType boilerplate in C (public headers in include/, installed by `make install`);

@@ -1,7 +1,6 @@
 import CGtk
 import ListGtk
 import ListCore
-import ListData
 
 /// The list as a GTK widget: a canvas of pooled row widgets placed every frame where a
 /// `ListScene`'s frame says, the drag-select strip, the optional animated summary header, the
