@@ -1,6 +1,6 @@
 /// A value carried by a core event (`ListState.emit`): what a behavior reports about itself
 /// for diagnostics, without knowing where it goes. The host turns events into its `--debug`
-/// stream (`ListData`'s `JSONValue(_:)`), a test collects them as they are.
+/// stream (`JSONValue(_:)`), a test collects them as they are.
 ///
 ///     list.emit("sort", [("column", .number(2)), ("ascending", true)])
 ///

@@ -1,6 +1,6 @@
 import CGtk
 import ListCore
-import ListData
+
 
 /// The debug frame trace, for tests in any language: when the environment variable `LI_DEBUG`
 /// (a comma-separated list) contains `frames`, every frame the widget shows is one JSON line on stderr with the rows in it

@@ -1,3 +1,4 @@
+import ListCore
 import ListData
 import Synchronization
 

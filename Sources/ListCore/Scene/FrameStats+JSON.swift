@@ -1,4 +1,3 @@
-import ListCore
 
 extension FrameStats.Summary {
     /// The summary as the report and the `--debug` stream write it, times rounded to 0.01 ms.

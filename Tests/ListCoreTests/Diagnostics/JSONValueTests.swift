@@ -1,5 +1,5 @@
 import Testing
-@testable import ListData
+@testable import ListCore
 import ListCore
 
 @Suite struct JSONValueTests {

@@ -1,4 +1,3 @@
-import ListCore
 
 /// A small JSON value with ordered object keys, for the `--debug` event stream and the report.
 ///
