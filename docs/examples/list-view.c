@@ -7,7 +7,7 @@
  */
 #include <list-interactions.h>
 
-static const char *cities[] = {"Oslo", "Bergen", "Tromsø", "Stavanger", "Bodø", "Ålesund", "Drammen",
+static const char *cities[] = {"Oslo", "Bergen", "Tromsø", "Stavanger", "Bodø", "Arendal", "Drammen",
                                "Kristiansand", "Hamar", "Molde", "Narvik", "Lillehammer", NULL};
 
 static GListStore *city_list(void) {

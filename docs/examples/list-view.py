@@ -13,7 +13,7 @@ gi.require_version("Gtk", "4.0")
 gi.require_version("ListInteractions", "1")
 from gi.repository import Gio, GLib, GObject, Gtk, ListInteractions  # noqa: E402
 
-CITIES = ["Oslo", "Bergen", "Tromsø", "Stavanger", "Bodø", "Ålesund", "Drammen", "Kristiansand",
+CITIES = ["Oslo", "Bergen", "Tromsø", "Stavanger", "Bodø", "Arendal", "Drammen", "Kristiansand",
           "Hamar", "Molde", "Narvik", "Lillehammer"]
 
 

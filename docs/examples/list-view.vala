@@ -4,7 +4,7 @@
 //   valac --pkg gtk4 --pkg list-interactions-1 list-view.vala    (--vapidir for an uninstalled .vapi)
 //   ./list-view            # the window
 //   ./list-view --rows     # prints the rows the widget holds, one a line, and exits
-const string[] CITIES = { "Oslo", "Bergen", "Tromsø", "Stavanger", "Bodø", "Ålesund", "Drammen",
+const string[] CITIES = { "Oslo", "Bergen", "Tromsø", "Stavanger", "Bodø", "Arendal", "Drammen",
                           "Kristiansand", "Hamar", "Molde", "Narvik", "Lillehammer" };
 
 ListStore city_list () {
