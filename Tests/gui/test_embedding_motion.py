@@ -108,11 +108,11 @@ def test_edit_mode_slides_the_check_marks_in(example):
     example.screenshot(f"embedding-{example.language}-edit-mode")
 
 
-def run_lifecycle(case):
+def run_script(script, *args):
     env = dict(os.environ, LI_DEBUG="frames", GDK_BACKEND="x11", NO_AT_BRIDGE="1", GTK_A11Y="none", **library_env())
     with harness.Display() as display:
         env.update(display.env)
-        done = subprocess.run(["/usr/bin/python3", str(pathlib.Path(__file__).parent / "embedding" / "lifecycle.py"), case],
+        done = subprocess.run(["/usr/bin/python3", str(pathlib.Path(__file__).parent / "embedding" / script), *args],
                               env=env, capture_output=True, text=True, timeout=harness.WAIT * 2)
     frames = [json.loads(line) for line in done.stderr.splitlines() if line.startswith('{"event":"frame"')]
     other = [line for line in done.stderr.splitlines() if not line.startswith('{"event":"frame"')]
@@ -123,17 +123,66 @@ def run_lifecycle(case):
 
 
 def test_destroying_the_widget_mid_animation_is_safe():
-    result, frames = run_lifecycle("destroy")
+    result, frames = run_script("lifecycle.py", "destroy")
     assert result["moving_when_destroyed"], "the widget was not mid-animation when destroyed"
     assert result["finalized"], "the widget was not finalized"
     assert frames and frames[-1]["moving"], "the last frame before the widget went was at rest"
 
 
 def test_replacing_the_model_mid_animation_ends_on_the_new_model():
-    result, frames = run_lifecycle("replace")
+    result, frames = run_script("lifecycle.py", "replace")
     assert result["moving_when_replaced"], "the model was not replaced mid-animation"
     assert result["rows"] == result["new_model"]
     first_new = next(i for i, f in enumerate(frames) if any(r["title"] == "Lima" for r in f["rows"]))
     assert frames[first_new - 1]["moving"], "the model was replaced after the animation had ended"
     rest = [f for f in frames if not f["moving"] and f["rows"]][-1]
     assert titles(rest) == result["new_model"][:len(rest["rows"])]
+
+
+def test_a_shown_property_that_notifies_crossfades_its_row_and_only_rows_in_the_frame_are_watched():
+    result, frames = run_script("notify.py")
+    assert result["watched_in_frame"], "the item of a row in the frame has no notify handler"
+    assert result["watched_outside"] == [], "items of rows outside the frame are watched"
+    assert result["rows"] == ["City 0", "Bjørgvin", "City 2"]
+    assert any(r["title"] == "Bjørgvin" and 0 < r["content"] < 1 for f in frames for r in f["rows"]), \
+        "the renamed row did not crossfade"
+
+
+def test_keyboard_in_edit_mode_extends_selects_all_and_escape_leaves(example):
+    frame, _ = example.wait_rest()
+    example.click_button("Edit")
+    example.wait_rest(example.mark(), "edit mode at rest", lambda f: f["editing"])
+    x, y, width, _ = example.extents("list", "Items")
+    bergen = next(r for r in frame["rows"] if r["title"] == "Bergen")
+    since = example.mark()
+    example.click(x + width / 2, y + bergen["y"] + bergen["height"] / 2)
+    checked = lambda f: [r["title"] for r in sorted(f["rows"], key=lambda r: r["y"]) if r["checked"]]  # noqa: E731
+    example.wait_rest(since, "Bergen checked", lambda f: checked(f) == ["Bergen"])
+    since = example.mark()
+    harness.sh("xdotool", "key", "shift+Down")
+    example.wait_rest(since, "Shift+Down extending the selection", lambda f: checked(f) == ["Bergen", "Tromsø"])
+    since = example.mark()
+    harness.sh("xdotool", "key", "ctrl+a")
+    example.wait_rest(since, "Ctrl+A selecting every row", lambda f: checked(f) == CITIES)
+    assert "pressed" in example.extents_node("push button", "Edit")["states"]
+    since = example.mark()
+    harness.sh("xdotool", "key", "Escape")
+    example.wait_rest(since, "Escape leaving edit mode", lambda f: not f["editing"])
+    harness.poll(lambda: "pressed" not in example.extents_node("push button", "Edit")["states"],
+                 "the Edit toggle following the editing property")
+
+
+def test_animations_follow_gtk_enable_animations_live(c_example):
+    with Example(c_example, name="embedding-c-animations", xsettings={"Gtk/EnableAnimations": 0}) as app:
+        app.ready()
+        since = app.mark()
+        app.click_button("Sort A–Z")
+        _, last = app.wait_rest(since, "the sorted rows", lambda f: titles(f) == SORTED)
+        assert not any(f["moving"] for f in app.frames[since:last]), "a sort animated with animations off"
+        since = app.mark()
+        app.display.set_xsettings({"Gtk/EnableAnimations": 1})
+        app.wait_frame(lambda f: True, since, "the frame shown when the setting changed")
+        since = app.mark()
+        app.click_button("Sort A–Z")
+        _, last = app.wait_rest(since, "the unsorted rows", lambda f: titles(f) == CITIES)
+        assert sum(f["moving"] for f in app.frames[since:last]) >= 5, "animations on again, the sort jumped"

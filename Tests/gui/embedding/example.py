@@ -40,14 +40,14 @@ def build_c(source, output):
 
 
 class Example:
-    def __init__(self, *command, name, accessible=True):
+    def __init__(self, *command, name, accessible=True, xsettings=None):
         os.makedirs(harness.ARTIFACTS, exist_ok=True)
         self.name = name
         self.frames = []
         self.stdout = []
         self.other_stderr = []
         self._changed = threading.Condition()
-        self.display = harness.Display()
+        self.display = harness.Display(xsettings=xsettings)
         env = dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER=os.environ.get("GSK_RENDERER", "cairo"),
                    LI_DEBUG="frames", PYTHONUNBUFFERED="1", **library_env(), **self.display.env)
         for key in ("NO_AT_BRIDGE", "GTK_A11Y"):
@@ -104,8 +104,8 @@ class Example:
                     raise AssertionError(f"{what}: the program exited ({self.proc.returncode}); stderr: "
                                          f"{self.other_stderr[-8:]}")
                 if remaining <= 0:
-                    last = self.frames[-1] if self.frames else None
-                    raise AssertionError(f"{what} never happened within {timeout:.0f}s; last frame: {last}; "
+                    last = titles(self.frames[-1]) if self.frames else None
+                    raise AssertionError(f"{what} never happened within {timeout:.0f}s; last frame's rows: {last}; "
                                          f"stdout: {self.stdout[-3:]}; stderr: {self.other_stderr[-5:]}")
                 self._changed.wait(min(remaining, 1.0))
 
@@ -145,10 +145,13 @@ class Example:
     def widgets(self):
         return harness.accessible_tree(self.proc.pid)
 
-    def extents(self, role, name):
+    def extents_node(self, role, name):
         nodes = [n for n in self.widgets() if n["role"] == role and n["name"] == name and "extents" in n]
         assert nodes, f"no {role} named {name!r} in the accessible tree"
-        return nodes[0]["extents"]
+        return nodes[0]
+
+    def extents(self, role, name):
+        return self.extents_node(role, name)["extents"]
 
     def click(self, x, y):
         harness.sh("xdotool", "mousemove", str(int(x + self.origin[0])), str(int(y + self.origin[1])), "click", "1")
