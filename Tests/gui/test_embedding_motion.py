@@ -186,3 +186,27 @@ def test_animations_follow_gtk_enable_animations_live(c_example):
         app.click_button("Sort A–Z")
         _, last = app.wait_rest(since, "the unsorted rows", lambda f: titles(f) == CITIES)
         assert sum(f["moving"] for f in app.frames[since:last]) >= 5, "animations on again, the sort jumped"
+
+
+def test_a_strip_drag_held_at_the_bottom_edge_scrolls_and_selects_every_row_passed():
+    with Example("/usr/bin/python3", str(pathlib.Path(__file__).parent / "embedding" / "long_list.py"),
+                 name="embedding-strip") as app:
+        app.ready()
+        start, _ = app.wait_rest(where=lambda f: f["editing"] and all(r["edit"] == 1 for r in f["rows"]))
+        x, y, _, height = app.extents("list", "Items")
+        strip_x = x + start["strip"]["x"] + start["strip"]["width"] / 2
+        first = next(r for r in start["rows"] if r["title"] == "Row 1")
+        shown = len([r for r in start["rows"] if r["y"] + r["height"] <= height])
+        harness.sh("xdotool", "mousemove", str(int(app.origin[0] + strip_x)),
+                   str(int(app.origin[1] + y + first["y"] + first["height"] / 2)), "mousedown", "1")
+        for step in range(1, 11):   # down the strip to its bottom edge, and held there
+            harness.sh("xdotool", "mousemove", str(int(app.origin[0] + strip_x)),
+                       str(int(app.origin[1] + y + first["y"] + step * (height - 4 - first["y"]) / 10)))
+        since = app.mark()
+        app.wait_frame(lambda f: f["offset"] > 2 * height, since, "the list auto-scrolling under the held pointer")
+        harness.sh("xdotool", "mouseup", "1")
+        end, _ = app.wait_rest(app.mark())
+        checked = sorted(int(r["title"].split()[1]) for r in end["rows"] if r["checked"])
+        assert checked and checked == list(range(checked[0], checked[-1] + 1)), checked
+        last = max(int(r["title"].split()[1]) for r in end["rows"] if r["checked"])
+        assert last > shown + 10, f"the selection stopped at row {last}: no auto-scroll selection"
