@@ -61,10 +61,8 @@ final class ListViewCore {
     /// watched or drawn any more.
     func dispose() {
         unwatchAll()
-        if animationsHandler != 0, let settings = Settings.gtk {
-            g_signal_handler_disconnect(settings.assumingMemoryBound(to: GObject.self), gulong(animationsHandler))
-            animationsHandler = 0
-        }
+        if let settings = Settings.gtk { Signals().disconnect(settings, animationsHandler) }
+        animationsHandler = 0
         list = nil
     }
 

@@ -126,6 +126,8 @@ def test_destroying_the_widget_mid_animation_is_safe():
     result, frames = run_script("lifecycle.py", "destroy")
     assert result["moving_when_destroyed"], "the widget was not mid-animation when destroyed"
     assert result["finalized"], "the widget was not finalized"
+    assert result["settings_watched_while_alive"] == ["gtk-font-name", "gtk-xft-dpi", "gtk-enable-animations"]
+    assert result["settings_watched_after"] == [], "a destroyed widget still follows GtkSettings"
     assert frames and frames[-1]["moving"], "the last frame before the widget went was at rest"
 
 

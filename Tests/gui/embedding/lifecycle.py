@@ -1,7 +1,7 @@
 """Destroys LiListView, or replaces its model, while a re-sort is animating; prints what happened as
 JSON. Frames are counted on the window's frame clock, so "mid-animation" is a state, not a delay.
 
-    lifecycle.py destroy    # {"moving_when_destroyed": true, "finalized": true}
+    lifecycle.py destroy    # {"moving_when_destroyed": true, "finalized": true, "settings_watched_…": […]}
     lifecycle.py replace    # {"moving_when_replaced": true, "rows": [...], "new_model": [...]}
 """
 import json
@@ -11,10 +11,18 @@ import gi
 
 gi.require_version("Gtk", "4.0")
 gi.require_version("ListInteractions", "1")
-from gi.repository import GLib, Gtk, ListInteractions  # noqa: E402
+from gi.repository import GLib, GObject, Gtk, ListInteractions  # noqa: E402
 
 CITIES = ["Oslo", "Bergen", "Tromsø", "Stavanger", "Bodø", "Arendal", "Drammen", "Kristiansand"]
 NEW = ["Lima", "Quito", "Bogotá", "Oslo"]
+
+
+def settings_watched():
+    """Whether anything follows the fonts or the animations setting (the widget, while it lives)."""
+    settings = Gtk.Settings.get_default()
+    notify = GObject.signal_lookup("notify", Gtk.Settings)
+    return [name for name in ("gtk-font-name", "gtk-xft-dpi", "gtk-enable-animations")
+            if GObject.signal_has_handler_pending(settings, notify, GLib.quark_from_string(name), True)]
 
 
 def rows(view):
@@ -42,6 +50,7 @@ def main(case):
             moving = view.get_first_child() is not None and rows(view) == list(reversed(CITIES))
             if case == "destroy":
                 result["moving_when_destroyed"] = moving and view.get_first_child().get_mapped()
+                result["settings_watched_while_alive"] = settings_watched()
                 window.set_child(None)
             else:
                 result["moving_when_replaced"] = moving
@@ -58,6 +67,7 @@ def main(case):
     if case == "destroy":
         del view
         result["finalized"] = bool(finalized)
+        result["settings_watched_after"] = settings_watched()
     else:
         result["rows"] = rows(view)
         result["new_model"] = NEW
