@@ -58,6 +58,14 @@ package final class Signals {
         return UInt(CGtkShim_signal_connect(instance, signal, callback, data, Self.release))
     }
 
+    /// Disconnects a handler this scheme connected (its box is released by the destroy notify).
+    /// For handlers on objects that outlive their owner, such as GtkSettings; a handler on an
+    /// object that dies with its owner goes with it.
+    package func disconnect(_ source: some SignalSource, _ handler: UInt) {
+        guard handler != 0 else { return }
+        g_signal_handler_disconnect(source.instance.assumingMemoryBound(to: GObject.self), gulong(handler))
+    }
+
     /// `void handler(GObject *self, gpointer data)`: clicked, value-changed, startup, activate…
     @discardableResult
     package func on(_ instance: some SignalSource, _ signal: String, _ body: @escaping @MainActor () -> Void) -> UInt {

@@ -26,11 +26,14 @@ struct ItemBinding: Equatable {
         }
     }
 
-    /// What the row of `item` shows: title and subtitle as fields, the description as detail.
-    func content(of item: UnsafeMutableRawPointer) -> ModelMirrorContent {
+    /// What the row of `item` shows: title and subtitle as fields, the description as detail,
+    /// and its height for `metrics` (the fonts the widget measured; the mirror's default before).
+    func content(of item: UnsafeMutableRawPointer, metrics: RowMetrics? = nil) -> ModelMirrorContent {
         var fields = [Self.read(item, title) ?? ""]
         if let subtitle { fields.append(Self.read(item, subtitle) ?? "") }
-        return ModelMirrorContent(fields: fields, detail: description.flatMap { Self.read(item, $0) } ?? "")
+        let detail = description.flatMap { Self.read(item, $0) } ?? ""
+        let height = metrics.map { $0.height(of: Row(id: "", fields: fields, detail: detail)) }
+        return ModelMirrorContent(fields: fields, detail: detail, height: height)
     }
 
     /// The item's identity string (`id-property`); an item without one is keyed by its address.

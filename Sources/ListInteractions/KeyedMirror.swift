@@ -27,6 +27,18 @@ enum KeyedMirror {
         }
     }
 
+    /// Every row's height from `metrics` (`ModelMirror.measure(with:)`).
+    mutating func measure(with metrics: RowMetrics) {
+        switch self {
+        case .objects(var mirror):
+            mirror.measure(with: metrics)
+            self = .objects(mirror)
+        case .ids(var mirror):
+            mirror.measure(with: metrics)
+            self = .ids(mirror)
+        }
+    }
+
     /// The item's rows show `content` now (a crossfade in place); throws `.unknownKey` when the
     /// item is not in the model.
     mutating func reload(_ item: UnsafeMutableRawPointer, idOf: (UnsafeMutableRawPointer) -> String,

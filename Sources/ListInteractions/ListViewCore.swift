@@ -34,6 +34,8 @@ final class ListViewCore {
     private(set) var items: [UnsafeMutableRawPointer] = []
     private(set) var model: UnsafeMutableRawPointer?
     private(set) var binding = ItemBinding()
+    /// The row metrics the mirror's heights were measured with (the scene's, once measured).
+    private var mirrorMetrics: RowMetrics?
 
     init(widget: UnsafeMutableRawPointer) {
         self.widget = widget
@@ -59,10 +61,8 @@ final class ListViewCore {
     /// watched or drawn any more.
     func dispose() {
         unwatchAll()
-        if animationsHandler != 0, let settings = Settings.gtk {
-            g_signal_handler_disconnect(settings.assumingMemoryBound(to: GObject.self), gulong(animationsHandler))
-            animationsHandler = 0
-        }
+        if let settings = Settings.gtk { Signals().disconnect(settings, animationsHandler) }
+        animationsHandler = 0
         list = nil
     }
 
@@ -116,8 +116,9 @@ final class ListViewCore {
     /// The app says `item`'s shown properties changed: its rows crossfade in place.
     func reload(_ item: UnsafeMutableRawPointer) {
         let batch: PreparedBatch
+        followMetrics()
         do {
-            batch = try mirror.reload(item, idOf: binding.identity(of:), content: binding.content(of: item))
+            batch = try mirror.reload(item, idOf: binding.identity(of:), content: binding.content(of: item, metrics: mirrorMetrics))
         } catch {
             li_list_view_model_critical("reload refused: \(error)")
             return
@@ -165,9 +166,11 @@ final class ListViewCore {
         let binding = self.binding
         let leaving = rereadAll ? [] : items[position..<position + removed]
         let batch: PreparedBatch
+        followMetrics()
+        let metrics = mirrorMetrics
         do {
             batch = try mirror.itemsChanged(position: position, removed: removed, added: added, removedObjects: leaving,
-                                            idOf: binding.identity(of:), contentOf: binding.content(of:))
+                                            idOf: binding.identity(of:), contentOf: { binding.content(of: $0, metrics: metrics) })
         } catch {
             li_list_view_model_critical("refused: \(error)")
             return
@@ -178,6 +181,14 @@ final class ListViewCore {
         let isReorder = batch.plan.insertions.isEmpty && batch.plan.deletions.isEmpty
         commit(batch, animated: animated, anchors: !isReorder)
         li_list_view_notify_n_rows(widget)
+    }
+
+    /// The scene measured its rows with new fonts: the mirror's rows take the same heights, so
+    /// the next batch starts from the rows the scene holds (or it would be refused).
+    private func followMetrics() {
+        guard let metrics = scene.rowMetrics, metrics != mirrorMetrics else { return }
+        mirror.measure(with: metrics)
+        mirrorMetrics = metrics
     }
 
     /// Lands `batch` in the scene through its batch animator, as live updates and source follow do.

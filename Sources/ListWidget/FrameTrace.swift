@@ -7,12 +7,13 @@ import ListCore
 /// (rows outside the frame are not listed):
 ///
 ///     LI_DEBUG=frames ./list-view 2>frames.jsonl
-///     {"event":"frame","time":12.016,"moving":true,"editing":false,"offset":0,
+///     {"event":"frame","time":12.016,"moving":true,"editing":false,"offset":0,"strip":{"x":0,"width":48},
 ///      "rows":[{"id":"r3","title":"Oslo","y":44.5,"height":44,"opacity":1,"content":1,
 ///               "highlight":0,"selected":false,"checked":false,"edit":0}]}
 ///
 /// Fields: `time` the frame time (seconds, monotonic clock); `moving` whether more frames follow
-/// (false: the list is at rest); `editing`; `offset` the scroll offset; per row `id` its identity
+/// (false: the list is at rest); `editing`; `offset` the scroll offset; `strip` the drag-select
+/// strip's `x` and `width` in the list (px); per row `id` its identity
 /// (stable while the row lives), `title`, `y` and `height` in the list's viewport (px),
 /// `opacity` (rows fading in or out), `content` (the new content's share of a crossfade),
 /// `highlight` (0…1, the selection tint), `selected`, `checked` (its check mark) and `edit` (how
@@ -38,6 +39,7 @@ enum FrameTrace {
         .object([
             ("event", "frame"), ("time", .number(round(frame.time, 1000))), ("moving", .bool(moving)),
             ("editing", .bool(frame.isEditing)), ("offset", .number(round(frame.scroll.offset))),
+            ("strip", .object([("x", .number(round(frame.strip.minX))), ("width", .number(round(frame.strip.width)))])),
             ("rows", .array(frame.rows.map(row))),
         ])
     }

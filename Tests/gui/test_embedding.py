@@ -10,7 +10,8 @@ import subprocess
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 LIB = pathlib.Path(os.environ.get("LI_LIB_DIR", ROOT / ".build" / "lib"))
 EXAMPLES = ROOT / "docs" / "examples"
-CITIES_AFTER_EDIT = ["Alta", "Oslo", "Tromsø", "Stavanger", "Bodø"]
+CITIES_AFTER_EDIT = ["Alta", "Oslo", "Tromsø", "Stavanger", "Bodø", "Arendal", "Drammen", "Kristiansand", "Hamar",
+                     "Molde", "Narvik", "Lillehammer"]
 
 
 def env():

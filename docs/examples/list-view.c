@@ -1,4 +1,5 @@
-/* LiListView from C: a window with the list over a GtkStringList.
+/* LiListView from C: a window with the list over a GListStore, filtered and sorted by GTK's own
+ * models; every change the models make is animated by identity.
  *
  *   cc list-view.c $(pkg-config --cflags --libs list-interactions-1) -o list-view
  *   ./list-view            # the window
@@ -6,27 +7,64 @@
  */
 #include <list-interactions.h>
 
-static const char *cities[] = {"Oslo", "Bergen", "Tromsø", "Stavanger", "Bodø", NULL};
+static const char *cities[] = {"Oslo", "Bergen", "Tromsø", "Stavanger", "Bodø", "Arendal", "Drammen",
+                               "Kristiansand", "Hamar", "Molde", "Narvik", "Lillehammer", NULL};
 
-static void print_rows(LiListView *view) {
-  for (guint i = 0; i < li_list_view_get_n_rows(view); i++) {
-    g_autofree char *title = li_list_view_dup_row_title(view, i);
-    g_autoptr(GObject) item = li_list_view_get_row_item(view, i);
-    g_print("%s\t%s\n", title, gtk_string_object_get_string(GTK_STRING_OBJECT(item)));
+static GListStore *city_list(void) {
+  GListStore *store = g_list_store_new(GTK_TYPE_STRING_OBJECT);
+  for (const char **city = cities; *city != NULL; city++) {
+    g_autoptr(GtkStringObject) item = gtk_string_object_new(*city);
+    g_list_store_append(store, item);
   }
+  return store;
 }
 
+static const char *name_of(gpointer item) { return gtk_string_object_get_string(GTK_STRING_OBJECT(item)); }
+
+static gboolean is_short(gpointer item, gpointer data) { return g_utf8_strlen(name_of(item), -1) <= 5; }
+
 static void on_row_activated(LiListView *view, GObject *item, gpointer data) {
-  g_print("activated %s\n", gtk_string_object_get_string(GTK_STRING_OBJECT(item)));
+  g_print("activated %s\n", name_of(item));
+  /* The detail page goes here: push it on a navigation stack. */
+}
+
+static void on_sort_toggled(GtkToggleButton *button, GtkSortListModel *model) {
+  GtkSorter *by_name = gtk_toggle_button_get_active(button)
+      ? GTK_SORTER(gtk_string_sorter_new(gtk_property_expression_new(GTK_TYPE_STRING_OBJECT, NULL, "string")))
+      : NULL;
+  gtk_sort_list_model_set_sorter(model, by_name);
+  g_clear_object(&by_name);
+}
+
+static void on_filter_toggled(GtkToggleButton *button, GtkFilterListModel *model) {
+  GtkFilter *only_short = gtk_toggle_button_get_active(button)
+      ? GTK_FILTER(gtk_custom_filter_new(is_short, NULL, NULL)) : NULL;
+  gtk_filter_list_model_set_filter(model, only_short);
+  g_clear_object(&only_short);
 }
 
 static void on_activate(GtkApplication *app, gpointer data) {
-  GtkStringList *model = gtk_string_list_new(cities);
+  GtkFilterListModel *filtered = gtk_filter_list_model_new(G_LIST_MODEL(city_list()), NULL);
+  GtkSortListModel *model = gtk_sort_list_model_new(G_LIST_MODEL(filtered), NULL);
   GtkWidget *view = li_list_view_new(G_LIST_MODEL(model));
-  g_object_unref(model);
   g_signal_connect(view, "row-activated", G_CALLBACK(on_row_activated), NULL);
+
+  GtkWidget *sort = gtk_toggle_button_new_with_label("Sort A–Z");
+  g_signal_connect_object(sort, "toggled", G_CALLBACK(on_sort_toggled), model, 0);
+  GtkWidget *only_short = gtk_toggle_button_new_with_label("Short names");
+  g_signal_connect_object(only_short, "toggled", G_CALLBACK(on_filter_toggled), filtered, 0);
+  GtkWidget *edit = gtk_toggle_button_new_with_label("Edit");
+  g_object_bind_property(edit, "active", view, "editing", G_BINDING_BIDIRECTIONAL);
+  g_object_unref(model);
+
+  GtkWidget *header = gtk_header_bar_new();
+  gtk_header_bar_pack_start(GTK_HEADER_BAR(header), sort);
+  gtk_header_bar_pack_start(GTK_HEADER_BAR(header), only_short);
+  gtk_header_bar_pack_end(GTK_HEADER_BAR(header), edit);
   GtkWidget *window = gtk_application_window_new(app);
-  gtk_window_set_default_size(GTK_WINDOW(window), 360, 480);
+  gtk_window_set_title(GTK_WINDOW(window), "Cities");
+  gtk_window_set_default_size(GTK_WINDOW(window), 360, 560);
+  gtk_window_set_titlebar(GTK_WINDOW(window), header);
   gtk_window_set_child(GTK_WINDOW(window), view);
   gtk_window_present(GTK_WINDOW(window));
 }
@@ -34,11 +72,18 @@ static void on_activate(GtkApplication *app, gpointer data) {
 int main(int argc, char **argv) {
   if (argc > 1 && g_str_equal(argv[1], "--rows")) {
     gtk_init();
-    GtkStringList *model = gtk_string_list_new(cities);
-    LiListView *view = LI_LIST_VIEW(g_object_ref_sink(li_list_view_new(G_LIST_MODEL(model))));
-    gtk_string_list_remove(model, 1);                      /* Bergen leaves */
-    gtk_string_list_splice(model, 0, 0, (const char *[]){"Alta", NULL});
-    print_rows(view);
+    g_autoptr(GListStore) store = city_list();
+    GListModel *filtered = G_LIST_MODEL(gtk_filter_list_model_new(g_object_ref(G_LIST_MODEL(store)), NULL));
+    GListModel *model = G_LIST_MODEL(gtk_sort_list_model_new(filtered, NULL));
+    LiListView *view = LI_LIST_VIEW(g_object_ref_sink(li_list_view_new(model)));
+    g_list_store_remove(store, 1);                         /* Bergen leaves */
+    g_autoptr(GtkStringObject) alta = gtk_string_object_new("Alta");
+    g_list_store_insert(store, 0, alta);
+    for (guint i = 0; i < li_list_view_get_n_rows(view); i++) {
+      g_autofree char *title = li_list_view_dup_row_title(view, i);
+      g_autoptr(GObject) item = li_list_view_get_row_item(view, i);
+      g_print("%s\t%s\n", title, name_of(item));
+    }
     g_object_unref(view);
     g_object_unref(model);
     return 0;

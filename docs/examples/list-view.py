@@ -1,5 +1,6 @@
 #!/usr/bin/python3
-"""LiListView from Python: a window with the list over a GtkStringList.
+"""LiListView from Python: a window with the list over a GListStore, filtered and sorted by GTK's
+own models; every change the models make is animated by identity.
 
     GI_TYPELIB_PATH=… LD_LIBRARY_PATH=… ./list-view.py           # the window
     ./list-view.py --rows                                        # prints the rows and exits
@@ -10,31 +11,61 @@ import gi
 
 gi.require_version("Gtk", "4.0")
 gi.require_version("ListInteractions", "1")
-from gi.repository import Gtk, ListInteractions  # noqa: E402
+from gi.repository import Gio, GLib, GObject, Gtk, ListInteractions  # noqa: E402
 
-CITIES = ["Oslo", "Bergen", "Tromsø", "Stavanger", "Bodø"]
+CITIES = ["Oslo", "Bergen", "Tromsø", "Stavanger", "Bodø", "Arendal", "Drammen", "Kristiansand",
+          "Hamar", "Molde", "Narvik", "Lillehammer"]
 
 
-def rows(view):
-    return [view.dup_row_title(i) for i in range(view.props.n_rows)]
+def city_list():
+    store = Gio.ListStore(item_type=Gtk.StringObject)
+    for city in CITIES:
+        store.append(Gtk.StringObject.new(city))
+    return store
+
+
+def sorted_and_filtered(store):
+    filtered = Gtk.FilterListModel(model=store)
+    return Gtk.SortListModel(model=filtered), filtered
+
+
+def on_row_activated(_view, item):
+    print("activated", item.props.string)
+    # The detail page goes here: push it on a navigation stack.
 
 
 def on_activate(app):
-    model = Gtk.StringList.new(CITIES)
+    store = city_list()
+    model, filtered = sorted_and_filtered(store)
     view = ListInteractions.ListView(model=model)
-    view.connect("row-activated", lambda _view, item: print("activated", item.props.string))
-    window = Gtk.ApplicationWindow(application=app, default_width=360, default_height=480, child=view)
+    view.connect("row-activated", on_row_activated)
+
+    by_name = Gtk.CustomSorter.new(lambda a, b, _: GLib.utf8_collate(a.props.string, b.props.string), None)
+    sort = Gtk.ToggleButton(label="Sort A–Z")
+    sort.connect("toggled", lambda b: model.set_sorter(by_name if b.props.active else None))
+    short = Gtk.CustomFilter.new(lambda item: len(item.props.string) <= 5)
+    only_short = Gtk.ToggleButton(label="Short names")
+    only_short.connect("toggled", lambda b: filtered.set_filter(short if b.props.active else None))
+    edit = Gtk.ToggleButton(label="Edit")
+    edit.bind_property("active", view, "editing", GObject.BindingFlags.BIDIRECTIONAL)
+
+    header = Gtk.HeaderBar()
+    for button in (sort, only_short):
+        header.pack_start(button)
+    header.pack_end(edit)
+    window = Gtk.ApplicationWindow(application=app, title="Cities", default_width=360, default_height=560,
+                                   titlebar=header, child=view)
     window.present()
 
 
 if __name__ == "__main__":
     if sys.argv[1:] == ["--rows"]:
         Gtk.init()
-        model = Gtk.StringList.new(CITIES)
-        view = ListInteractions.ListView(model=model)
-        model.remove(1)                      # Bergen leaves
-        model.splice(0, 0, ["Alta"])
-        print("\n".join(rows(view)))
+        store = city_list()
+        view = ListInteractions.ListView(model=sorted_and_filtered(store)[0])
+        store.remove(1)                                  # Bergen leaves
+        store.insert(0, Gtk.StringObject.new("Alta"))
+        print("\n".join(view.dup_row_title(i) for i in range(view.props.n_rows)))
     else:
         app = Gtk.Application(application_id="io.github.listinteractions.PyExample")
         app.connect("activate", on_activate)

@@ -1,17 +1,25 @@
-// LiListView from Vala: a window with the list over a GtkStringList.
+// LiListView from Vala: a window with the list over a GListStore, filtered and sorted by GTK's
+// own models; every change the models make is animated by identity.
 //
 //   valac --pkg gtk4 --pkg list-interactions-1 list-view.vala    (--vapidir for an uninstalled .vapi)
 //   ./list-view            # the window
 //   ./list-view --rows     # prints the rows the widget holds, one a line, and exits
-const string[] CITIES = { "Oslo", "Bergen", "Tromsø", "Stavanger", "Bodø" };
+const string[] CITIES = { "Oslo", "Bergen", "Tromsø", "Stavanger", "Bodø", "Arendal", "Drammen",
+                          "Kristiansand", "Hamar", "Molde", "Narvik", "Lillehammer" };
+
+ListStore city_list () {
+    var store = new ListStore (typeof (Gtk.StringObject));
+    foreach (var city in CITIES) store.append (new Gtk.StringObject (city));
+    return store;
+}
 
 int main (string[] args) {
     if (args.length > 1 && args[1] == "--rows") {
         Gtk.init ();
-        var model = new Gtk.StringList (CITIES);
-        var view = new Li.ListView (model);
-        model.remove (1);                          // Bergen leaves
-        model.splice (0, 0, { "Alta" });
+        var store = city_list ();
+        var view = new Li.ListView (new Gtk.SortListModel (new Gtk.FilterListModel (store, null), null));
+        store.remove (1);                          // Bergen leaves
+        store.insert (0, new Gtk.StringObject ("Alta"));
         for (uint i = 0; i < view.n_rows; i++) {
             print ("%s\n", view.dup_row_title (i));
         }
@@ -19,9 +27,30 @@ int main (string[] args) {
     }
     var app = new Gtk.Application ("io.github.listinteractions.ValaExample", ApplicationFlags.FLAGS_NONE);
     app.activate.connect (() => {
-        var view = new Li.ListView (new Gtk.StringList (CITIES));
-        view.row_activated.connect ((item) => print ("activated %s\n", ((Gtk.StringObject) item).string));
-        var window = new Gtk.ApplicationWindow (app) { default_width = 360, default_height = 480, child = view };
+        var filtered = new Gtk.FilterListModel (city_list (), null);
+        var model = new Gtk.SortListModel (filtered, null);
+        var view = new Li.ListView (model);
+        view.row_activated.connect ((item) => {
+            print ("activated %s\n", ((Gtk.StringObject) item).string);
+            // The detail page goes here: push it on a navigation stack.
+        });
+
+        var by_name = new Gtk.StringSorter (new Gtk.PropertyExpression (typeof (Gtk.StringObject), null, "string"));
+        var sort = new Gtk.ToggleButton.with_label ("Sort A–Z");
+        sort.toggled.connect (() => model.sorter = sort.active ? by_name : null);
+        var short_names = new Gtk.CustomFilter ((item) => ((Gtk.StringObject) item).string.char_count () <= 5);
+        var only_short = new Gtk.ToggleButton.with_label ("Short names");
+        only_short.toggled.connect (() => filtered.filter = only_short.active ? short_names : null);
+        var edit = new Gtk.ToggleButton.with_label ("Edit");
+        edit.bind_property ("active", view, "editing", BindingFlags.BIDIRECTIONAL);
+
+        var header = new Gtk.HeaderBar ();
+        header.pack_start (sort);
+        header.pack_start (only_short);
+        header.pack_end (edit);
+        var window = new Gtk.ApplicationWindow (app) {
+            title = "Cities", default_width = 360, default_height = 560, titlebar = header, child = view
+        };
         window.present ();
     });
     return app.run (args);

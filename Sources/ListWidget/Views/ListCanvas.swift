@@ -226,12 +226,16 @@ final class ListCanvas {
     /// the setting changed) and the window's wake timer calls `remeasure()` then.
     private func followFonts() {
         guard let settings = Settings.gtk else { return }
-        for property in ["gtk-font-name", "gtk-xft-dpi"] {
+        let handlers = ["gtk-font-name", "gtk-xft-dpi"].map { property in
             signals.onNotify(settings, property) { [weak self] in
                 guard let self else { return }
                 scene.fontsChanged(at: MainLoop.now)
                 onInput()
             }
+        }
+        // The settings outlive the widget (an app making and destroying lists): let go of them.
+        signals.on(area.raw, "destroy") {
+            for handler in handlers { Signals().disconnect(settings, handler) }
         }
     }
 
