@@ -17,3 +17,12 @@ void li_swift_core_reload_item(void *core, void *item);
 unsigned int li_swift_core_n_rows(void *core);
 void *li_swift_core_row_item(void *core, unsigned int index);
 char *li_swift_core_row_title(void *core, unsigned int index);
+
+/* LiListSelection (li-list-selection.c): the model's items and their selection, by position in
+ * the model's order (ListViewCore+Selection.swift). `bitset`, `selected` and `mask` are GtkBitsets,
+ * borrowed; positions were checked against li_swift_core_n_items by the caller. */
+unsigned int li_swift_core_n_items(void *core);
+void *li_swift_core_item(void *core, unsigned int position);
+bool li_swift_core_is_selected(void *core, unsigned int position);
+void li_swift_core_selection_in_range(void *core, unsigned int position, unsigned int n_items, void *bitset);
+void li_swift_core_set_selection(void *core, void *selected, void *mask);

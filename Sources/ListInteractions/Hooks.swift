@@ -5,7 +5,7 @@ import ListCore
 // build checks each signature against that header (`make lib`). `core` is the ListViewCore kept
 // in the instance: retained at init (passRetained), released at finalize.
 
-private func core(_ pointer: UnsafeMutableRawPointer) -> ListViewCore {
+func core(_ pointer: UnsafeMutableRawPointer) -> ListViewCore {
     Unmanaged<ListViewCore>.fromOpaque(pointer).takeUnretainedValue()
 }
 

@@ -23,6 +23,8 @@ final class ListViewCore {
     private(set) var items: [UnsafeMutableRawPointer] = []
     private(set) var model: UnsafeMutableRawPointer?
     private(set) var binding = ItemBinding()
+    /// The selection `selection-changed` last told about (`ListViewCore+Selection`).
+    var shownSelection: Set<RowID> = []
 
     init(widget: UnsafeMutableRawPointer) {
         self.widget = widget
@@ -92,6 +94,7 @@ final class ListViewCore {
 
     func setEditing(_ editing: Bool) {
         _ = scene.setEditing(editing, at: now)
+        selectionMayHaveChanged()  // edit mode starts from an empty selection
     }
 
     /// The item of the row the scene shows at `index`, `nil` past the end.
@@ -141,6 +144,7 @@ final class ListViewCore {
         items.replaceSubrange(position..<position + removed, with: added)
         let isReorder = batch.plan.insertions.isEmpty && batch.plan.deletions.isEmpty
         commit(batch, animated: animated, anchors: !isReorder)
+        itemsDidChange(position: position, removed: removed, added: added.count)
         li_list_view_notify_n_rows(widget)
     }
 
