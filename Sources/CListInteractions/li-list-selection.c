@@ -8,24 +8,25 @@
 /**
  * LiListSelection:
  *
- * The items of a [class@ListView] and which of them are selected, as a #GtkSelectionModel: get it
- * with [method@ListView.get_selection_model].
+ * The items of a [class@ListInteractions.ListView] and which of them are selected, as a #GtkSelectionModel: get it
+ * with [method@ListInteractions.ListView.get_selection_model].
  *
  * As a #GListModel it holds the view's items in its model's order; its `items-changed` follows the
  * view's model exactly (a change the view refuses is not passed on). Positions in every call are
  * those model positions.
  *
- * The selection is kept by identity (the item object, or [property@ListView:id-property]): a
+ * The selection is kept by identity (the item object, or [property@ListInteractions.ListView:id-property]): a
  * sorter's re-sort or any move keeps the moved items selected at their new positions (and
  * `selection-changed` follows `items-changed` for the span they landed in); an item that leaves
  * the model leaves the selection, and it comes back unselected, as with #GtkMultiSelection.
  *
- * Every change, through this API or by the user (a drag along the edit strip, Ctrl+A, Escape, a
- * delete), emits #GtkSelectionModel::selection-changed for the span of positions that changed.
+ * Every change, through this API, by the model or by [property@ListInteractions.ListView:editing] (and by the user
+ * once the view takes input: a drag along the edit strip, Ctrl+A, Escape, a delete), emits
+ * #GtkSelectionModel::selection-changed for the span of positions that changed.
  *
- * Selecting through this API works whether or not [property@ListView:editing] is on (rows outside
+ * Selecting through this API works whether or not [property@ListInteractions.ListView:editing] is on (rows outside
  * edit mode show their selection as a highlight); switching edit mode on or off starts from an
- * empty selection, so set [property@ListView:editing] first, then the selection.
+ * empty selection, so set [property@ListInteractions.ListView:editing] first, then the selection.
  *
  * A call with a position past the end, or a bitset holding one, is refused with a critical
  * naming the reason, changes nothing and returns %FALSE.
