@@ -15,7 +15,8 @@ import ListCore
 ///     core.itemsDidChange(position: 0, removed: n, added: n)           // a re-sort: item 2 moved, still selected
 ///
 /// - Complexity: `isSelected` O(1); `setSelection` O(mask) (O(selected) when the mask covers every
-///   item); `selectionMayHaveChanged` O(1) when nothing changed, else O(old + new selection).
+///   item); `selectionMayHaveChanged` O(1) when nothing changed, else the comparison of the two sets
+///   plus `changedSpan` (O(old + new) for small selections, a walk in from the ends for large ones).
 extension ListViewCore {
     /// The widget's `LiListSelection` (`nil` before the widget made it and after it is disposed).
     var selectionModel: OpaquePointer? {
@@ -62,12 +63,9 @@ extension ListViewCore {
     func selectionMayHaveChanged() {
         let selection = scene.list.selection
         guard selection != shownSelection else { return }
-        let changed = selection.symmetricDifference(shownSelection)
+        let old = shownSelection
         shownSelection = selection
-        // Rows that left the model are not in it any more: `items-changed` said so.
-        let positions = changed.lazy.compactMap { self.mirror.layout.index(of: $0) }
-        guard let low = positions.min(), let high = positions.max() else { return }
-        emitSelectionChanged(low..<high + 1)
+        if let span = changedSpan(from: old, to: selection) { emitSelectionChanged(span) }
     }
 
     /// After the rows took the model's `items-changed(position, removed, added)`: the selection
@@ -81,6 +79,27 @@ extension ListViewCore {
     }
 
     // MARK: Helpers
+
+    /// The positions from the first to the last whose state differs between `old` and `new`
+    /// (rows that left the model are not counted: `items-changed` told them). Small selections:
+    /// their difference, looked up; large ones: a walk in from both ends that stops at the first
+    /// difference on each side, so selecting or clearing all of a million rows costs O(1) here.
+    /// - Complexity: O(|old| + |new|) when their sum is at most `directLimit`, else O(positions
+    ///   walked from the ends), at most O(n).
+    private func changedSpan(from old: Set<RowID>, to new: Set<RowID>) -> Range<Int>? {
+        let directLimit = 4096
+        if old.count + new.count <= directLimit {
+            let positions = old.symmetricDifference(new).compactMap { mirror.layout.index(of: $0) }
+            guard let low = positions.min(), let high = positions.max() else { return nil }
+            return low..<high + 1
+        }
+        let rows = mirror.rows
+        let differs = { (position: Int) in old.contains(rows[position].id) != new.contains(rows[position].id) }
+        guard let low = rows.indices.first(where: differs), let high = rows.indices.last(where: differs) else {
+            return nil
+        }
+        return low..<high + 1
+    }
 
     /// The selected positions within `range` (clipped to the items), ascending: walks the range
     /// or the selection, whichever is smaller.

@@ -37,6 +37,11 @@ def test_python_every_call_round_trips_with_its_selection_changed_range(python_r
     }
 
 
+def test_python_large_selections_tell_the_exact_span(python_result):
+    large = python_result[0]["large"]
+    assert large["changes"] == [[100, 5000], [2000, 10], [100, 5000]] and large["selected"] == [3000]
+
+
 def test_python_identity_kept_across_a_resort_and_a_filter(python_result):
     result, _ = python_result
     sort = result["sort"]

@@ -83,6 +83,15 @@ result["steps"] = [
     step("set_selection(same)", lambda: selection.set_selection(mask([1, 2]), mask([1, 2]))),
 ]
 
+# Large selections (over 4 096 rows before and after) find the changed span by walking in from both ends.
+big = ListInteractions.ListView(model=Gtk.StringList.new([str(i) for i in range(6000)]))
+big_changes = []
+big.props.selection_model.connect("selection-changed", lambda _, position, n: big_changes.append([position, n]))
+big.props.selection_model.select_range(100, 5000, False)
+big.props.selection_model.unselect_range(2000, 10)
+big.props.selection_model.select_item(3000, True)
+result["large"] = {"changes": big_changes, "selected": bits(big.props.selection_model.get_selection())}
+
 # Identity: a re-sort (Z to A) moves the selected items, which stay selected where they land.
 selection.set_selection(mask([2, 4]), mask(range(n)))  # cat, eel: at 5 and 3 once reversed
 del changes[:], items_changes[:]
