@@ -74,8 +74,7 @@ extension ListViewCore {
         guard let model = selectionModel else { return }
         g_list_model_items_changed(model, guint(position), guint(removed), guint(added))
         selectionMayHaveChanged()
-        let landed = selectedPositions(in: position..<position + added)
-        if let low = landed.first, let high = landed.last { emitSelectionChanged(low..<high + 1) }
+        if let landed = selectedSpan(in: position..<position + added) { emitSelectionChanged(landed) }
     }
 
     // MARK: Helpers
@@ -112,6 +111,23 @@ extension ListViewCore {
             return selection.compactMap { mirror.layout.index(of: $0) }.filter(range.contains).sorted()
         }
         return range.filter { selection.contains(rows[$0].id) }
+    }
+
+    /// From the first to the last selected position within `range`: the selection looked up
+    /// when it is small, else a walk in from both ends of the range to the first selected row.
+    /// - Complexity: O(min(selected, 4 096)) or O(positions walked).
+    private func selectedSpan(in range: Range<Int>) -> Range<Int>? {
+        let selection = scene.list.selection
+        let rows = mirror.rows
+        let range = range.clamped(to: 0..<rows.count)
+        if selection.count <= 4096 {
+            let positions = selection.compactMap { mirror.layout.index(of: $0) }.filter(range.contains)
+            guard let low = positions.min(), let high = positions.max() else { return nil }
+            return low..<high + 1
+        }
+        let isSelected = { (position: Int) in selection.contains(rows[position].id) }
+        guard let low = range.first(where: isSelected), let high = range.last(where: isSelected) else { return nil }
+        return low..<high + 1
     }
 
     private func emitSelectionChanged(_ span: Range<Int>) {

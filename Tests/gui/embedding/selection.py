@@ -84,12 +84,17 @@ result["steps"] = [
 ]
 
 # Large selections (over 4 096 rows before and after) find the changed span by walking in from both ends.
-big = ListInteractions.ListView(model=Gtk.StringList.new([str(i) for i in range(6000)]))
+objects = [Gtk.StringObject.new(str(i)) for i in range(6000)]
+big_store = Gio.ListStore.new(Gtk.StringObject)
+big_store.splice(0, 0, objects)
+big = ListInteractions.ListView(model=big_store)
 big_changes = []
 big.props.selection_model.connect("selection-changed", lambda _, position, n: big_changes.append([position, n]))
 big.props.selection_model.select_range(100, 5000, False)
 big.props.selection_model.unselect_range(2000, 10)
 big.props.selection_model.select_item(3000, True)
+big.props.selection_model.select_range(0, 4500, True)
+big_store.splice(0, 6000, objects[::-1])   # reversed: the 4 500 selected land at 1 500 to 5 999
 result["large"] = {"changes": big_changes, "selected": bits(big.props.selection_model.get_selection())}
 
 # Identity: a re-sort (Z to A) moves the selected items, which stay selected where they land.
