@@ -21,3 +21,12 @@ char *li_swift_core_row_title(void *core, unsigned int index);
 void *li_swift_core_child(void *core);
 /* The instance is being disposed: stop watching items and drawing (before the child is unparented). */
 void li_swift_core_dispose(void *core);
+
+/* LiListSelection (li-list-selection.c): the model's items and their selection, by position in
+ * the model's order (ListViewCore+Selection.swift). `bitset`, `selected` and `mask` are GtkBitsets,
+ * borrowed; positions were checked against li_swift_core_n_items by the caller. */
+unsigned int li_swift_core_n_items(void *core);
+void *li_swift_core_item(void *core, unsigned int position);
+bool li_swift_core_is_selected(void *core, unsigned int position);
+void li_swift_core_selection_in_range(void *core, unsigned int position, unsigned int n_items, void *bitset);
+void li_swift_core_set_selection(void *core, void *selected, void *mask);

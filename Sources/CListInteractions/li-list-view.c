@@ -4,6 +4,7 @@
 #define LIST_INTERACTIONS_COMPILATION
 #include "li-list-view-internal.h"
 #include "li-list-view-hooks.h"
+#include "li-list-selection-private.h"
 
 /**
  * LiListView:
@@ -30,6 +31,7 @@ typedef struct {
   gulong items_changed_id;
   char *names[4]; /* id-, title-, subtitle-, description-property */
   gboolean editing;
+  LiListSelection *selection; /* the selection-model property, NULL once disposed */
 } LiListViewPrivate;
 
 G_DEFINE_TYPE_WITH_PRIVATE(LiListView, li_list_view, GTK_TYPE_WIDGET)
@@ -43,6 +45,7 @@ enum {
   PROP_DESCRIPTION_PROPERTY,
   PROP_EDITING,
   PROP_N_ROWS,
+  PROP_SELECTION_MODEL,
   N_PROPS
 };
 
@@ -72,6 +75,8 @@ static void li_list_view_dispose(GObject *object) {
   LiListViewPrivate *priv = priv_of(self);
   disconnect_model(self);
   li_swift_core_set_model(priv->core, NULL);
+  if (priv->selection != NULL) li_list_selection_detach(priv->selection);
+  g_clear_object(&priv->selection);
   li_swift_core_dispose(priv->core);
   g_clear_pointer(&priv->child, gtk_widget_unparent);
   G_OBJECT_CLASS(li_list_view_parent_class)->dispose(object);
@@ -105,6 +110,7 @@ static void li_list_view_get_property(GObject *object, guint prop_id, GValue *va
   case PROP_DESCRIPTION_PROPERTY: g_value_set_string(value, priv->names[prop_id - PROP_ID_PROPERTY]); break;
   case PROP_EDITING: g_value_set_boolean(value, priv->editing); break;
   case PROP_N_ROWS: g_value_set_uint(value, li_list_view_get_n_rows(self)); break;
+  case PROP_SELECTION_MODEL: g_value_set_object(value, priv->selection); break;
   default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, prop_id, pspec);
   }
 }
@@ -176,6 +182,14 @@ static void li_list_view_class_init(LiListViewClass *klass) {
    */
   properties[PROP_N_ROWS] = g_param_spec_uint("n-rows", NULL, NULL, 0, G_MAXUINT, 0,
                                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /**
+   * LiListView:selection-model: (getter get_selection_model)
+   *
+   * The view's items and which are selected, kept by identity: a #LiListSelection. Read it, set
+   * it and watch it with the #GtkSelectionModel API; see #LiListSelection for the rules.
+   */
+  properties[PROP_SELECTION_MODEL] = g_param_spec_object("selection-model", NULL, NULL, GTK_TYPE_SELECTION_MODEL,
+                                                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties(object_class, N_PROPS, properties);
 
   /**
@@ -200,6 +214,7 @@ static void li_list_view_init(LiListView *self) {
   li_swift_core_set_property_name(priv->core, 1, priv->names[1]);
   priv->child = li_swift_core_child(priv->core);
   gtk_widget_set_parent(priv->child, GTK_WIDGET(self));
+  priv->selection = li_list_selection_new_for_core(priv->core);
 }
 
 /**
@@ -377,6 +392,22 @@ GObject *li_list_view_get_row_item(LiListView *self, guint index) {
 char *li_list_view_dup_row_title(LiListView *self, guint index) {
   g_return_val_if_fail(LI_IS_LIST_VIEW(self), NULL);
   return li_swift_core_row_title(priv_of(self)->core, index);
+}
+
+/**
+ * li_list_view_get_selection_model:
+ * @self: a #LiListView
+ *
+ * The view's items (in its model's order) and which are selected, by identity. Select, unselect
+ * and read through the #GtkSelectionModel API; #GtkSelectionModel::selection-changed tells every
+ * change, the user's too. A #GtkListView may show it (gtk_list_view_new() takes a reference it
+ * owns: pass g_object_ref() of it).
+ *
+ * Returns: (transfer none): the selection model, a #LiListSelection, for as long as @self lives
+ */
+GtkSelectionModel *li_list_view_get_selection_model(LiListView *self) {
+  g_return_val_if_fail(LI_IS_LIST_VIEW(self), NULL);
+  return GTK_SELECTION_MODEL(priv_of(self)->selection);
 }
 
 /* MARK: Called from Swift (li-list-view-internal.h) */

@@ -6,7 +6,7 @@ import ListCore
 // in the instance: retained at init (passRetained), released at finalize. GTK calls them on
 // the main thread, the main actor's: each is `@MainActor`.
 
-@MainActor private func core(_ pointer: UnsafeMutableRawPointer) -> ListViewCore {
+@MainActor func core(_ pointer: UnsafeMutableRawPointer) -> ListViewCore {
     Unmanaged<ListViewCore>.fromOpaque(pointer).takeUnretainedValue()
 }
 

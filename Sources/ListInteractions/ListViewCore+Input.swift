@@ -3,7 +3,8 @@ import ListCore
 
 /// What input on the list means to the app: a tap or Enter that opened a row emits
 /// `row-activated(item)` once (the scene keeps the row open and highlighted, as on a push, until
-/// the app's back transition), and edit mode left from the keyboard (Escape) updates `editing`.
+/// the app's back transition), edit mode left from the keyboard (Escape) updates `editing`, and a
+/// selection the user changed is told as `selection-changed`.
 ///
 ///     core.inputHandled()   // after each event the ListWidget forwarded to the scene
 ///
@@ -21,5 +22,6 @@ extension ListViewCore {
         if (li_list_view_get_editing(view) != 0) != scene.list.isEditing {
             li_list_view_set_editing(view, scene.list.isEditing ? 1 : 0)
         }
+        selectionMayHaveChanged()  // a tap or drag in edit mode, Ctrl+A, Escape
     }
 }

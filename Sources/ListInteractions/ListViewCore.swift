@@ -36,6 +36,8 @@ final class ListViewCore {
     private(set) var binding = ItemBinding()
     /// The row metrics the mirror's heights were measured with (the scene's, once measured).
     private var mirrorMetrics: RowMetrics?
+    /// The selection `selection-changed` last told about (`ListViewCore+Selection`).
+    var shownSelection: Set<RowID> = []
 
     init(widget: UnsafeMutableRawPointer) {
         self.widget = widget
@@ -50,7 +52,10 @@ final class ListViewCore {
         list.showsPageDimming = false   // no page stack of ours covers the list
         self.list = list
         list.onInput = { [weak self] in self?.inputHandled() }
-        list.onFrame = { [weak self] frame in self?.watchItems(in: frame) }
+        list.onFrame = { [weak self] frame in
+            self?.watchItems(in: frame)
+            self?.selectionMayHaveChanged()  // a drag-select's auto-scroll selects rows between events
+        }
         followAnimations()
     }
 
@@ -129,6 +134,7 @@ final class ListViewCore {
     func setEditing(_ editing: Bool) {
         guard scene.list.isEditing != editing else { return }
         if let list { list.setEditing(editing) } else { scene.setEditing(editing, at: now) }
+        selectionMayHaveChanged()  // edit mode starts from an empty selection
     }
 
     /// The item of the row the scene shows at `index`, `nil` past the end.
@@ -180,6 +186,7 @@ final class ListViewCore {
         items.replaceSubrange(position..<position + removed, with: added)
         let isReorder = batch.plan.insertions.isEmpty && batch.plan.deletions.isEmpty
         commit(batch, animated: animated, anchors: !isReorder)
+        itemsDidChange(position: position, removed: removed, added: added.count)
         li_list_view_notify_n_rows(widget)
     }
 

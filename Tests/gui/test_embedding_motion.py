@@ -212,3 +212,8 @@ def test_a_strip_drag_held_at_the_bottom_edge_scrolls_and_selects_every_row_pass
         assert checked and checked == list(range(checked[0], checked[-1] + 1)), checked
         last = max(int(r["title"].split()[1]) for r in end["rows"] if r["checked"])
         assert last > shown + 10, f"the selection stopped at row {last}: no auto-scroll selection"
+        told = [line for line in app.stdout if line.startswith("selection")]
+        assert told, "the drag selected rows and the selection model emitted no selection-changed"
+        positions = [int(p) for p in told[-1].split()[1:]]
+        assert positions == list(range(1, last + 1)), \
+            f"the selection model says {positions[:3]}…{positions[-3:]} after a drag from row 1 to row {last}"

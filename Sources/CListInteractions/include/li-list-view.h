@@ -74,4 +74,7 @@ GObject *li_list_view_get_row_item(LiListView *self, guint index);
 LI_PUBLIC
 char *li_list_view_dup_row_title(LiListView *self, guint index);
 
+LI_PUBLIC
+GtkSelectionModel *li_list_view_get_selection_model(LiListView *self);
+
 G_END_DECLS

@@ -6,4 +6,5 @@
 
 #define LIST_INTERACTIONS_INSIDE
 #include "li-list-view.h"
+#include "li-list-selection.h"
 #undef LIST_INTERACTIONS_INSIDE

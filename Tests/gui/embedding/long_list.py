@@ -1,4 +1,8 @@
-"""LiListView over 300 rows in edit mode, for the strip's drag-select and edge auto-scroll."""
+"""LiListView over 300 rows in edit mode, for the strip's drag-select and edge auto-scroll. Each
+`selection-changed` of its selection model prints one line, what the model says is selected:
+
+    selection 1 2 3 …      # the positions gtk_selection_model_is_selected answers true for
+"""
 import sys
 
 import gi
@@ -10,6 +14,11 @@ from gi.repository import Gtk, ListInteractions  # noqa: E402
 
 def on_activate(app):
     view = ListInteractions.ListView(model=Gtk.StringList.new([f"Row {i}" for i in range(300)]), editing=True)
+    selection = view.props.selection_model
+
+    def told(model, position, n_items):
+        print("selection", *[i for i in range(model.get_n_items()) if model.is_selected(i)], flush=True)
+    selection.connect("selection-changed", told)
     Gtk.ApplicationWindow(application=app, default_width=360, default_height=480, child=view).present()
 
 

@@ -1,0 +1,149 @@
+import CGtk
+import CListInteractions
+import ListCore
+
+/// `LiListSelection`'s side of the core: the model's items by position and the scene's selection
+/// read and changed through them, and every change told as `selection-changed`.
+///
+/// The selection is the scene's (`scene.list.selection`, a set of `RowID`s), so it is kept by
+/// identity: a batch that moves rows moves their selection with them, one that removes rows takes
+/// them out of it. Positions are the model's (`items`, `mirror.rows`), which the scene's rows
+/// follow.
+///
+///     core.setSelection(selected: bitset(2), mask: bitset(0 ..< n))   // select_item(2, TRUE)
+///     core.isSelected(2)                                               // true
+///     core.itemsDidChange(position: 0, removed: n, added: n)           // a re-sort: item 2 moved, still selected
+///
+/// - Complexity: `isSelected` O(1); `setSelection` O(mask) (O(selected) when the mask covers every
+///   item); `selectionMayHaveChanged` O(1) when nothing changed, else the comparison of the two sets
+///   plus `changedSpan` (O(old + new) for small selections, a walk in from the ends for large ones).
+extension ListViewCore {
+    /// The widget's `LiListSelection` (`nil` before the widget made it and after it is disposed).
+    var selectionModel: OpaquePointer? {
+        li_list_view_get_selection_model(widget.assumingMemoryBound(to: LiListView.self))
+    }
+
+    func isSelected(_ position: Int) -> Bool {
+        let rows = mirror.rows
+        return position >= 0 && position < rows.count && scene.list.selection.contains(rows[position].id)
+    }
+
+    /// Adds the selected positions of `range` (clipped to the items) to `bitset`.
+    func addSelection(in range: Range<Int>, to bitset: OpaquePointer) {
+        for position in selectedPositions(in: range) { gtk_bitset_add(bitset, guint(position)) }
+    }
+
+    /// `gtk_selection_model_set_selection`: each position in `mask` takes its state in `selected`.
+    /// Positions were checked (none past the end) by the C side.
+    func setSelection(selected: OpaquePointer, mask: OpaquePointer) {
+        let rows = mirror.rows
+        var selection: Set<RowID>
+        if gtk_bitset_get_size(mask) >= UInt64(rows.count) {
+            // Every item is in the mask (select_all, unselect_all, unselect_rest): only `selected` counts.
+            selection = []
+            Self.forEach(in: selected) { selection.insert(rows[$0].id) }
+        } else {
+            selection = scene.list.selection
+            Self.forEach(in: mask) { position in
+                if gtk_bitset_contains(selected, guint(position)) != 0 {
+                    selection.insert(rows[position].id)
+                } else {
+                    selection.remove(rows[position].id)
+                }
+            }
+        }
+        scene.list.setSelection(selection)
+        list?.requestFrames()  // the rows' tint and check marks follow
+        selectionMayHaveChanged()
+    }
+
+    /// Emits `selection-changed` for the span of positions whose state changed since the last
+    /// call, if any: after API calls, commits, edit mode and the user's input (each frame). Cheap
+    /// when nothing changed: the set kept is a copy of the scene's, and two sets sharing storage
+    /// compare in O(1).
+    func selectionMayHaveChanged() {
+        let selection = scene.list.selection
+        guard selection != shownSelection else { return }
+        let old = shownSelection
+        shownSelection = selection
+        if let span = changedSpan(from: old, to: selection) { emitSelectionChanged(span) }
+    }
+
+    /// After the rows took the model's `items-changed(position, removed, added)`: the selection
+    /// model passes it on, then tells where selected items landed (a re-sort moves them).
+    func itemsDidChange(position: Int, removed: Int, added: Int) {
+        guard let model = selectionModel else { return }
+        g_list_model_items_changed(model, guint(position), guint(removed), guint(added))
+        selectionMayHaveChanged()
+        if let landed = selectedSpan(in: position..<position + added) { emitSelectionChanged(landed) }
+    }
+
+    // MARK: Helpers
+
+    /// The positions from the first to the last whose state differs between `old` and `new`
+    /// (rows that left the model are not counted: `items-changed` told them). Small selections:
+    /// their difference, looked up; large ones: a walk in from both ends that stops at the first
+    /// difference on each side, so selecting or clearing all of a million rows costs O(1) here.
+    /// - Complexity: O(|old| + |new|) when their sum is at most `directLimit`, else O(positions
+    ///   walked from the ends), at most O(n).
+    private func changedSpan(from old: Set<RowID>, to new: Set<RowID>) -> Range<Int>? {
+        let directLimit = 4096
+        if old.count + new.count <= directLimit {
+            let positions = old.symmetricDifference(new).compactMap { mirror.layout.index(of: $0) }
+            guard let low = positions.min(), let high = positions.max() else { return nil }
+            return low..<high + 1
+        }
+        let rows = mirror.rows
+        let differs = { (position: Int) in old.contains(rows[position].id) != new.contains(rows[position].id) }
+        guard let low = rows.indices.first(where: differs), let high = rows.indices.last(where: differs) else {
+            return nil
+        }
+        return low..<high + 1
+    }
+
+    /// The selected positions within `range` (clipped to the items), ascending: walks the range
+    /// or the selection, whichever is smaller.
+    private func selectedPositions(in range: Range<Int>) -> [Int] {
+        let rows = mirror.rows
+        let range = range.clamped(to: 0..<rows.count)
+        let selection = scene.list.selection
+        guard !selection.isEmpty, !range.isEmpty else { return [] }
+        if selection.count < range.count {
+            return selection.compactMap { mirror.layout.index(of: $0) }.filter(range.contains).sorted()
+        }
+        return range.filter { selection.contains(rows[$0].id) }
+    }
+
+    /// From the first to the last selected position within `range`: the selection looked up
+    /// when it is small, else a walk in from both ends of the range to the first selected row.
+    /// - Complexity: O(min(selected, 4 096)) or O(positions walked).
+    private func selectedSpan(in range: Range<Int>) -> Range<Int>? {
+        let selection = scene.list.selection
+        let rows = mirror.rows
+        let range = range.clamped(to: 0..<rows.count)
+        if selection.count <= 4096 {
+            let positions = selection.compactMap { mirror.layout.index(of: $0) }.filter(range.contains)
+            guard let low = positions.min(), let high = positions.max() else { return nil }
+            return low..<high + 1
+        }
+        let isSelected = { (position: Int) in selection.contains(rows[position].id) }
+        guard let low = range.first(where: isSelected), let high = range.last(where: isSelected) else { return nil }
+        return low..<high + 1
+    }
+
+    private func emitSelectionChanged(_ span: Range<Int>) {
+        guard let model = selectionModel, !span.isEmpty else { return }
+        gtk_selection_model_selection_changed(model, guint(span.lowerBound), guint(span.count))
+    }
+
+    /// Calls `body` with each position in `bitset`, ascending.
+    private static func forEach(in bitset: OpaquePointer, _ body: (Int) -> Void) {
+        var iterator = GtkBitsetIter()
+        var position: guint = 0
+        var more = gtk_bitset_iter_init_first(&iterator, bitset, &position)
+        while more != 0 {
+            body(Int(position))
+            more = gtk_bitset_iter_next(&iterator, &position)
+        }
+    }
+}
