@@ -56,7 +56,7 @@ let package = Package(
                 cSettings: [.unsafeFlags(["-fvisibility=hidden"])]),
         // LiListView's Swift side: the scene and the model mirror behind the GObject type.
         // Its generated C header is compiled against li-list-view-hooks.h by `make lib` (check-hooks).
-        .target(name: "ListInteractions", dependencies: ["CListInteractions", "ListCore", "CGtk"],
+        .target(name: "ListInteractions", dependencies: ["CListInteractions", "ListCore", "CGtk", "ListGtk", "ListWidget"],
                 exclude: ["exports.map"],
                 swiftSettings: [.unsafeFlags(["-emit-clang-header-path", ".build/ListInteractions-Swift.h"])],
                 linkerSettings: [.unsafeFlags(["-Xlinker", "-soname=libListInteractions-1.so.0",

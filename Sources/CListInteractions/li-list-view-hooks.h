@@ -17,3 +17,20 @@ void li_swift_core_reload_item(void *core, void *item);
 unsigned int li_swift_core_n_rows(void *core);
 void *li_swift_core_row_item(void *core, unsigned int index);
 char *li_swift_core_row_title(void *core, unsigned int index);
+/* The back-transition API (li-list-view-transition.c → ListViewCore+Transition.swift). */
+void li_swift_core_open_item(void *core, void *item);
+void *li_swift_core_opened_item(void *core);
+void li_swift_core_begin_back(void *core);
+void li_swift_core_update_back(void *core, double progress);
+void li_swift_core_end_back(void *core, bool finished);
+void li_swift_core_animate_back(void *core);
+double li_swift_core_back_progress(void *core);
+/* LiNavigationStack (li-navigation-stack.c → NavigationStackCore.swift). `stack_core` is the Swift
+ * NavigationStackCore, retained while the instance lives. */
+void *li_swift_stack_new(void *stack);
+void li_swift_stack_free(void *stack_core);
+void li_swift_stack_dispose(void *stack_core);
+void li_swift_stack_set_list_view(void *stack_core, void *list_view, void *list_core);
+void li_swift_stack_push(void *stack_core, void *page);
+void li_swift_stack_pop(void *stack_core);
+void *li_swift_stack_page(void *stack_core);

@@ -405,3 +405,7 @@ void li_list_view_emit_row_activated(gpointer self, gpointer item) {
 void li_list_view_notify_n_rows(gpointer self) {
   g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_N_ROWS]);
 }
+
+void *li_list_view_core(gpointer self) {
+  return priv_of(self)->core;
+}

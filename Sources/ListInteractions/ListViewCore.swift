@@ -23,6 +23,8 @@ final class ListViewCore {
     private(set) var items: [UnsafeMutableRawPointer] = []
     private(set) var model: UnsafeMutableRawPointer?
     private(set) var binding = ItemBinding()
+    /// Ticks while page transitions animate (`ListViewCore+Transition.swift`).
+    let ticker = NavigationTicker()
 
     init(widget: UnsafeMutableRawPointer) {
         self.widget = widget

@@ -16,3 +16,12 @@ void li_list_view_emit_row_activated(gpointer self, gpointer item);
 
 /* Notifies n-rows after the rows changed. */
 void li_list_view_notify_n_rows(gpointer self);
+
+/* The Swift ListViewCore kept in the instance (for the transition API and LiNavigationStack). */
+void *li_list_view_core(gpointer self);
+
+/* LiNavigationStack: notifies `page` after a push or a finished back transition. */
+void li_navigation_stack_notify_page(gpointer self);
+
+/* g_critical for LiNavigationStack's refused calls (`reason` says why). */
+void li_navigation_stack_critical(const char *reason);
