@@ -35,6 +35,7 @@ final class NavigationStackCore {
     func setListView(_ view: UnsafeMutableRawPointer?, core: ListViewCore?) {
         if let old = attached {
             old.core.ticker.stopObserving(self)
+            old.core.ticker.host = nil
             old.pages.detailPage = nil
             gtk_box_remove(box.widget.cast(GtkBox.self), old.pages.gtkWidget)
             gtk_box_remove(box.widget.cast(GtkBox.self), old.slider.gtkWidget)
@@ -53,7 +54,9 @@ final class NavigationStackCore {
         box.append(pages.gtkWidget)
         box.append(slider.gtkWidget)
         attached = (core, pages, slider)
+        core.ticker.host = stack
         core.ticker.observe(self) { [weak self] in self?.refresh() }
+        core.navigationDidChange()
     }
 
     func push(_ newPage: UnsafeMutablePointer<GtkWidget>) {
@@ -81,13 +84,16 @@ final class NavigationStackCore {
 
     func dispose() {
         attached?.core.ticker.stopObserving(self)
+        attached?.core.ticker.host = nil
     }
 
     /// Places the pages and the slider as the scene's frame says; drops the page once the list
     /// is back at rest.
     private func refresh() {
         guard let (core, pages, slider) = attached else { return }
-        let width = pages.width
+        // Before the first allocation the width is 0: offsets for width 1, which the page stack
+        // scales to its width when it lays out.
+        let width = max(pages.width, 1)
         let frame = core.scene.frame(listWidth: width, pageWidth: width, hasFocus: false)
         pages.show(frame.pages, width: width)
         slider.show(frame.slider)

@@ -15,6 +15,12 @@ final class NavigationTicker {
     private var isTicking = false
     private var observers: [(owner: ObjectIdentifier, body: () -> Void)] = []
 
+    /// The widget whose frame clock ticks instead of the list view (a navigation stack: while its
+    /// pushed page covers the list view, the list view is unmapped and gets no ticks).
+    var host: UnsafeMutableRawPointer? {
+        didSet { isTicking = false }   // the next change ticks on the new widget (the old callback ends)
+    }
+
     nonisolated init() {}
 
     /// Calls `body` after every change and every frame until `stopObserving(owner)`.
@@ -31,8 +37,9 @@ final class NavigationTicker {
         notify()
         guard scene.navigation.needsFrames, !isTicking else { return }
         isTicking = true
-        FrameCallbacks.addTick(to: widget.assumingMemoryBound(to: GtkWidget.self)) { [weak self, weak scene] frame in
-            guard let self, let scene else { return false }
+        let ticking = host ?? widget
+        FrameCallbacks.addTick(to: ticking.assumingMemoryBound(to: GtkWidget.self)) { [weak self, weak scene] frame in
+            guard let self, let scene, ticking == (host ?? widget) else { return false }
             scene.advance(to: frame.time)
             notify()
             isTicking = scene.navigation.needsFrames

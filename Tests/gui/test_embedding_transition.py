@@ -1,9 +1,16 @@
 """LiListView's progress-driven deselection API and LiNavigationStack, used as an app would from
 Python through the typelib (`make lib`), each script in its own process on the suite's display.
 The scripts are in embedding/transition*.py; each prints what it read back."""
+import json
+import pathlib
+import queue
 import re
+import subprocess
+import threading
+import time
 
-from test_embedding import run_json
+import harness
+from test_embedding import env, run_json
 
 
 def criticals_after(stderr, marker):
@@ -42,3 +49,73 @@ def test_navigation_stack_pushes_and_pops_its_page():
     steps, _ = run_json("transition_api.py")
     assert steps["stack_list_view"] and steps["pushed"] and steps["after_push_twice"] and steps["page_shown"]
     assert steps["popped"] and steps["after_pop"] == {"opened": None, "progress": 0.0}
+
+
+class Script:
+    """An embedding script on its own display, its JSON Lines events read as they come."""
+
+    def __init__(self, name):
+        self.display = harness.Display()
+        run_env = dict(env(), GDK_BACKEND="x11", GSK_RENDERER="cairo", NO_AT_BRIDGE="1", **self.display.env)
+        self.proc = harness._track(subprocess.Popen(
+            ["/usr/bin/python3", str(pathlib.Path(__file__).parent / "embedding" / name)],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=run_env))
+        self.events = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+        self.window = harness.poll(lambda: (harness.sh("xdotool", "search", "--onlyvisible", "--pid",
+                                                       str(self.proc.pid), check=False).split() or [None])[-1],
+                                   "the script's window")
+        geometry = dict(line.split("=") for line in
+                        harness.sh("xdotool", "getwindowgeometry", "--shell", self.window).splitlines())
+        self.origin = (int(geometry["X"]), int(geometry["Y"]))
+
+    def _read(self):
+        for line in self.proc.stdout:
+            if line.startswith("{"):
+                self.events.put(json.loads(line))
+        self.events.put(None)
+
+    def wait_for(self, name, what, accept=lambda event: True):
+        deadline = time.monotonic() + harness.WAIT
+        seen = []
+        while time.monotonic() < deadline:
+            try:
+                event = self.events.get(timeout=max(0.01, deadline - time.monotonic()))
+            except queue.Empty:
+                break
+            assert event is not None, f"the script ended waiting for {what}: {self.proc.stderr.read()[-2000:]}"
+            seen.append(event)
+            if event["event"] == name and accept(event):
+                return event
+        raise AssertionError(f"no {what} within {harness.WAIT}s; last events: {seen[-5:]}")
+
+    def move(self, x, y):
+        harness.sh("xdotool", "mousemove", str(int(round(x)) + self.origin[0]), str(int(round(y)) + self.origin[1]))
+
+    def close(self):
+        harness._end(self.proc)
+        self.display.close()
+
+
+def test_scrub_held_at_half_leaves_the_opened_row_at_half_highlight_and_cancel_restores_it():
+    script = Script("transition_scrub.py")
+    try:
+        ready = script.wait_for("ready", "the pushed page and the stack's slider")
+        assert ready["opened"] == "Bergen"
+        slider = ready["slider"]
+        y = slider["y"] + slider["height"] / 2
+        script.move(slider["x"] + 2, y)
+        harness.sh("xdotool", "mousedown", "1")
+        # Dragged to the middle and held there: the back transition follows the pointer.
+        script.move(slider["x"] + slider["width"] / 4, y)
+        script.move(slider["x"] + slider["width"] / 2, y)
+        held = script.wait_for("progress", "the scrub at half", lambda e: abs(e["progress"] - 0.5) <= 0.03)
+        assert held["opened"] == "Bergen" and abs(held["highlight"] - 0.5) <= 0.03, held
+        # Back to the start and let go: cancelled, the highlight comes back, the row stays open.
+        script.move(slider["x"], y)
+        harness.sh("xdotool", "mouseup", "1")
+        rest = script.wait_for("progress", "the cancelled scrub at rest", lambda e: e["progress"] == 0)
+        assert rest["opened"] == "Bergen" and rest["highlight"] == 1, rest
+    finally:
+        harness.sh("xdotool", "mouseup", "1", check=False)
+        script.close()
