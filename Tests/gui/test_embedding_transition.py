@@ -86,6 +86,7 @@ class Script:
             assert event is not None, f"the script ended waiting for {what}: {self.proc.stderr.read()[-2000:]}"
             seen.append(event)
             if event["event"] == name and accept(event):
+                self.seen = seen
                 return event
         raise AssertionError(f"no {what} within {harness.WAIT}s; last events: {seen[-5:]}")
 
@@ -111,6 +112,11 @@ def test_scrub_held_at_half_leaves_the_opened_row_at_half_highlight_and_cancel_r
         script.move(slider["x"] + slider["width"] / 2, y)
         held = script.wait_for("progress", "the scrub at half", lambda e: abs(e["progress"] - 0.5) <= 0.03)
         assert held["opened"] == "Bergen" and abs(held["highlight"] - 0.5) <= 0.03, held
+        # Held: a frame after the pointer moved 1 px along the slider's height, the progress has
+        # not moved (a transition that ended on its own would be animating back).
+        script.move(slider["x"] + slider["width"] / 2, y + 1)
+        script.wait_for("motion", "the held pointer's echo", lambda e: e["y"] == round(y + 1))
+        assert [e for e in script.seen if e["event"] == "progress"] == [], script.seen
         # Back to the start and let go: cancelled, the highlight comes back, the row stays open.
         script.move(slider["x"], y)
         harness.sh("xdotool", "mouseup", "1")

@@ -1,6 +1,7 @@
 """A LiNavigationStack over a LiListView with an opened row and its page pushed, for a test that
 scrubs the stack's swipe-progress slider with real pointer events. Prints JSON Lines on stdout:
-`ready` with the slider's rect (window coordinates) once the page is shown, then `progress`
+`ready` with the slider's rect (window coordinates) once the page is shown, `motion` at the
+second frame after a pointer motion, and `progress`
 each frame the back progress changed (with the opened item; `highlight` is 1 − progress until the
 list view draws and its frame trace can be read)."""
 import json
@@ -39,7 +40,12 @@ page = Gtk.Label(label="Bergen")
 stack.push(page)
 window.present()
 
-last = {"progress": None, "ready": False}
+last = {"progress": None, "ready": False, "motion": None}
+# A pointer motion is echoed at the next frame, after that frame's progress (a test that holds
+# the pointer still sees whether the progress moved meanwhile).
+motion = Gtk.EventControllerMotion(propagation_phase=Gtk.PropagationPhase.CAPTURE)
+motion.connect("motion", lambda _, x, y: last.update(motion=(round(x), round(y), 0)))
+window.add_controller(motion)
 
 
 def tick(widget, clock):
@@ -61,6 +67,15 @@ def tick(widget, clock):
     if last["ready"] and progress != last["progress"]:
         last["progress"] = progress
         say("progress", progress=progress, highlight=round(1 - progress, 4), opened=opened)
+    if last["ready"] and last["motion"] is not None:
+        # The second frame after the motion: the stack's own tick (advancing the transition) may
+        # run after this one within a frame.
+        x, y, frames = last["motion"]
+        if frames >= 1:
+            say("motion", x=x, y=y)
+            last["motion"] = None
+        else:
+            last["motion"] = (x, y, frames + 1)
     return GLib.SOURCE_CONTINUE
 
 
