@@ -1,4 +1,4 @@
-/* LiListView from C: a window with the list over a GtkStringList.
+/* LiListView from C: a window with the list over a GtkStringList in a LiNavigationStack.
  *
  *   cc list-view.c $(pkg-config --cflags --libs list-interactions-1) -o list-view
  *   ./list-view            # the window
@@ -16,18 +16,24 @@ static void print_rows(LiListView *view) {
   }
 }
 
+/* The tapped row's page slides in over the list (data: the LiNavigationStack). */
 static void on_row_activated(LiListView *view, GObject *item, gpointer data) {
-  g_print("activated %s\n", gtk_string_object_get_string(GTK_STRING_OBJECT(item)));
+  const char *title = gtk_string_object_get_string(GTK_STRING_OBJECT(item));
+  g_print("activated %s\n", title);
+  GtkWidget *page = gtk_label_new(title);
+  gtk_widget_add_css_class(page, "title-1");
+  li_navigation_stack_push(LI_NAVIGATION_STACK(data), page);
 }
 
 static void on_activate(GtkApplication *app, gpointer data) {
   GtkStringList *model = gtk_string_list_new(cities);
   GtkWidget *view = li_list_view_new(G_LIST_MODEL(model));
   g_object_unref(model);
-  g_signal_connect(view, "row-activated", G_CALLBACK(on_row_activated), NULL);
+  GtkWidget *stack = li_navigation_stack_new(LI_LIST_VIEW(view));
+  g_signal_connect(view, "row-activated", G_CALLBACK(on_row_activated), stack);
   GtkWidget *window = gtk_application_window_new(app);
   gtk_window_set_default_size(GTK_WINDOW(window), 360, 480);
-  gtk_window_set_child(GTK_WINDOW(window), view);
+  gtk_window_set_child(GTK_WINDOW(window), stack);
   gtk_window_present(GTK_WINDOW(window));
 }
 

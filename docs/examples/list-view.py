@@ -1,5 +1,6 @@
 #!/usr/bin/python3
-"""LiListView from Python: a window with the list over a GtkStringList.
+"""LiListView from Python: a window with the list over a GtkStringList in a LiNavigationStack
+(a row's detail page, with the back button and the swipe-progress slider).
 
     GI_TYPELIB_PATH=… LD_LIBRARY_PATH=… ./list-view.py           # the window
     ./list-view.py --rows                                        # prints the rows and exits
@@ -19,11 +20,19 @@ def rows(view):
     return [view.dup_row_title(i) for i in range(view.props.n_rows)]
 
 
+def detail_page(item):
+    print("activated", item.props.string, flush=True)
+    return Gtk.Label(label=item.props.string, css_classes=["title-1"])
+
+
 def on_activate(app):
     model = Gtk.StringList.new(CITIES)
     view = ListInteractions.ListView(model=model)
-    view.connect("row-activated", lambda _view, item: print("activated", item.props.string))
-    window = Gtk.ApplicationWindow(application=app, default_width=360, default_height=480, child=view)
+    # The navigation stack: a tapped row's page slides in; its back button, slider and swipes fade
+    # the row's highlight in step with the way back.
+    stack = ListInteractions.NavigationStack.new(view)
+    view.connect("row-activated", lambda _view, item: stack.push(detail_page(item)))
+    window = Gtk.ApplicationWindow(application=app, default_width=360, default_height=480, child=stack)
     window.present()
 
 

@@ -1,4 +1,4 @@
-// LiListView from Vala: a window with the list over a GtkStringList.
+// LiListView from Vala: a window with the list over a GtkStringList in a Li.NavigationStack.
 //
 //   valac --pkg gtk4 --pkg list-interactions-1 list-view.vala    (--vapidir for an uninstalled .vapi)
 //   ./list-view            # the window
@@ -20,8 +20,13 @@ int main (string[] args) {
     var app = new Gtk.Application ("io.github.listinteractions.ValaExample", ApplicationFlags.FLAGS_NONE);
     app.activate.connect (() => {
         var view = new Li.ListView (new Gtk.StringList (CITIES));
-        view.row_activated.connect ((item) => print ("activated %s\n", ((Gtk.StringObject) item).string));
-        var window = new Gtk.ApplicationWindow (app) { default_width = 360, default_height = 480, child = view };
+        var stack = new Li.NavigationStack (view);
+        view.row_activated.connect ((item) => {
+            var title = ((Gtk.StringObject) item).string;
+            print ("activated %s\n", title);
+            stack.push (new Gtk.Label (title));   // the row's page, with back button and slider
+        });
+        var window = new Gtk.ApplicationWindow (app) { default_width = 360, default_height = 480, child = stack };
         window.present ();
     });
     return app.run (args);
