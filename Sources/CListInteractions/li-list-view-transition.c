@@ -12,7 +12,7 @@
  *
  * Opens @item's row as a tap does (without emitting #LiListView::row-activated): the row is
  * selected and stays highlighted while the app shows the item's page, until a back transition
- * ([method@ListView.begin_back_transition] or [method@ListView.animate_back_transition]) fades
+ * ([method@ListInteractions.ListView.begin_back_transition] or [method@ListInteractions.ListView.animate_back_transition]) fades
  * it. Refused with a critical when @item is not in the model or the list is not at rest on the
  * list page.
  */
@@ -26,7 +26,7 @@ void li_list_view_open_item(LiListView *self, GObject *item) {
  * li_list_view_get_opened_item:
  * @self: a #LiListView
  *
- * The item whose row is open: activated (tapped, Enter, [method@ListView.open_item]) and not
+ * The item whose row is open: activated (tapped, Enter, [method@ListInteractions.ListView.open_item]) and not
  * yet left by a finished back transition.
  *
  * Returns: (nullable) (transfer full): the opened row's item, or %NULL on the list page
@@ -43,8 +43,8 @@ GObject *li_list_view_get_opened_item(LiListView *self) {
  *
  * The app's interactive back transition from the opened row's page begins (a swipe, a slider,
  * an #AdwLeaflet's gesture): progress 0, the row fully highlighted. Then call
- * [method@ListView.update_back_transition] as it moves and
- * [method@ListView.end_back_transition] when it ends. Called while the rest of an ended
+ * [method@ListInteractions.ListView.update_back_transition] as it moves and
+ * [method@ListInteractions.ListView.end_back_transition] when it ends. Called while the rest of an ended
  * transition still animates, it catches it where it is.
  *
  * Refused with a critical, changing nothing, when no row is open or a transition is already
@@ -62,7 +62,7 @@ void li_list_view_begin_back_transition(LiListView *self) {
  *   clamped to that range
  *
  * The opened row's highlight follows: 1 − @progress. Refused with a critical, changing nothing,
- * without [method@ListView.begin_back_transition] or when @progress is not a number.
+ * without [method@ListInteractions.ListView.begin_back_transition] or when @progress is not a number.
  */
 void li_list_view_update_back_transition(LiListView *self, double progress) {
   g_return_if_fail(LI_IS_LIST_VIEW(self));

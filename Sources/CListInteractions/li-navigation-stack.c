@@ -12,7 +12,7 @@
  * A list page and one pushed page, with the interactive back navigation: a back button, a
  * swipe-progress slider that scrubs the back transition, a left-edge swipe (1:1 with the
  * pointer) and two-finger touchpad swipes. Releasing finishes or cancels by position and
- * velocity. The stack drives its [property@NavigationStack:list-view]'s back transition by
+ * velocity. The stack drives its [property@ListInteractions.NavigationStack:list-view]'s back transition by
  * itself, so the opened row's highlight fades in step and comes back on cancel.
  *
  * Push a page from the list view's #LiListView::row-activated handler:
