@@ -25,6 +25,8 @@ final class NavigationStackCore {
     /// The pushed page, held until a back transition has finished.
     private(set) var page: UnsafeMutablePointer<GtkWidget>?
     private let signals = Signals()
+    /// The page the last `page` trace line said, to say each page once when it has appeared.
+    private var tracedPage: NavigationModel.Page?
 
     init(stack: UnsafeMutableRawPointer) {
         self.stack = stack
@@ -100,6 +102,12 @@ final class NavigationStackCore {
         if page != nil, frame.page == .list, !core.scene.navigation.isTransitioning {
             pages.detailPage = nil
             setPage(nil)
+        }
+        // A page has appeared (at rest, laid out): traced once.
+        if !core.scene.navigation.isTransitioning, frame.page != tracedPage, pages.width > 0,
+           frame.page == .list || page != nil {
+            tracedPage = frame.page
+            tracePage(frame.page, slider: slider.scaleWidget)
         }
     }
 
