@@ -118,7 +118,7 @@ lib-docs: lib
 pot:
 	xgettext -L Glade -o Resources/po/$(APP_ID).pot Resources/shortcuts.ui
 	xgettext -j --from-code=UTF-8 -L C --keyword=tr --keyword=trn:1,2 --add-comments=TRANSLATORS \
-	  --package-name="List Interactions" --package-version=$$(sed -n 's/.*version = "\(.*\)"/\1/p' Sources/ListData/AppInfo.swift) \
+	  --package-name="List Interactions" --package-version=$$(sed -n 's/.*version = "\(.*\)"/\1/p' Sources/ListCore/AppInfo.swift) \
 	  -o Resources/po/$(APP_ID).pot $$(find Sources/ListDemo Sources/ListWidget -name '*.swift' | LC_ALL=C sort)
 	for l in $(LANGUAGES); do msgmerge -q -U --backup=none Resources/po/$$l.po Resources/po/$(APP_ID).pot; done
 
@@ -219,6 +219,7 @@ soak: deps-test build-release
 docs:
 	mkdir -p .build/docs
 	$(SWIFT) package --disable-sandbox generate-documentation --target ListCore --output-path .build/docs/ListCore.doccarchive
+	$(SWIFT) package --disable-sandbox generate-documentation --target ListWidget --output-path .build/docs/ListWidget.doccarchive
 
 ## make bench: figures printed, nothing asserted. Core benchmarks; ListDemo side by side with a
 ## GtkListView peer (Sources/ListPeer) through the same scripted scenarios under Xvfb
@@ -233,6 +234,8 @@ bench: deps-test build-data
 	cd Tests/gui && $(OUTER_DISPLAY) /usr/bin/python3 ../bench/widget_rows.py
 	cd Tests/gui && LISTDEMO=$(CURDIR)/.build/release/ListDemo $(OUTER_DISPLAY) /usr/bin/python3 ../bench/long_text.py
 	cd Tests/bench && $(OUTER_DISPLAY) python3 database_live.py
+	$(MAKE) lib LIB_CONFIG=release LIB_DIR=.build/lib-release
+	cd Tests/bench && LI_LIB_DIR=$(CURDIR)/.build/lib-release $(OUTER_DISPLAY) /usr/bin/python3 embedding_side_by_side.py
 
 clean:
 	rm -rf .build artifacts

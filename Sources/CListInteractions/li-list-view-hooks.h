@@ -17,6 +17,10 @@ void li_swift_core_reload_item(void *core, void *item);
 unsigned int li_swift_core_n_rows(void *core);
 void *li_swift_core_row_item(void *core, unsigned int index);
 char *li_swift_core_row_title(void *core, unsigned int index);
+/* The ListWidget's GTK widget, LiListView's only child (parented at init, unparented at dispose). */
+void *li_swift_core_child(void *core);
+/* The instance is being disposed: stop watching items and drawing (before the child is unparented). */
+void li_swift_core_dispose(void *core);
 /* The back-transition API (li-list-view-transition.c → ListViewCore+Transition.swift). */
 void li_swift_core_open_item(void *core, void *item);
 void *li_swift_core_opened_item(void *core);

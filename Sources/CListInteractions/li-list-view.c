@@ -25,6 +25,7 @@
  */
 typedef struct {
   void *core; /* the Swift ListViewCore, retained (Unmanaged.passRetained), released in finalize */
+  GtkWidget *child; /* the ListWidget's GTK widget: the only child, unparented in dispose */
   GListModel *model;
   gulong items_changed_id;
   char *names[4]; /* id-, title-, subtitle-, description-property */
@@ -68,8 +69,11 @@ static void disconnect_model(LiListView *self) {
 
 static void li_list_view_dispose(GObject *object) {
   LiListView *self = LI_LIST_VIEW(object);
+  LiListViewPrivate *priv = priv_of(self);
   disconnect_model(self);
-  li_swift_core_set_model(priv_of(self)->core, NULL);
+  li_swift_core_set_model(priv->core, NULL);
+  li_swift_core_dispose(priv->core);
+  g_clear_pointer(&priv->child, gtk_widget_unparent);
   G_OBJECT_CLASS(li_list_view_parent_class)->dispose(object);
 }
 
@@ -186,6 +190,7 @@ static void li_list_view_class_init(LiListViewClass *klass) {
                    G_STRUCT_OFFSET(LiListViewClass, row_activated), NULL, NULL, NULL, G_TYPE_NONE, 1,
                    G_TYPE_OBJECT);
   gtk_widget_class_set_css_name(GTK_WIDGET_CLASS(klass), "lilistview");
+  gtk_widget_class_set_layout_manager_type(GTK_WIDGET_CLASS(klass), GTK_TYPE_BIN_LAYOUT);
 }
 
 static void li_list_view_init(LiListView *self) {
@@ -193,6 +198,8 @@ static void li_list_view_init(LiListView *self) {
   priv->core = li_swift_core_new(self);
   priv->names[1] = g_strdup("string");
   li_swift_core_set_property_name(priv->core, 1, priv->names[1]);
+  priv->child = li_swift_core_child(priv->core);
+  gtk_widget_set_parent(priv->child, GTK_WIDGET(self));
 }
 
 /**
@@ -404,6 +411,34 @@ void li_list_view_emit_row_activated(gpointer self, gpointer item) {
 
 void li_list_view_notify_n_rows(gpointer self) {
   g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_N_ROWS]);
+}
+
+/* Whether `a` and `b` name the same property ("my_title" is "my-title"). */
+static gboolean same_property(const char *a, const char *b) {
+  if (a == NULL || b == NULL) return FALSE;
+  for (; *a && *b; a++, b++)
+    if (*a != *b && !((*a == '-' || *a == '_') && (*b == '-' || *b == '_'))) return FALSE;
+  return *a == *b;
+}
+
+static void on_item_notify(GObject *item, GParamSpec *pspec, gpointer self) {
+  LiListViewPrivate *priv = priv_of(self);
+  for (int i = 1; i < 4; i++) {
+    if (same_property(priv->names[i], pspec->name)) {
+      li_swift_core_reload_item(priv->core, item);
+      return;
+    }
+  }
+}
+
+gulong li_list_view_watch_item(gpointer self, gpointer item) {
+  g_object_ref(item);
+  return g_signal_connect(item, "notify", G_CALLBACK(on_item_notify), self);
+}
+
+void li_list_view_unwatch_item(gpointer item, gulong handler) {
+  g_signal_handler_disconnect(item, handler);
+  g_object_unref(item);
 }
 
 void *li_list_view_core(gpointer self) {

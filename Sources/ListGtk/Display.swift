@@ -17,6 +17,18 @@ package enum Display {
             gdk_display_get_default(), OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
 
+    /// Loads `css` once for `widget`'s display (the default display before it is in a window),
+    /// at `priority`; `key` names the style sheet so a second call for the same display does nothing.
+    package static func addStyleSheet(css: String, key: String, priority: UInt32, forDisplayOf widget: Widget) {
+        guard let display = gtk_widget_get_display(widget) else { return }
+        let object = UnsafeMutablePointer<GObject>(display)
+        guard g_object_get_data(object, key) == nil else { return }
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), priority)
+        g_object_set_data_full(object, key, UnsafeMutableRawPointer(provider)) { g_object_unref($0) }
+    }
+
     /// Looks for themed icons in `path` too (an app's icon beside its data).
     package static func addIconSearchPath(_ path: String) {
         gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(gdk_display_get_default()), path)

@@ -33,13 +33,13 @@ enum KeyedMirror {
                          content: ModelMirrorContent) throws(ModelMirrorError) -> PreparedBatch {
         switch self {
         case .objects(var mirror):
-            let batch = try mirror.reload(UInt(bitPattern: item), content: content)
-            self = .objects(mirror)
-            return batch
+            self = .objects(ModelMirror())   // `mirror` the only reference: changed in place, not copied
+            defer { self = .objects(mirror) }
+            return try mirror.reload(UInt(bitPattern: item), content: content)
         case .ids(var mirror):
-            let batch = try mirror.reload(idOf(item), content: content)
-            self = .ids(mirror)
-            return batch
+            self = .ids(ModelMirror())
+            defer { self = .ids(mirror) }
+            return try mirror.reload(idOf(item), content: content)
         }
     }
 
@@ -50,20 +50,20 @@ enum KeyedMirror {
     ) throws(ModelMirrorError) -> PreparedBatch {
         switch self {
         case .objects(var mirror):
-            let leaving = Set(removedObjects.map { UInt(bitPattern: $0) })
+            self = .objects(ModelMirror())   // `mirror` the only reference: changed in place, not copied
+            defer { self = .objects(mirror) }
+            let leaving = removedObjects.isEmpty ? [] : Set(removedObjects.map { UInt(bitPattern: $0) })
             let items = added.map { object in
                 let key = UInt(bitPattern: object)
                 return ModelMirror<UInt>.Item(key: key, content: leaving.contains(key) ? nil : contentOf(object))
             }
-            let batch = try mirror.itemsChanged(position: position, removed: removed, added: items)
-            self = .objects(mirror)
-            return batch
+            return try mirror.itemsChanged(position: position, removed: removed, added: items)
         case .ids(var mirror):
+            self = .ids(ModelMirror())
+            defer { self = .ids(mirror) }
             // Items re-created with the same id may carry new content: always read.
             let items = added.map { ModelMirror<String>.Item(key: idOf($0), content: contentOf($0)) }
-            let batch = try mirror.itemsChanged(position: position, removed: removed, added: items)
-            self = .ids(mirror)
-            return batch
+            return try mirror.itemsChanged(position: position, removed: removed, added: items)
         }
     }
 }

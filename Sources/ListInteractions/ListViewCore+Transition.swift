@@ -93,6 +93,16 @@ extension ListViewCore {
     /// widget ticks while it animates.
     @MainActor
     func navigationDidChange() {
+        ticker.onChange = { [weak self] in self?.followOpenedRow() }
         ticker.changed(widget: widget, scene: scene)
+        list?.requestFrames()   // the highlight is drawn (and traced) as it moves
+    }
+
+    /// The row-activated bookkeeping follows the open row: a row opened here is not announced as
+    /// activated, and once a back transition has finished the same row opens (and is announced)
+    /// again on its next tap.
+    @MainActor
+    private func followOpenedRow() {
+        if scene.navigation.detailID != openedID { openedID = scene.navigation.detailID }
     }
 }

@@ -1,11 +1,13 @@
 import CGtk
 import CListInteractions
 import ListCore
+import ListGtk
+import ListWidget
 
-/// One `LiListView`'s Swift side: the `ListScene` it shows, the `ModelMirror` that keeps the
-/// scene's rows in step with the app's `GListModel`, and the property values the GObject
-/// forwards (`Hooks.swift`). The seam for drawing: a canvas (`ListWidget`) reads `scene`'s frames
-/// and forwards input to `scene`; everything about the model stays here.
+/// One `LiListView`'s Swift side: the `ListScene` it shows, the `ListWidget` that draws it (its
+/// `gtkWidget` is the GObject's only child) and forwards input to it, the `ModelMirror` that
+/// keeps the scene's rows in step with the app's `GListModel`, and the property values the
+/// GObject forwards (`Hooks.swift`). Every change is committed to the scene and shown animated.
 ///
 ///     let core = ListViewCore(widget: widget)
 ///     core.setModel(stringList)            // rows = the model's items, inserted
@@ -14,10 +16,19 @@ import ListCore
 ///
 /// - Complexity: storage O(n) for n items; a change costs `KeyedMirror.itemsChanged` plus the
 ///   scene's commit, O(n + k log k).
+@MainActor
 final class ListViewCore {
     /// The `LiListView` instance (not retained: it owns this core).
     let widget: UnsafeMutableRawPointer
     let scene: ListScene
+    /// The drawing and input; `nil` once the GObject was disposed (its GTK widget is gone).
+    private(set) var list: ListWidget?
+    /// The row whose activation was emitted last (the scene's open row), to emit once per opening.
+    var openedID: RowID?
+    /// The items whose `notify` is connected (rows in the frame): address → (item, handler).
+    var watched: [UInt: (item: UnsafeMutableRawPointer, handler: UInt)] = [:]
+    /// The `gtk-enable-animations` notify handler on GtkSettings, disconnected at dispose.
+    var animationsHandler: UInt = 0
     private(set) var mirror: KeyedMirror = .objects(ModelMirror())
     /// The model's items in order, each referenced while it is in the mirror (`mirror.rows[i]`'s).
     private(set) var items: [UnsafeMutableRawPointer] = []
@@ -30,10 +41,34 @@ final class ListViewCore {
         self.widget = widget
         var configuration = ListScene.Configuration.demo
         configuration.live.feed = nil
+        configuration.headerHeights = (0, 0)   // no summary header: the rows start at the top
         scene = ListScene(rows: [], schema: ColumnSchema(columns: []), configuration: configuration)
+        // Right to left: the strip runs along the side of the check marks.
+        scene.dragSelect.options.stripSide = Display.isRightToLeft ? .trailing : .leading
+        let list = ListWidget(scene: scene)
+        list.showsSummaryHeader = false
+        list.showsPageDimming = false   // no page stack of ours covers the list
+        self.list = list
+        list.onInput = { [weak self] in self?.inputHandled() }
+        list.onFrame = { [weak self] frame in self?.watchItems(in: frame) }
+        followAnimations()
     }
 
-    deinit { items.forEach { g_object_unref($0) } }
+    /// The GTK widget LiListView shows as its only child.
+    var child: UnsafeMutablePointer<GtkWidget>? { list?.gtkWidget }
+
+    /// The GObject is being disposed: its child goes (the caller unparents it), nothing is
+    /// watched or drawn any more.
+    func dispose() {
+        unwatchAll()
+        if animationsHandler != 0, let settings = Settings.gtk {
+            g_signal_handler_disconnect(settings.assumingMemoryBound(to: GObject.self), gulong(animationsHandler))
+            animationsHandler = 0
+        }
+        list = nil
+    }
+
+    isolated deinit { items.forEach { g_object_unref($0) } }
 
     /// Seconds on the clock GTK's frame clock and event times use.
     var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }
@@ -93,7 +128,8 @@ final class ListViewCore {
     }
 
     func setEditing(_ editing: Bool) {
-        _ = scene.setEditing(editing, at: now)
+        guard scene.list.isEditing != editing else { return }
+        if let list { list.setEditing(editing) } else { scene.setEditing(editing, at: now) }
     }
 
     /// The item of the row the scene shows at `index`, `nil` past the end.
@@ -148,9 +184,10 @@ final class ListViewCore {
 
     /// Lands `batch` in the scene through its batch animator, as live updates and source follow do.
     private func commit(_ batch: PreparedBatch, animated: Bool, anchors: Bool) {
-        if !scene.animator.commit(batch, at: now, animated: animated, anchors: anchors) {
+        if !scene.animator.commit(batch, at: list?.frameTime ?? now, animated: animated, anchors: anchors) {
             // The scene's rows were changed by something else: show the mirror's rows as they are.
             scene.list.setRows(mirror.rows, layout: mirror.layout)
         }
+        list?.modelDidChange()
     }
 }

@@ -47,7 +47,11 @@ final class NavigationTicker {
         }
     }
 
+    /// Called first after every change and every frame (the list view's own bookkeeping).
+    var onChange: () -> Void = {}
+
     private func notify() {
+        onChange()
         for observer in observers { observer.body() }
     }
 }

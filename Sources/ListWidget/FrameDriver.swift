@@ -1,6 +1,5 @@
 import ListGtk
 import ListCore
-import ListData
 
 /// Feeds the GTK frame clock's time into the core while something animates, and only then:
 /// a tick callback is added on demand and removed as soon as nothing needs frames, so an idle

@@ -1,7 +1,6 @@
 import CGtk
 import ListGtk
 import ListCore
-import ListData
 
 /// The list as a GTK widget: a canvas of pooled row widgets placed every frame where a
 /// `ListScene`'s frame says, the drag-select strip, the optional animated summary header, the
@@ -106,10 +105,25 @@ public final class ListWidget {
 
     private func show(_ frame: ListFrame) {
         canvas.show(frame)
+        if FrameTrace.isOn { FrameTrace.write(frame, moving: scene.needsFrames) }
         onFrame(frame)
     }
 
     // MARK: Content and measure
+
+    /// Whether the summary header is shown (the default). Without it, make the scene with header
+    /// heights of zero (`ListScene.Configuration.headerHeights`): the rows start at the top.
+    public var showsSummaryHeader: Bool {
+        get { canvas.showsHeader }
+        set { canvas.showsHeader = newValue }
+    }
+
+    /// Whether the list is shaded while a page covers it (`ListFrame.pages.listDimming`; the
+    /// default). Off for a host with no page stack drawing the scene's detail page.
+    public var showsPageDimming: Bool {
+        get { canvas.showsDimming }
+        set { canvas.showsDimming = newValue }
+    }
 
     /// The summary header's texts for the frame's header inputs.
     public var headerText: (ListFrame.Header) -> (title: String, subtitle: String, details: String) {

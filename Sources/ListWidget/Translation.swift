@@ -1,6 +1,6 @@
 import CGtk
 import Foundation
-import ListData
+import ListCore
 
 /// The translation of a user-visible string (gettext, domain `AppInfo.id`). Every string the
 /// user sees goes through here; `make pot` collects them with `xgettext --keyword=tr`.

@@ -17,6 +17,12 @@ void li_list_view_emit_row_activated(gpointer self, gpointer item);
 /* Notifies n-rows after the rows changed. */
 void li_list_view_notify_n_rows(gpointer self);
 
+/* Connects `notify` on `item` (referenced until unwatched): a change of the title, subtitle or
+ * description property reloads the item's rows. Returns the handler id. */
+gulong li_list_view_watch_item(gpointer self, gpointer item);
+
+/* Disconnects `handler` from `item` and drops the reference the watch held. */
+void li_list_view_unwatch_item(gpointer item, gulong handler);
 /* The Swift ListViewCore kept in the instance (for the transition API and LiNavigationStack). */
 void *li_list_view_core(gpointer self);
 

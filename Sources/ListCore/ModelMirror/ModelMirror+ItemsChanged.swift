@@ -52,7 +52,7 @@ extension ModelMirror {
         //    before this pass ends, so a throw leaves the mirror as it was.
         var addedFrom = [Int32](repeating: -1, count: added.count)
         for (index, item) in added.enumerated() {
-            if let slot = firstRemoved.index(forKey: item.key), firstRemoved.values[slot] >= 0 {
+            if removed > 0, let slot = firstRemoved.index(forKey: item.key), firstRemoved.values[slot] >= 0 {
                 let old = firstRemoved.values[slot]
                 addedFrom[index] = old
                 firstRemoved.values[slot] = nextRemoved[Int(old) - position]
@@ -94,6 +94,7 @@ extension ModelMirror {
         for offset in 0..<removed where !taken[offset] {
             forget(rows[position + offset].id, of: keys[position + offset])
         }
+        identities.reserveCapacity(identities.count + fresh.count)
         for (key, id) in fresh { remember(id, of: key) }
         // 5. The batch, planned from the known match (no identity hashed again).
         let oldRows = rows
@@ -126,9 +127,8 @@ extension ModelMirror {
 
     /// Records that `key` has the identity `id` (one more occurrence).
     mutating func remember(_ id: RowID, of key: Key) {
-        if var occurrences = identities[key] {
-            occurrences.add(id)
-            identities[key] = occurrences
+        if let slot = identities.index(forKey: key) {
+            identities.values[slot].add(id)
         } else {
             identities[key] = .one(id)
         }

@@ -1,3 +1,4 @@
+import ListCore
 import CGtk
 import ListGtk
 import Foundation

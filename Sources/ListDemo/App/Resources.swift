@@ -1,3 +1,4 @@
+import ListCore
 import ListGtk
 import Foundation
 import ListData

@@ -37,6 +37,11 @@ final class ListCanvas {
     var frame: () -> ListFrame?
     /// The header's text for the frame's header inputs.
     var headerText: (ListFrame.Header) -> (title: String, subtitle: String, details: String) = { _ in ("", "", "") }
+    /// Whether the summary header is measured into the scene (a host without it keeps the
+    /// scene's header heights at zero).
+    var showsHeader = true
+    /// Whether the list is shaded while the scene's detail page covers it (a page stack around it).
+    var showsDimming = true
     /// Input changed the model: the `ListWidget` rebuilds the frame and ticks if anything moves.
     var onInput: () -> Void = {}
 
@@ -98,6 +103,13 @@ final class ListCanvas {
             onInput()
         }
         signals.on(area.raw, "destroy") { [weak self] in self?.isAlive = false }
+        // The list's look ships with it: on the default display now (fonts are measured before
+        // the first allocation) and on the display it is realized on.
+        ListStyle.install(for: area)
+        signals.on(area.raw, "realize") { [weak self] in
+            guard let self else { return }
+            ListStyle.install(for: area)
+        }
     }
 
     /// Rows in the pool beyond those the viewport shows (rows sliding in and out).
@@ -123,7 +135,7 @@ final class ListCanvas {
         pool.show(frame.rows, rightToLeft: area.isRightToLeft)
         strip.isVisible = frame.strip.tint > 0
         strip.opacity = 0.25 * frame.strip.tint
-        dimming.isVisible = frame.pages.listDimming > 0
+        dimming.isVisible = showsDimming && frame.pages.listDimming > 0
         dimming.opacity = frame.pages.listDimming
         followFocus(frame.focus)
         // The core's hit-test, every frame: rows scrolling under a still pointer take the hover in
@@ -202,7 +214,7 @@ final class ListCanvas {
     /// the header's labels are now: at startup before their text is set, the collapsed height,
     /// which is one line each, is already right).
     private func measureHeader(animated: Bool) {
-        guard size.width > 0 else { return }
+        guard showsHeader, size.width > 0 else { return }
         let heights = header.measuredHeights(width: size.width)
         guard heights != (scene.header.collapsedHeight, scene.header.expandedHeight) else { return }
         scene.header.setHeights(collapsed: heights.collapsed, expanded: heights.expanded, at: MainLoop.now,
@@ -306,11 +318,35 @@ final class ListCanvas {
     private func installKeys() {
         let controller = area.addController(.key)
         signals.onKey(controller, "key-pressed") { [weak self] keyval, state in
-            guard let self, let key = ListCanvas.listKey(keyval) else { return false }
+            guard let self else { return false }
+            if let handled = editingKey(keyval, control: state.rawValue & GDK_CONTROL_MASK.rawValue != 0,
+                                        at: Signals.eventTime(of: controller)) {
+                return handled
+            }
+            guard let key = ListCanvas.listKey(keyval) else { return false }
             let handled = scene.key(key, shift: state.rawValue & GDK_SHIFT_MASK.rawValue != 0,
                                     at: Signals.eventTime(of: controller))
             onInput()
             return handled
+        }
+    }
+
+    /// Escape and Ctrl+A on the list itself, for hosts without a window that routes them (an
+    /// app's accelerators run first): Escape leaves edit mode, Ctrl+A selects every row in it.
+    /// `nil` for other keys; otherwise whether the key was taken (only in edit mode).
+    private func editingKey(_ keyval: UInt32, control: Bool, at time: Double) -> Bool? {
+        switch Int32(keyval) {
+        case GDK_KEY_Escape:
+            let left = scene.escape(at: time, isSearchOpen: false) == .leftEditing
+            onInput()
+            return left
+        case GDK_KEY_a where control, GDK_KEY_A where control:
+            guard scene.list.isEditing else { return false }
+            scene.selectAll()
+            onInput()
+            return true
+        default:
+            return nil
         }
     }
 

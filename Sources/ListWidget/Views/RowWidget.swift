@@ -1,7 +1,6 @@
 import CGtk
 import ListGtk
 import ListCore
-import ListData
 
 /// One pooled row: a real GTK widget (`row` CSS node, list-item accessible role) with a
 /// selection tint, a check mark and the text in `GtkLabel`s, shown exactly as a `RowAppearance`

@@ -1,9 +1,9 @@
 import Testing
-@testable import ListData
+@testable import ListCore
 
 /// Any text splits into bounded pieces that lose nothing but gain visible control pictures and
 /// invisible break opportunities, and never split a character.
-@Suite struct DataTextChunksTests {
+@Suite struct TextChunksTests {
     /// The pieces joined back, with what the split added taken out.
     func rejoined(_ pieces: [String], lineBoundaries: Bool) -> String {
         pieces.joined(separator: lineBoundaries ? "\n" : "").replacingOccurrences(of: "\u{200B}", with: "")

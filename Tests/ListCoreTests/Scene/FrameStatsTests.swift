@@ -1,7 +1,7 @@
 import Testing
-@testable import ListData
+@testable import ListCore
 
-@Suite struct DataFrameStatsTests {
+@Suite struct FrameStatsTests {
     @Test func everyFrameDrawnIsCountedWithItsPaintTime() {
         var stats = FrameStats()
         // A request from a resting window, then an animation at 60 Hz.

@@ -1,4 +1,3 @@
-import ListCore
 
 /// Frame statistics for the report: every frame drawn is counted (animations, scrolling,
 /// clicks), with the median, 99th percentile and worst time a frame kept the user waiting, how
@@ -28,15 +27,6 @@ public struct FrameStats: Sendable {
         public var paintP50Ms: Double = 0
         public var paintP99Ms: Double = 0
         public var paintMaxMs: Double = 0
-
-        public var json: JSONValue {
-            ["count": .number(Double(count)), "p50Ms": .number(Self.round(p50Ms)),
-             "p99Ms": .number(Self.round(p99Ms)), "maxMs": .number(Self.round(maxMs)),
-             "over33Ms": .number(Double(over33Ms)), "paintP50Ms": .number(Self.round(paintP50Ms)),
-             "paintP99Ms": .number(Self.round(paintP99Ms)), "paintMaxMs": .number(Self.round(paintMaxMs))]
-        }
-
-        private static func round(_ ms: Double) -> Double { (ms * 100).rounded() / 100 }
     }
 
     /// Why a frame was drawn, which says how long it kept the user waiting.

@@ -1,0 +1,25 @@
+import CListInteractions
+import ListCore
+
+/// What input on the list means to the app: a tap or Enter that opened a row emits
+/// `row-activated(item)` once (the scene keeps the row open and highlighted, as on a push, until
+/// the app's back transition), and edit mode left from the keyboard (Escape) updates `editing`.
+///
+///     core.inputHandled()   // after each event the ListWidget forwarded to the scene
+///
+/// - Complexity: O(1) per event.
+extension ListViewCore {
+    func inputHandled() {
+        let opened = scene.navigation.detailID
+        if opened != openedID {
+            openedID = opened
+            if let opened, let slot = mirror.layout.index(of: opened) {
+                li_list_view_emit_row_activated(widget, items[slot])
+            }
+        }
+        let view = widget.assumingMemoryBound(to: LiListView.self)
+        if (li_list_view_get_editing(view) != 0) != scene.list.isEditing {
+            li_list_view_set_editing(view, scene.list.isEditing ? 1 : 0)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import CGtk
+import ListCore
+import ListData
+
+/// The debug frame trace, for tests in any language: when the environment variable `LI_DEBUG`
+/// (a comma-separated list) contains `frames`, every frame the widget shows is one JSON line on stderr with the rows in it
+/// (rows outside the frame are not listed):
+///
+///     LI_DEBUG=frames ./list-view 2>frames.jsonl
+///     {"event":"frame","time":12.016,"moving":true,"editing":false,"offset":0,
+///      "rows":[{"id":"r3","title":"Oslo","y":44.5,"height":44,"opacity":1,"content":1,
+///               "highlight":0,"selected":false,"checked":false,"edit":0}]}
+///
+/// Fields: `time` the frame time (seconds, monotonic clock); `moving` whether more frames follow
+/// (false: the list is at rest); `editing`; `offset` the scroll offset; per row `id` its identity
+/// (stable while the row lives), `title`, `y` and `height` in the list's viewport (px),
+/// `opacity` (rows fading in or out), `content` (the new content's share of a crossfade),
+/// `highlight` (0…1, the selection tint), `selected`, `checked` (its check mark) and `edit` (how
+/// far the check mark has slid in, 0…1).
+///
+/// - Complexity: O(rows in the frame) per frame when on; one environment read at start otherwise.
+@MainActor
+enum FrameTrace {
+    /// Whether `LI_DEBUG` asks for frames (read once).
+    static let isOn: Bool = {
+        guard let value = g_getenv("LI_DEBUG") else { return false }
+        return String(cString: value).split(separator: ",").contains { $0.filter { $0 != " " } == "frames" }
+    }()
+
+    private static let output = LineOutput(fileDescriptor: 2, name: "LI_DEBUG frames")
+
+    /// Writes `frame`'s line.
+    static func write(_ frame: ListFrame, moving: Bool) {
+        output.write(line(frame, moving: moving).serialized() + "\n")
+    }
+
+    static func line(_ frame: ListFrame, moving: Bool) -> JSONValue {
+        .object([
+            ("event", "frame"), ("time", .number(round(frame.time, 1000))), ("moving", .bool(moving)),
+            ("editing", .bool(frame.isEditing)), ("offset", .number(round(frame.scroll.offset))),
+            ("rows", .array(frame.rows.map(row))),
+        ])
+    }
+
+    private static func row(_ row: RowAppearance) -> JSONValue {
+        .object([
+            ("id", .string(row.id.rawValue)), ("title", .string(row.content?.fields.first ?? "")),
+            ("y", .number(round(row.y))), ("height", .number(round(row.height))),
+            ("opacity", .number(round(row.opacity, 1000))), ("content", .number(round(row.contentOpacity, 1000))),
+            ("highlight", .number(round(row.highlight, 1000))), ("selected", .bool(row.isSelected)),
+            ("checked", .bool(row.checked)), ("edit", .number(round(row.editProgress, 1000))),
+        ])
+    }
+
+    private static func round(_ value: Double, _ scale: Double = 100) -> Double { (value * scale).rounded() / scale }
+}
+

@@ -1,0 +1,126 @@
+"""One side of `embedding_side_by_side.py`: a window with LiListView ("widget") or a plain
+GtkListView ("peer") over the same GtkSortListModel of N generated GtkStringObjects, both built by
+GTK in C (a GtkStringList; the peer's rows from a GtkBuilderListItemFactory, no Python per row).
+Prints JSON lines on stdout, times on CLOCK_MONOTONIC (the parent's clock too):
+
+    {"event": "ready", "at": t}        the first frame painted with the rows
+    {"event": "sorted", "key": t0, "at": t1}   r pressed (t0), the first frame painted after (t1)
+    {"event": "cycles", "rss": [...]}   mode "cycles": RSS (kB) after every 100 create/destroy cycles
+
+    /usr/bin/python3 embedding_program.py widget|peer ROWS
+    /usr/bin/python3 embedding_program.py cycles-widget|cycles-peer COUNT
+"""
+import json
+import random
+import sys
+import time
+
+import gi
+
+gi.require_version("Gtk", "4.0")
+gi.require_version("ListInteractions", "1")
+from gi.repository import GLib, Gtk, ListInteractions  # noqa: E402
+
+MODE, COUNT = sys.argv[1], int(sys.argv[2])
+WORDS = ["amber", "basalt", "cedar", "dune", "ember", "fjord", "granite", "harbor", "iris", "juniper"]
+PEER_ROW = b"""<interface><template class="GtkListItem"><property name="child"><object class="GtkLabel">
+<property name="xalign">0</property><binding name="label"><lookup name="string" type="GtkStringObject">
+<lookup name="item">GtkListItem</lookup></lookup></binding></object></property></template></interface>"""
+
+
+def string_sorter():
+    """A GtkStringSorter on GtkStringObject:string (PyGObject 3.42 cannot make a GtkExpression)."""
+    builder = Gtk.Builder.new_from_string('<interface><object class="GtkStringSorter" id="sorter">'
+                                          '<property name="expression"><lookup name="string" type="GtkStringObject"/>'
+                                          '</property></object></interface>', -1)
+    return builder.get_object("sorter")
+
+
+def emit(event, **fields):
+    print(json.dumps({"event": event, **fields}), flush=True)
+
+
+def rss_kb():
+    with open("/proc/self/status") as status:
+        return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
+
+
+def rows(count):
+    rng = random.Random(7)
+    return [f"{rng.choice(WORDS)} {rng.randrange(10**9):09d}" for _ in range(count)]
+
+
+def view_over(model, kind):
+    if kind == "widget":
+        return ListInteractions.ListView(model=model)
+    factory = Gtk.BuilderListItemFactory.new_from_bytes(None, GLib.Bytes.new(PEER_ROW))
+    scrolled = Gtk.ScrolledWindow(vexpand=True)
+    scrolled.set_child(Gtk.ListView(model=Gtk.NoSelection(model=model), factory=factory))
+    return scrolled
+
+
+def after_next_paint(window, body):
+    clock = window.get_frame_clock()
+    handler = []
+
+    def painted(*_):
+        clock.disconnect(handler[0])
+        body()
+
+    handler.append(clock.connect("after-paint", painted))
+    window.queue_draw()
+
+
+def run_list(app, kind):
+    window = Gtk.ApplicationWindow(application=app, default_width=480, default_height=640)
+    strings = Gtk.StringList.new(rows(COUNT))
+    sorted_model = Gtk.SortListModel(model=strings)
+    window.set_child(view_over(sorted_model, kind))
+    ascending = [False]
+
+    def key(_controller, keyval, _code, _state):
+        if keyval != Gtk.accelerator_parse("r")[1]:
+            return False
+        pressed = time.monotonic()
+        ascending[0] = not ascending[0]
+        # Sorted by the string, then back to the model's own order: each a (0, n, n) re-order.
+        sorted_model.set_sorter(string_sorter() if ascending[0] else None)
+        after_next_paint(window, lambda: emit("sorted", key=pressed, at=time.monotonic()))
+        return True
+
+    keys = Gtk.EventControllerKey()
+    keys.connect("key-pressed", key)
+    window.add_controller(keys)
+    window.connect("map", lambda *_: after_next_paint(window, lambda: emit("ready", at=time.monotonic())))
+    window.present()
+
+
+def run_cycles(app, kind):
+    window = Gtk.ApplicationWindow(application=app, default_width=480, default_height=640)
+    window.present()
+    strings = Gtk.StringList.new(rows(100))
+    context = GLib.MainContext.default()
+    samples = []
+    for cycle in range(1, COUNT + 1):
+        view = view_over(strings, kind)
+        window.set_child(view)
+        while not view.get_mapped():
+            context.iteration(True)
+        window.set_child(None)
+        while context.pending():
+            context.iteration(False)
+        if cycle % 100 == 0:
+            samples.append(rss_kb())
+    emit("cycles", rss=samples)
+    app.quit()
+
+
+def main():
+    app = Gtk.Application(application_id=None)
+    kind = MODE.removeprefix("cycles-")
+    app.connect("activate", lambda a: (run_cycles if MODE.startswith("cycles-") else run_list)(a, kind))
+    app.hold()
+    app.run([])
+
+
+main()
