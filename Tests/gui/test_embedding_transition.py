@@ -7,12 +7,13 @@ import json
 import pathlib
 import queue
 import re
+import shutil
 import subprocess
 import threading
 import time
 
 import harness
-from test_embedding import EXAMPLES, env, run_json
+from test_embedding import EXAMPLES, env, run, run_json
 
 
 def criticals_after(stderr, marker):
@@ -57,12 +58,12 @@ class Script:
     """An embedding script or example on its own display, its JSON Lines events (stdout, and the
     LI_DEBUG trace on stderr) read as they come; other stdout lines come as `{"event": "say"}`."""
 
-    def __init__(self, path, **extra_env):
+    def __init__(self, command, **extra_env):
         self.display = harness.Display()
         run_env = dict(env(), GDK_BACKEND="x11", GSK_RENDERER="cairo", NO_AT_BRIDGE="1", **self.display.env,
                        **extra_env)
         self.proc = harness._track(subprocess.Popen(
-            ["/usr/bin/python3", str(path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=run_env))
+            [str(part) for part in command], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=run_env))
         self.events = queue.Queue()
         self.stderr_tail = collections.deque(maxlen=50)
         threading.Thread(target=self._read, args=(self.proc.stdout,), daemon=True).start()
@@ -108,7 +109,7 @@ class Script:
 
 
 def test_scrub_held_at_half_leaves_the_opened_row_at_half_highlight_and_cancel_restores_it():
-    script = Script(pathlib.Path(__file__).parent / "embedding" / "transition_scrub.py")
+    script = Script(["/usr/bin/python3", pathlib.Path(__file__).parent / "embedding" / "transition_scrub.py"])
     try:
         ready = script.wait_for("ready", "the pushed page and the stack's slider")
         assert ready["opened"] == "Bergen"
@@ -145,18 +146,17 @@ def row(frame, title):
     return next((r for r in frame["rows"] if r["title"] == title), None)
 
 
-def test_python_example_scrub_held_at_half_fades_the_tapped_row_to_half_and_a_cancel_restores_it():
-    """The issue's check on the Python example: a real tap opens Bergen's page in the navigation
-    stack; the stack's slider, pressed and dragged by xdotool to the middle and held, leaves the
-    row's drawn highlight (the LI_DEBUG=frames trace) at half; back to the start and let go, the
+def scrub_example(command, name):
+    """The issue's check on an example: a real tap opens Bergen's page in the navigation stack;
+    the stack's slider, pressed and dragged by xdotool to the middle and held, leaves the row's
+    drawn highlight (the LI_DEBUG=frames trace) at half; back to the start and let go, the
     transition is cancelled and the highlight comes back."""
-    script = Script(EXAMPLES / "list-view.py", LI_DEBUG="frames")
+    script = Script(command, LI_DEBUG="frames")
     try:
         first = script.wait_for("frame", "a frame with Bergen's row", lambda e: row(e, "Bergen") is not None)
         bergen = row(first, "Bergen")
         script.move(60, bergen["y"] + bergen["height"] / 2)
         harness.sh("xdotool", "click", "1")
-        script.wait_for("say", "the tap's row-activated", lambda e: e["text"] == "activated Bergen")
         page = script.wait_for("page", "the detail page shown", lambda e: e["page"] == "detail")
         # While the page slid in, the list drew the opened row highlighted and selected.
         pushing = [row(e, "Bergen") for e in script.seen if e["event"] == "frame"]
@@ -169,7 +169,7 @@ def test_python_example_scrub_held_at_half_fades_the_tapped_row_to_half_and_a_ca
         script.move(slider["x"] + slider["width"] / 2, y)
         half = script.wait_for("frame", "Bergen's highlight at half",
                                lambda e: abs((row(e, "Bergen") or {}).get("highlight", 9) - 0.5) <= 0.03)
-        harness.sh("import", "-window", "root", os.path.join(harness.ARTIFACTS, "example-mid-scrub.png"), check=False)
+        harness.sh("import", "-window", "root", os.path.join(harness.ARTIFACTS, f"{name}-mid-scrub.png"), check=False)
         assert row(half, "Bergen")["opacity"] == 1, half
         # Back to the start, still held: drawn fully highlighted but not yet selected again (the
         # release waits for this frame: a release handled before the motion would let go at half).
@@ -184,3 +184,14 @@ def test_python_example_scrub_held_at_half_fades_the_tapped_row_to_half_and_a_ca
     finally:
         harness.sh("xdotool", "mouseup", "1", check=False)
         script.close()
+
+
+def test_python_example_scrub_held_at_half_fades_the_tapped_row_to_half_and_a_cancel_restores_it():
+    scrub_example(["/usr/bin/python3", EXAMPLES / "list-view.py"], "python-example")
+
+
+def test_c_example_scrub_held_at_half_fades_the_tapped_row_to_half_and_a_cancel_restores_it(tmp_path):
+    flags = run("pkg-config", "--cflags", "--libs", "list-interactions-1").stdout.split()
+    binary = tmp_path / "list-view"
+    run(shutil.which("cc") or "clang", "-Wall", "-Werror", str(EXAMPLES / "list-view.c"), *flags, "-o", str(binary))
+    scrub_example([binary], "c-example")
