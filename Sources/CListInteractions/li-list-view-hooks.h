@@ -30,3 +30,20 @@ void *li_swift_core_item(void *core, unsigned int position);
 bool li_swift_core_is_selected(void *core, unsigned int position);
 void li_swift_core_selection_in_range(void *core, unsigned int position, unsigned int n_items, void *bitset);
 void li_swift_core_set_selection(void *core, void *selected, void *mask);
+/* The back-transition API (li-list-view-transition.c → ListViewCore+Transition.swift). */
+void li_swift_core_open_item(void *core, void *item);
+void *li_swift_core_opened_item(void *core);
+void li_swift_core_begin_back(void *core);
+void li_swift_core_update_back(void *core, double progress);
+void li_swift_core_end_back(void *core, bool finished);
+void li_swift_core_animate_back(void *core);
+double li_swift_core_back_progress(void *core);
+/* LiNavigationStack (li-navigation-stack.c → NavigationStackCore.swift). `stack_core` is the Swift
+ * NavigationStackCore, retained while the instance lives. */
+void *li_swift_stack_new(void *stack);
+void li_swift_stack_free(void *stack_core);
+void li_swift_stack_dispose(void *stack_core);
+void li_swift_stack_set_list_view(void *stack_core, void *list_view, void *list_core);
+void li_swift_stack_push(void *stack_core, void *page);
+void li_swift_stack_pop(void *stack_core);
+void *li_swift_stack_page(void *stack_core);

@@ -471,3 +471,7 @@ void li_list_view_unwatch_item(gpointer item, gulong handler) {
   g_signal_handler_disconnect(item, handler);
   g_object_unref(item);
 }
+
+void *li_list_view_core(gpointer self) {
+  return priv_of(self)->core;
+}

@@ -13,6 +13,15 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
         gtk_native_get_surface_transform(opaque, &x, &y)
         return (x, y)
     }
+
+    /// Where the widget's top-left corner sits in its window's surface, what `xdotool` aims at
+    /// relative to the window (nil before it is in a window).
+    @MainActor package var originInSurface: (x: Double, y: Double)? {
+        guard let root = gtk_widget_get_root(self).map({ UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) }),
+              let rect = rect(in: root) else { return nil }
+        let offset = root.offsetInSurface
+        return (rect.x + offset.x, rect.y + offset.y)
+    }
 }
 
 /// A window's `GdkFrameClock`: the time and number of the frame being drawn; its phases

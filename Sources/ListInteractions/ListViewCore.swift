@@ -38,6 +38,8 @@ final class ListViewCore {
     private var mirrorMetrics: RowMetrics?
     /// The selection `selection-changed` last told about (`ListViewCore+Selection`).
     var shownSelection: Set<RowID> = []
+    /// Ticks while page transitions animate (`ListViewCore+Transition.swift`).
+    let ticker = NavigationTicker()
 
     init(widget: UnsafeMutableRawPointer) {
         self.widget = widget

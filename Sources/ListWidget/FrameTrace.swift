@@ -7,12 +7,13 @@ import ListCore
 /// (rows outside the frame are not listed):
 ///
 ///     LI_DEBUG=frames ./list-view 2>frames.jsonl
-///     {"event":"frame","time":12.016,"moving":true,"editing":false,"offset":0,"strip":{"x":0,"width":48},
+///     {"event":"frame","time":12.016,"moving":true,"editing":false,"origin":{"x":0,"y":47},"offset":0,"strip":{"x":0,"width":48},
 ///      "rows":[{"id":"r3","title":"Oslo","y":44.5,"height":44,"opacity":1,"content":1,
 ///               "highlight":0,"selected":false,"checked":false,"edit":0}]}
 ///
 /// Fields: `time` the frame time (seconds, monotonic clock); `moving` whether more frames follow
-/// (false: the list is at rest); `editing`; `offset` the scroll offset; `strip` the drag-select
+/// (false: the list is at rest); `editing`; `origin` where the list's viewport sits in its window's
+/// surface (px, what `xdotool` aims at relative to the window; absent before it is in one); `offset` the scroll offset; `strip` the drag-select
 /// strip's `x` and `width` in the list (px); per row `id` its identity
 /// (stable while the row lives), `title`, `y` and `height` in the list's viewport (px),
 /// `opacity` (rows fading in or out), `content` (the new content's share of a crossfade),
@@ -21,27 +22,42 @@ import ListCore
 ///
 /// - Complexity: O(rows in the frame) per frame when on; one environment read at start otherwise.
 @MainActor
-enum FrameTrace {
+package enum FrameTrace {
     /// Whether `LI_DEBUG` asks for frames (read once).
-    static let isOn: Bool = {
+    package static let isOn: Bool = {
         guard let value = g_getenv("LI_DEBUG") else { return false }
         return String(cString: value).split(separator: ",").contains { $0.filter { $0 != " " } == "frames" }
     }()
 
     private static let output = LineOutput(fileDescriptor: 2, name: "LI_DEBUG frames")
 
-    /// Writes `frame`'s line.
-    static func write(_ frame: ListFrame, moving: Bool) {
-        output.write(line(frame, moving: moving).serialized() + "\n")
+    /// Writes `frame`'s line; `origin` is the list viewport's place in its window's surface.
+    static func write(_ frame: ListFrame, moving: Bool, origin: (x: Double, y: Double)?) {
+        write(line(frame, moving: moving, origin: origin))
     }
 
-    static func line(_ frame: ListFrame, moving: Bool) -> JSONValue {
-        .object([
+    /// Writes one line of the trace (another part of the library's, such as a navigation stack's
+    /// `page` line): one write, so lines stay whole beside the frames.
+    package static func write(_ line: JSONValue) {
+        output.write(line.serialized() + "\n")
+    }
+
+    static func line(_ frame: ListFrame, moving: Bool, origin: (x: Double, y: Double)? = nil) -> JSONValue {
+        var fields: [(String, JSONValue)] = [
             ("event", "frame"), ("time", .number(round(frame.time, 1000))), ("moving", .bool(moving)),
-            ("editing", .bool(frame.isEditing)), ("offset", .number(round(frame.scroll.offset))),
+            ("editing", .bool(frame.isEditing)),
+        ]
+        if let origin { fields.append(("origin", point(origin))) }
+        return .object(fields + [
+            ("offset", .number(round(frame.scroll.offset))),
             ("strip", .object([("x", .number(round(frame.strip.minX))), ("width", .number(round(frame.strip.width)))])),
             ("rows", .array(frame.rows.map(row))),
         ])
+    }
+
+    /// `{"x":…,"y":…}`, rounded to hundredths of a pixel.
+    package static func point(_ point: (x: Double, y: Double)) -> JSONValue {
+        .object([("x", .number(round(point.x))), ("y", .number(round(point.y)))])
     }
 
     private static func row(_ row: RowAppearance) -> JSONValue {

@@ -105,7 +105,7 @@ public final class ListWidget {
 
     private func show(_ frame: ListFrame) {
         canvas.show(frame)
-        if FrameTrace.isOn { FrameTrace.write(frame, moving: scene.needsFrames) }
+        if FrameTrace.isOn { FrameTrace.write(frame, moving: scene.needsFrames, origin: canvas.area.originInSurface) }
         onFrame(frame)
     }
 

@@ -1,5 +1,5 @@
 /* LiListView from C: a window with the list over a GListStore, filtered and sorted by GTK's own
- * models; every change the models make is animated by identity.
+ * models (every change the models make is animated by identity), in a LiNavigationStack.
  *
  *   cc list-view.c $(pkg-config --cflags --libs list-interactions-1) -o list-view
  *   ./list-view            # the window
@@ -23,9 +23,12 @@ static const char *name_of(gpointer item) { return gtk_string_object_get_string(
 
 static gboolean is_short(gpointer item, gpointer data) { return g_utf8_strlen(name_of(item), -1) <= 5; }
 
+/* The tapped row's page slides in over the list (data: the LiNavigationStack). */
 static void on_row_activated(LiListView *view, GObject *item, gpointer data) {
   g_print("activated %s\n", name_of(item));
-  /* The detail page goes here: push it on a navigation stack. */
+  GtkWidget *page = gtk_label_new(name_of(item));
+  gtk_widget_add_css_class(page, "title-1");
+  li_navigation_stack_push(LI_NAVIGATION_STACK(data), page);
 }
 
 static void on_sort_toggled(GtkToggleButton *button, GtkSortListModel *model) {
@@ -47,7 +50,8 @@ static void on_activate(GtkApplication *app, gpointer data) {
   GtkFilterListModel *filtered = gtk_filter_list_model_new(G_LIST_MODEL(city_list()), NULL);
   GtkSortListModel *model = gtk_sort_list_model_new(G_LIST_MODEL(filtered), NULL);
   GtkWidget *view = li_list_view_new(G_LIST_MODEL(model));
-  g_signal_connect(view, "row-activated", G_CALLBACK(on_row_activated), NULL);
+  GtkWidget *stack = li_navigation_stack_new(LI_LIST_VIEW(view));
+  g_signal_connect(view, "row-activated", G_CALLBACK(on_row_activated), stack);
 
   GtkWidget *sort = gtk_toggle_button_new_with_label("Sort A–Z");
   g_signal_connect_object(sort, "toggled", G_CALLBACK(on_sort_toggled), model, 0);
@@ -65,7 +69,7 @@ static void on_activate(GtkApplication *app, gpointer data) {
   gtk_window_set_title(GTK_WINDOW(window), "Cities");
   gtk_window_set_default_size(GTK_WINDOW(window), 360, 560);
   gtk_window_set_titlebar(GTK_WINDOW(window), header);
-  gtk_window_set_child(GTK_WINDOW(window), view);
+  gtk_window_set_child(GTK_WINDOW(window), stack);
   gtk_window_present(GTK_WINDOW(window));
 }
 

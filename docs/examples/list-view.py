@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 """LiListView from Python: a window with the list over a GListStore, filtered and sorted by GTK's
-own models; every change the models make is animated by identity.
+own models (every change the models make is animated by identity), in a LiNavigationStack (a
+row's detail page, with the back button and the swipe-progress slider).
 
     GI_TYPELIB_PATH=… LD_LIBRARY_PATH=… ./list-view.py           # the window
     ./list-view.py --rows                                        # prints the rows and exits
@@ -29,16 +30,19 @@ def sorted_and_filtered(store):
     return Gtk.SortListModel(model=filtered), filtered
 
 
-def on_row_activated(_view, item):
-    print("activated", item.props.string)
-    # The detail page goes here: push it on a navigation stack.
+def detail_page(item):
+    print("activated", item.props.string, flush=True)
+    return Gtk.Label(label=item.props.string, css_classes=["title-1"])
 
 
 def on_activate(app):
     store = city_list()
     model, filtered = sorted_and_filtered(store)
     view = ListInteractions.ListView(model=model)
-    view.connect("row-activated", on_row_activated)
+    # The navigation stack: a tapped row's page slides in; its back button, slider and swipes fade
+    # the row's highlight in step with the way back.
+    stack = ListInteractions.NavigationStack.new(view)
+    view.connect("row-activated", lambda _view, item: stack.push(detail_page(item)))
 
     by_name = Gtk.CustomSorter.new(lambda a, b, _: GLib.utf8_collate(a.props.string, b.props.string), None)
     sort = Gtk.ToggleButton(label="Sort A–Z")
@@ -54,7 +58,7 @@ def on_activate(app):
         header.pack_start(button)
     header.pack_end(edit)
     window = Gtk.ApplicationWindow(application=app, title="Cities", default_width=360, default_height=560,
-                                   titlebar=header, child=view)
+                                   titlebar=header, child=stack)
     window.present()
 
 

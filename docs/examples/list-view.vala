@@ -1,5 +1,5 @@
 // LiListView from Vala: a window with the list over a GListStore, filtered and sorted by GTK's
-// own models; every change the models make is animated by identity.
+// own models (every change the models make is animated by identity), in a Li.NavigationStack.
 //
 //   valac --pkg gtk4 --pkg list-interactions-1 list-view.vala    (--vapidir for an uninstalled .vapi)
 //   ./list-view            # the window
@@ -30,9 +30,11 @@ int main (string[] args) {
         var filtered = new Gtk.FilterListModel (city_list (), null);
         var model = new Gtk.SortListModel (filtered, null);
         var view = new Li.ListView (model);
+        var stack = new Li.NavigationStack (view);
         view.row_activated.connect ((item) => {
-            print ("activated %s\n", ((Gtk.StringObject) item).string);
-            // The detail page goes here: push it on a navigation stack.
+            var title = ((Gtk.StringObject) item).string;
+            print ("activated %s\n", title);
+            stack.push (new Gtk.Label (title));   // the row's page, with back button and slider
         });
 
         var by_name = new Gtk.StringSorter (new Gtk.PropertyExpression (typeof (Gtk.StringObject), null, "string"));
@@ -49,7 +51,7 @@ int main (string[] args) {
         header.pack_start (only_short);
         header.pack_end (edit);
         var window = new Gtk.ApplicationWindow (app) {
-            title = "Cities", default_width = 360, default_height = 560, titlebar = header, child = view
+            title = "Cities", default_width = 360, default_height = 560, titlebar = header, child = stack
         };
         window.present ();
     });

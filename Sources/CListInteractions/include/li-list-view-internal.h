@@ -23,3 +23,11 @@ gulong li_list_view_watch_item(gpointer self, gpointer item);
 
 /* Disconnects `handler` from `item` and drops the reference the watch held. */
 void li_list_view_unwatch_item(gpointer item, gulong handler);
+/* The Swift ListViewCore kept in the instance (for the transition API and LiNavigationStack). */
+void *li_list_view_core(gpointer self);
+
+/* LiNavigationStack: notifies `page` after a push or a finished back transition. */
+void li_navigation_stack_notify_page(gpointer self);
+
+/* g_critical for LiNavigationStack's refused calls (`reason` says why). */
+void li_navigation_stack_critical(const char *reason);

@@ -7,4 +7,6 @@
 #define LIST_INTERACTIONS_INSIDE
 #include "li-list-view.h"
 #include "li-list-selection.h"
+#include "li-list-view-transition.h"
+#include "li-navigation-stack.h"
 #undef LIST_INTERACTIONS_INSIDE

@@ -137,6 +137,25 @@ public final class NavigationModel {
         return back.end(at: time, velocity: velocity)
     }
 
+    /// An app's own back transition begins (it animates its pages itself and hands the progress
+    /// over): a push still running is settled first (the app's page is already there), then the
+    /// back transition begins as a finger's would. False when no detail page is shown.
+    ///
+    ///     navigation.beginAppBack(at: t0); navigation.updateBack(0.5, at: t1)
+    ///     navigation.endBack(finishing: false, at: t2)    // the app cancelled
+    @discardableResult
+    public func beginAppBack(at time: Double) -> Bool {
+        push.settle(at: time)
+        return beginBack(at: time)
+    }
+
+    /// The app decided its back transition's outcome: the rest animates towards it. False unless
+    /// a back transition is interactive.
+    @discardableResult
+    public func endBack(finishing: Bool, at time: Double) -> Bool {
+        back.end(finishing: finishing, at: time)
+    }
+
     public func advance(to time: Double) {
         push.advance(to: time)
         back.advance(to: time)

@@ -141,13 +141,49 @@ public final class TransitionCoordinator {
         let projected = VelocityTracker.projectedEnd(
             position: progress, velocity: releaseVelocity, decelerationPerMs: configuration.decelerationPerMs)
         let finishing = projected > configuration.finishThreshold
+        release(finishing: finishing, velocity: releaseVelocity, at: time)
+        return finishing ? .finished : .cancelled
+    }
+
+    /// The driver decided the outcome (an app's own back transition: UIKit's
+    /// `finishInteractiveTransition()` / `cancelInteractiveTransition()`): the rest is animated
+    /// from the current position towards 1 (`finishing`) or 0, with the velocity of the recent
+    /// updates when it points that way. Returns false (and changes nothing) unless interactive.
+    ///
+    ///     back.begin(at: 0); back.update(0.5, at: 0.1)
+    ///     back.end(finishing: false, at: 0.2)    // the highlight comes back over the rest
+    ///
+    /// - Complexity: O(handlers).
+    @discardableResult
+    public func end(finishing: Bool, at time: Double) -> Bool {
+        guard phase == .interactive else { return false }
+        release(finishing: finishing, velocity: tracker.velocity(at: time), at: time)
+        return true
+    }
+
+    /// Ends a running transition at once at the end it is heading for (an interactive one:
+    /// finished); its handlers see that end's progress. Nothing happens when idle.
+    ///
+    ///     push.settle(at: t)     // the page is there: the push is done
+    ///
+    /// - Complexity: O(handlers).
+    public func settle(at time: Double) {
+        guard isActive else { return }
+        var finishing = true
+        if case .completing(let heading) = phase { finishing = heading }
+        progress = finishing ? 1 : 0
+        lastTime = time
+        notifyAlongside(at: time)
+        finish(finishing ? .finished : .cancelled, at: time)
+    }
+
+    private func release(finishing: Bool, velocity: Double, at time: Double) {
         lastTime = time
         let ended = context(at: time)
         let handlers = interactionEnded
         interactionEnded = []
         for handler in handlers { handler(ended) }
-        complete(finishing: finishing, velocity: releaseVelocity, at: time)
-        return finishing ? .finished : .cancelled
+        complete(finishing: finishing, velocity: velocity, at: time)
     }
 
     // MARK: Non-interactive

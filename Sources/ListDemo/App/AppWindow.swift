@@ -92,8 +92,8 @@ final class AppWindow {
         pageStack = PageStack(listPage: listPage.widget, detailPage: detailPage.widget, scene: host.scene)
         // The slider's own bar below the pages: shown while the detail page or a transition is.
         let content = Box(vertical: true)
-        content.append(pageStack.widget)
-        content.append(detailPage.sliderBar)
+        content.append(pageStack.gtkWidget)
+        content.append(detailPage.swipeSlider.gtkWidget)
         appWindow.setChild(content.widget)
         self.listTitle = title
 
@@ -116,7 +116,7 @@ final class AppWindow {
         let scene = host.scene
         editButton.reportsPressedState(signals)
         liveButton.reportsPressedState(signals)
-        list.pageWidth = { [weak self] in self?.pageStack.widget.width ?? 0 }
+        list.pageWidth = { [weak self] in self?.pageStack.width ?? 0 }
         list.headerText = { [weak self] header in self?.summaryText(header) ?? ("", "", "") }
         list.onFrame = { [weak self] frame in self?.show(frame) }
         list.onInput = { [weak self] in self?.scheduleWake() }
@@ -188,7 +188,7 @@ final class AppWindow {
     /// Shows `frame` in every part of the window, each deriving what it shows from the frame.
     private func show(_ frame: ListFrame) {
         showHeaderBar(frame)
-        pageStack.show(frame.pages, width: pageStack.widget.width)
+        pageStack.show(frame.pages, width: pageStack.width)
         selectionBar.show(frame)
         announcePill(frame)
         detailPage.show(frame.slider)
@@ -240,7 +240,7 @@ final class AppWindow {
                 ("selected", .array(list.selectedIDs(limit: 10_000).map { .string($0.rawValue) })),
             ]
             if onDetail {
-                fields.append(("slider", debug.rect(of: detailPage.slider.widget)))
+                fields.append(("slider", debug.rect(of: detailPage.swipeSlider.scaleWidget)))
                 fields.append(("backButton", debug.rect(of: backButton)))
             } else {
                 fields.append(("rows", visibleRowsJSON()))

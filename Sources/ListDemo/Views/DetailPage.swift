@@ -12,24 +12,17 @@ import ListData
 /// own crossfade values for that row, and a delete is said on the page.
 /// (The left-edge swipe is read on the page stack, which does not move with the page.)
 ///
-/// The slider sits in its own bar below the pages (`sliderBar`), not inside the sliding page:
-/// a control that moved with the page it drives would run away from the pointer, and a bar of
-/// its own never covers content.
-///
-/// The slider only forwards input to the core (`ListScene.slider`); it shows the frame's slider
-/// value while the transition animates on its own.
+/// The swipe-progress slider (`swipeSlider`, ListWidget's `SwipeSlider`) sits in its own bar
+/// below the pages, not inside the sliding page.
 @MainActor
 final class DetailPage {
     let widget: Widget
-    let sliderBar: Widget
-    let slider: Scale
+    let swipeSlider: SwipeSlider
     private let banner: Label
     private let list = IndexListView()
     private let scene: ListScene
     private let schema: ColumnSchema
     private let signals = Signals()
-    private var syncingSlider = false
-    private var sliderPressed = false
     /// What the page shows, one list item each (title, column names and values, paragraphs).
     private var items: [Item] = []
     private var shown: (id: RowID, version: Int)?
@@ -89,20 +82,10 @@ final class DetailPage {
         coming.isVisible = false
         page.append(coming)
 
-        slider = Scale(from: 0, to: 1, step: 0.01)
-        slider.addClass("swipe-slider")
-        slider.expand(horizontally: true, vertically: false)
-        slider.setTooltip(tr("Drag to scrub the back transition"))
-        let sliderLabel = Label(tr("Swipe progress"), classes: ["caption-heading"])
-        slider.setAccessibleLabel(tr("Swipe progress"))
-        let bar = Box(vertical: false, spacing: 12, classes: ["slider-bar"])
-        sliderBar = bar.widget
-        bar.append(sliderLabel)
-        bar.append(slider)
-        sliderBar.isVisible = false
+        swipeSlider = SwipeSlider(scene: scene)
 
         installFactory()
-        installSlider()
+        swipeSlider.onInput = { [weak self] in self?.onInput() }
     }
 
     private func installFactory() {
@@ -335,40 +318,6 @@ final class DetailPage {
         name.prefix(1).uppercased() + name.dropFirst()
     }
 
-    /// Shows the frame's slider: its value (not treated as input) and whether the bar is shown.
-    func show(_ frame: ListFrame.Slider) {
-        if sliderBar.isVisible != frame.isVisible { sliderBar.isVisible = frame.isVisible }
-        guard !sliderPressed, abs(slider.value - frame.value) > 1e-6 else { return }
-        syncingSlider = true
-        slider.value = frame.value
-        syncingSlider = false
-    }
-
-    // MARK: Slider
-
-    private func installSlider() {
-        signals.on(slider, "value-changed") { [weak self] in
-            guard let self, !syncingSlider else { return }
-            scene.slider(slider.value, pressed: sliderPressed, at: MainLoop.now)
-            onInput()
-        }
-        // The scale's own drag gesture claims the pointer, so press and release are read from the
-        // raw events in the capture phase, before it, without stopping them.
-        let controller = slider.widget.addController(.rawEventsFirst)
-        signals.onEvent(controller, "event") { [weak self] event in
-            guard let self else { return false }
-            switch event.kind {
-            case .press, .touchBegin:
-                sliderPressed = true
-            case .release, .touchEnd, .touchCancel:
-                sliderPressed = false
-                scene.sliderReleased(at: Signals.eventTime(of: controller))
-                onInput()
-            default:
-                break
-            }
-            return false
-        }
-    }
+    /// Shows the frame's slider.
+    func show(_ frame: ListFrame.Slider) { swipeSlider.show(frame) }
 }
-

@@ -1,5 +1,6 @@
-import ListGtk
+import CGtk
 import ListCore
+import ListGtk
 
 /// The list and detail pages side by side, placed where the frame says every tick.
 ///
@@ -8,27 +9,49 @@ import ListCore
 /// relayout of their contents. Hidden pages are not drawn.
 ///
 /// The left-edge swipe and two-finger touchpad swipes are read here, on the stack, which does
-/// not move with the pages: the pointer's travel is the page's travel (1:1).
+/// not move with the pages: the pointer's travel is the page's travel (1:1); the scene's
+/// recognisers (`ListScene+Swipe`) decide, its `NavigationModel` drives the transition. The demo's
+/// window and `LiNavigationStack` both show their pages with it.
+///
+///     let stack = PageStack(listPage: list.gtkWidget, detailPage: detail, scene: scene)
+///     stack.onInput = { requestFrames() }
+///     stack.show(frame.pages, width: stack.width)     // every frame
+///
+/// - Complexity: O(1) per frame and per event; a relayout of the two pages only when they moved.
 @MainActor
-final class PageStack {
+public final class PageStack {
     let widget: Widget
     private let listPage: Widget
-    private let detailPage: Widget
+    /// The page over the list (`nil`: none); replaced without animation, the old one unparented.
+    public var detailPage: UnsafeMutablePointer<GtkWidget>? {
+        didSet {
+            guard detailPage != oldValue else { return }
+            oldValue.map { gtk_widget_unparent($0) }
+            detailPage?.setParent(widget)
+            widget.queueAllocate()
+        }
+    }
     private let scene: ListScene
     private let signals = Signals()
     /// The offsets of the last frame shown and the width they were computed for.
     private var shown: (offsets: NavigationModel.PageOffsets, width: Double)?
     /// Input changed the model: the window rebuilds the frame and ticks.
-    var onInput: () -> Void = {}
+    public var onInput: () -> Void = {}
 
-    init(listPage: Widget, detailPage: Widget, scene: ListScene) {
+    /// The stack's GTK widget (a bare container holding both pages).
+    public var gtkWidget: UnsafeMutablePointer<GtkWidget> { widget }
+
+    /// The stack's width now, in pixels (what the frame's page offsets are computed for).
+    public var width: Double { widget.width }
+
+    public init(listPage: UnsafeMutablePointer<GtkWidget>, detailPage: UnsafeMutablePointer<GtkWidget>?, scene: ListScene) {
         self.listPage = listPage
         self.detailPage = detailPage
         self.scene = scene
         widget = makeContainer("pagestack")
         widget.expand()
         listPage.setParent(widget)
-        detailPage.setParent(widget)
+        detailPage?.setParent(widget)
         // The layout holds the stack (released with the widget); the stack asks for its pages' size.
         widget.placeChildren(sizedByChildren: true) { width, height in self.layout(width: width, height: height) }
         installSwipes()
@@ -36,7 +59,7 @@ final class PageStack {
 
     /// Takes the frame's page offsets (computed for `width`); lays the pages out again only if
     /// they moved (a frame in which only the list animates costs no relayout).
-    func show(_ offsets: NavigationModel.PageOffsets, width: Double) {
+    public func show(_ offsets: NavigationModel.PageOffsets, width: Double) {
         shown = (offsets, width)
         guard offsets != placed else { return }
         widget.queueAllocate()
@@ -56,7 +79,9 @@ final class PageStack {
         }
         let mirror = widget.isRightToLeft ? -1.0 : 1.0   // right to left: pages move the other way
         place(listPage, x: mirror * offsets.list, visible: offsets.listVisible, width: width, height: height)
-        place(detailPage, x: mirror * offsets.detail, visible: offsets.detailVisible, width: width, height: height)
+        if let detailPage {
+            place(detailPage, x: mirror * offsets.detail, visible: offsets.detailVisible, width: width, height: height)
+        }
     }
 
     private func place(_ page: Widget, x: Double, visible: Bool, width: Double, height: Double) {

@@ -1,0 +1,108 @@
+import CGtk
+import CListInteractions
+import ListCore
+
+/// Progress-driven deselection for the app's own navigation (`li-list-view-transition.c`): the
+/// app opens a row (a tap does it too), then hands over the progress of its back transition —
+/// begin, progress, end finished or cancelled, the shape of UIKit's transition coordinator — or
+/// asks for an animated back. The scene's `NavigationModel` runs the transition and its
+/// `DeselectionBehavior` fades the opened row's highlight in step, bringing it back on cancel.
+/// A bad call (progress without begin, a progress that is not a number, end twice) gets a
+/// critical naming the reason and changes nothing.
+///
+///     core.open(item)                 // selected, highlighted: the app shows its page
+///     core.beginBack()
+///     core.updateBack(0.5)            // highlight 0.5
+///     core.endBack(finished: false)   // the highlight comes back over the rest
+///
+/// - Complexity: O(1) per call, plus O(n) to find an item's row in `open`.
+extension ListViewCore {
+    /// Opens `item`'s row as a tap does: selected and pushed (the row is the scene's open row).
+    @MainActor
+    func open(_ item: UnsafeMutableRawPointer) {
+        guard let slot = items.firstIndex(of: item) else {
+            return li_list_view_model_critical("open_item: the item is not in the model")
+        }
+        guard !scene.list.isEditing else { return li_list_view_model_critical("open_item: the list is in edit mode") }
+        guard scene.acceptsListInput else {
+            return li_list_view_model_critical("open_item: a row is already open, or a page transition runs")
+        }
+        scene.open(mirror.rows[slot].id, at: now)
+        navigationDidChange()
+    }
+
+    /// The item of the open row (shown or being left), `nil` on the list page.
+    var openedItem: UnsafeMutableRawPointer? {
+        guard let id = scene.navigation.detailID, let slot = mirror.layout.index(of: id) else { return nil }
+        return items[slot]
+    }
+
+    @MainActor
+    func beginBack() {
+        let navigation = scene.navigation
+        guard !navigation.back.isInteractive else {
+            return li_list_view_model_critical("begin_back_transition: a back transition has already begun")
+        }
+        guard navigation.detailID != nil, navigation.beginAppBack(at: now) else {
+            return li_list_view_model_critical("begin_back_transition: no row is open")
+        }
+        navigationDidChange()
+    }
+
+    @MainActor
+    func updateBack(_ progress: Double) {
+        guard progress.isFinite else {
+            return li_list_view_model_critical("update_back_transition: progress \(progress) is not a number")
+        }
+        guard scene.navigation.back.isInteractive else {
+            return li_list_view_model_critical("update_back_transition: no back transition has begun")
+        }
+        scene.navigation.updateBack(progress, at: now)
+        navigationDidChange()
+    }
+
+    @MainActor
+    func endBack(finished: Bool) {
+        guard scene.navigation.endBack(finishing: finished, at: now) else {
+            return li_list_view_model_critical("end_back_transition: no back transition has begun (or it already ended)")
+        }
+        navigationDidChange()
+    }
+
+    /// A back transition without a finger; during an interactive one, finishes it.
+    @MainActor
+    func animateBack() {
+        let navigation = scene.navigation
+        guard navigation.detailID != nil else {
+            return li_list_view_model_critical("animate_back_transition: no row is open")
+        }
+        if navigation.back.isInteractive {
+            navigation.endBack(finishing: true, at: now)
+        } else {
+            scene.goBack(at: now)
+        }
+        navigationDidChange()
+    }
+
+    /// The running back transition's progress, 0 when none runs.
+    var backProgress: Double {
+        scene.navigation.back.isActive ? scene.navigation.back.progress : 0
+    }
+
+    /// The navigation changed (an API call, a page stack's input): observers see it, and the
+    /// widget ticks while it animates.
+    @MainActor
+    func navigationDidChange() {
+        ticker.onChange = { [weak self] in self?.followOpenedRow() }
+        ticker.changed(widget: widget, scene: scene)
+        list?.requestFrames()   // the highlight is drawn (and traced) as it moves
+    }
+
+    /// The row-activated bookkeeping follows the open row: a row opened here is not announced as
+    /// activated, and once a back transition has finished the same row opens (and is announced)
+    /// again on its next tap.
+    @MainActor
+    private func followOpenedRow() {
+        if scene.navigation.detailID != openedID { openedID = scene.navigation.detailID }
+    }
+}

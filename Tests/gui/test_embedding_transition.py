@@ -1,0 +1,197 @@
+"""LiListView's progress-driven deselection API and LiNavigationStack, used as an app would from
+Python through the typelib (`make lib`), each script in its own process on the suite's display.
+The scripts are in embedding/transition*.py; each prints what it read back."""
+import collections
+import os
+import json
+import pathlib
+import queue
+import re
+import shutil
+import subprocess
+import threading
+import time
+
+import harness
+from test_embedding import EXAMPLES, env, run, run_json
+
+
+def criticals_after(stderr, marker):
+    """The criticals printed between `@@ marker` and the next marker."""
+    section = stderr.split(f"@@ {marker}\n", 1)[1].split("@@ ", 1)[0]
+    return re.findall(r"CRITICAL \*\*: [\d:.]+: (.*)", section)
+
+
+def test_back_transition_state_round_trips_and_bad_calls_are_refused():
+    steps, stderr = run_json("transition_api.py")
+    opened = {"opened": "Tromsø", "progress": 0.0}
+    assert steps["nothing_open"] == {"opened": None, "progress": 0.0}
+    assert steps["opened"] == steps["open_while_open"] == steps["begun"] == opened
+    assert steps["at_0_3"] == steps["after_nan"] == steps["after_begin_twice"] == {"opened": "Tromsø", "progress": 0.3}
+    assert steps["clamped"] == {"opened": "Tromsø", "progress": 1.0}
+    # Cancelled from 0.5: the rest animates back to 0 and the row stays open (highlighted).
+    assert steps["cancel_settled"] and steps["cancelled"] == steps["after_end_twice"] == opened
+    # Finished from 0.6, and an animated back: the row is no longer open.
+    assert steps["finish_settled"] and steps["finished"] == {"opened": None, "progress": 0.0}
+    assert steps["animated_settled"] and steps["animated"] == {"opened": None, "progress": 0.0}
+    refusals = {
+        "update before begin": "LiListView: update_back_transition: no back transition has begun",
+        "end before begin": "LiListView: end_back_transition: no back transition has begun (or it already ended)",
+        "begin with nothing open": "LiListView: begin_back_transition: no row is open",
+        "open while open": "LiListView: open_item: a row is already open, or a page transition runs",
+        "nan": "LiListView: update_back_transition: progress nan is not a number",
+        "begin twice": "LiListView: begin_back_transition: a back transition has already begun",
+        "end twice": "LiListView: end_back_transition: no back transition has begun (or it already ended)",
+        "push twice": "LiNavigationStack: push: a page is already pushed (the stack is one page deep)",
+    }
+    for marker, critical in refusals.items():
+        assert criticals_after(stderr, marker) == [critical], (marker, stderr[-2000:])
+
+
+def test_navigation_stack_pushes_and_pops_its_page():
+    steps, _ = run_json("transition_api.py")
+    assert steps["stack_list_view"] and steps["pushed"] and steps["after_push_twice"] and steps["page_shown"]
+    assert steps["popped"] and steps["after_pop"] == {"opened": None, "progress": 0.0}
+
+
+class Script:
+    """An embedding script or example on its own display, its JSON Lines events (stdout, and the
+    LI_DEBUG trace on stderr) read as they come; other stdout lines come as `{"event": "say"}`."""
+
+    def __init__(self, command, **extra_env):
+        self.display = harness.Display()
+        run_env = dict(env(), GDK_BACKEND="x11", GSK_RENDERER="cairo", NO_AT_BRIDGE="1", **self.display.env,
+                       **extra_env)
+        self.proc = harness._track(subprocess.Popen(
+            [str(part) for part in command], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=run_env))
+        self.events = queue.Queue()
+        self.stderr_tail = collections.deque(maxlen=50)
+        threading.Thread(target=self._read, args=(self.proc.stdout,), daemon=True).start()
+        threading.Thread(target=self._read, args=(self.proc.stderr,), daemon=True).start()
+        self.window = harness.poll(lambda: (harness.sh("xdotool", "search", "--onlyvisible", "--pid",
+                                                       str(self.proc.pid), check=False).split() or [None])[-1],
+                                   "the script's window")
+        geometry = dict(line.split("=") for line in
+                        harness.sh("xdotool", "getwindowgeometry", "--shell", self.window).splitlines())
+        self.origin = (int(geometry["X"]), int(geometry["Y"]))
+
+    def _read(self, stream):
+        for line in stream:
+            if line.startswith("{"):
+                self.events.put(json.loads(line))
+            elif stream is self.proc.stdout:
+                self.events.put({"event": "say", "text": line.strip()})
+            else:
+                self.stderr_tail.append(line)
+        self.events.put(None)
+
+    def wait_for(self, name, what, accept=lambda event: True):
+        deadline = time.monotonic() + harness.WAIT
+        seen = []
+        while time.monotonic() < deadline:
+            try:
+                event = self.events.get(timeout=max(0.01, deadline - time.monotonic()))
+            except queue.Empty:
+                break
+            assert event is not None, f"the script ended waiting for {what}: {''.join(self.stderr_tail)}"
+            seen.append(event)
+            if event["event"] == name and accept(event):
+                self.seen = seen
+                return event
+        raise AssertionError(f"no {what} within {harness.WAIT}s; last events: {seen[-5:]}")
+
+    def move(self, x, y):
+        harness.sh("xdotool", "mousemove", str(int(round(x)) + self.origin[0]), str(int(round(y)) + self.origin[1]))
+
+    def close(self):
+        harness._end(self.proc)
+        self.display.close()
+
+
+def test_scrub_held_at_half_leaves_the_opened_row_at_half_highlight_and_cancel_restores_it():
+    script = Script(["/usr/bin/python3", pathlib.Path(__file__).parent / "embedding" / "transition_scrub.py"])
+    try:
+        ready = script.wait_for("ready", "the pushed page and the stack's slider")
+        assert ready["opened"] == "Bergen"
+        slider = ready["slider"]
+        y = slider["y"] + slider["height"] / 2
+        script.move(slider["x"] + 2, y)
+        harness.sh("xdotool", "mousedown", "1")
+        # Dragged to the middle and held there: the back transition follows the pointer.
+        script.move(slider["x"] + slider["width"] / 4, y)
+        script.move(slider["x"] + slider["width"] / 2, y)
+        held = script.wait_for("progress", "the scrub at half", lambda e: abs(e["progress"] - 0.5) <= 0.03)
+        assert held["opened"] == "Bergen" and abs(held["highlight"] - 0.5) <= 0.03, held
+        # Held: a frame after the pointer moved 1 px along the slider's height, the progress has
+        # not moved (a transition that ended on its own would be animating back).
+        script.move(slider["x"] + slider["width"] / 2, y + 1)
+        script.wait_for("motion", "the held pointer's echo", lambda e: e["y"] == round(y + 1))
+        assert [e for e in script.seen if e["event"] == "progress"] == [], script.seen
+        # Back to the start (the release waits for it: one handled before the motion would let go
+        # at half) and let go: cancelled, the highlight comes back, the row stays open; two frames
+        # after a 1 px move no progress has moved (a finishing transition would be under way).
+        script.move(slider["x"], y)
+        rest = script.wait_for("progress", "the scrub back at the start", lambda e: e["progress"] == 0)
+        harness.sh("xdotool", "mouseup", "1")
+        script.move(slider["x"], y + 1)
+        script.wait_for("motion", "the released pointer's echo", lambda e: e["y"] == round(y + 1))
+        assert [e for e in script.seen if e["event"] == "progress"] == [], script.seen
+        assert rest["opened"] == "Bergen" and rest["highlight"] == 1, rest
+    finally:
+        harness.sh("xdotool", "mouseup", "1", check=False)
+        script.close()
+
+
+def row(frame, title):
+    return next((r for r in frame["rows"] if r["title"] == title), None)
+
+
+def scrub_example(command, name):
+    """The issue's check on an example: a real tap opens Bergen's page in the navigation stack;
+    the stack's slider, pressed and dragged by xdotool to the middle and held, leaves the row's
+    drawn highlight (the LI_DEBUG=frames trace) at half; back to the start and let go, the
+    transition is cancelled and the highlight comes back."""
+    script = Script(command, LI_DEBUG="frames")
+    try:
+        first = script.wait_for("frame", "a frame with Bergen's row", lambda e: row(e, "Bergen") is not None)
+        bergen = row(first, "Bergen")
+        script.move(first["origin"]["x"] + 60, first["origin"]["y"] + bergen["y"] + bergen["height"] / 2)
+        harness.sh("xdotool", "click", "1")
+        page = script.wait_for("page", "the detail page shown", lambda e: e["page"] == "detail")
+        # While the page slid in, the list drew the opened row highlighted and selected.
+        pushing = [row(e, "Bergen") for e in script.seen if e["event"] == "frame"]
+        assert pushing and pushing[-1]["highlight"] == 1 and pushing[-1]["selected"], pushing[-1:]
+        slider = page["slider"]
+        y = slider["y"] + slider["height"] / 2
+        script.move(slider["x"] + 1, y)
+        harness.sh("xdotool", "mousedown", "1")
+        script.move(slider["x"] + slider["width"] / 4, y)
+        script.move(slider["x"] + slider["width"] / 2, y)
+        half = script.wait_for("frame", "Bergen's highlight at half",
+                               lambda e: abs((row(e, "Bergen") or {}).get("highlight", 9) - 0.5) <= 0.03)
+        harness.sh("import", "-window", "root", os.path.join(harness.ARTIFACTS, f"{name}-mid-scrub.png"), check=False)
+        assert row(half, "Bergen")["opacity"] == 1, half
+        # Back to the start, still held: drawn fully highlighted but not yet selected again (the
+        # release waits for this frame: a release handled before the motion would let go at half).
+        script.move(slider["x"], y)
+        script.wait_for("frame", "the scrub back at the start",
+                        lambda e: (row(e, "Bergen") or {}).get("highlight") == 1)
+        harness.sh("xdotool", "mouseup", "1")
+        rest = script.wait_for("frame", "the cancelled scrub at rest, Bergen selected again",
+                               lambda e: not e["moving"] and (row(e, "Bergen") or {}).get("selected"))
+        assert row(rest, "Bergen")["highlight"] == 1, rest
+        assert all(r["highlight"] == 0 for r in rest["rows"] if r["title"] != "Bergen"), rest
+    finally:
+        harness.sh("xdotool", "mouseup", "1", check=False)
+        script.close()
+
+
+def test_python_example_scrub_held_at_half_fades_the_tapped_row_to_half_and_a_cancel_restores_it():
+    scrub_example(["/usr/bin/python3", EXAMPLES / "list-view.py"], "python-example")
+
+
+def test_c_example_scrub_held_at_half_fades_the_tapped_row_to_half_and_a_cancel_restores_it(tmp_path):
+    flags = run("pkg-config", "--cflags", "--libs", "list-interactions-1").stdout.split()
+    binary = tmp_path / "list-view"
+    run(shutil.which("cc") or "clang", "-Wall", "-Werror", str(EXAMPLES / "list-view.c"), *flags, "-o", str(binary))
+    scrub_example([binary], "c-example")
