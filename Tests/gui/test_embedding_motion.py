@@ -217,3 +217,15 @@ def test_a_strip_drag_held_at_the_bottom_edge_scrolls_and_selects_every_row_pass
         positions = [int(p) for p in told[-1].split()[1:]]
         assert positions == list(range(1, last + 1)), \
             f"the selection model says {positions[:3]}…{positions[-3:]} after a drag from row 1 to row {last}"
+
+
+def test_a_selection_set_through_the_selection_model_is_drawn():
+    with Example("/usr/bin/python3", str(pathlib.Path(__file__).parent / "embedding" / "long_list.py"),
+                 name="embedding-select-api") as app:
+        app.ready()
+        app.wait_rest(where=lambda f: f["editing"] and all(r["edit"] == 1 for r in f["rows"]))
+        since = app.mark()
+        app.click_button("Select row 3")
+        app.wait_line("selection 3")
+        app.wait_frame(lambda f: any(r["title"] == "Row 3" and r["checked"] for r in f["rows"]), since,
+                       "row 3 drawn checked after select_item(3) at rest")
