@@ -18,6 +18,8 @@ import subprocess
 import threading
 import time
 
+from xwindow import find_window
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 LIB = os.environ.get("LI_LIB_DIR", os.path.join(ROOT, ".build", "lib-release"))
@@ -76,13 +78,7 @@ class Side:
         raise SystemExit(f"{self.proc.args[2]}: no {name} event; stderr:\n" + "".join(self.stderr[-20:]))
 
     def window(self):
-        for _ in range(100):
-            ids = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.proc.pid)],
-                                 capture_output=True, text=True).stdout.split()
-            if ids:
-                return ids[-1]
-            time.sleep(0.1)
-        raise SystemExit("no window")
+        return find_window(self.proc.pid, tries=100)
 
     def close(self):
         self.proc.terminate()

@@ -15,6 +15,8 @@ import sys
 import threading
 import time
 
+from xwindow import find_window
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 BINARY = os.environ.get("LISTDEMO", os.path.join(ROOT, ".build", "release", "ListDemo"))
@@ -51,13 +53,7 @@ class Program:
         raise SystemExit(f"no {name} event from {self.proc.args[0]}")
 
     def window(self):
-        for _ in range(50):
-            ids = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.proc.pid)],
-                                 capture_output=True, text=True).stdout.split()
-            if ids:
-                return ids[-1]
-            time.sleep(0.1)
-        raise SystemExit("no window")
+        return find_window(self.proc.pid, tries=50)
 
     def close(self):
         self.proc.terminate()
