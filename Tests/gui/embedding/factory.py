@@ -1,0 +1,63 @@
+"""LiListView over 1 000 strings whose rows are the app's own widgets (a LiRowFactory): each row a box
+with a wrapping label and a "Grow" button that gives its label three lines. Prints one stdout line per
+factory signal, so a test can count them:
+
+    setup                  # a pooled row got its child
+    bind Item 7            # a row shows an item now
+    unbind Item 7          # it stopped showing it
+    grew Item 3            # a Grow button was clicked
+"""
+import sys
+
+import gi
+
+gi.require_version("Gtk", "4.0")
+gi.require_version("ListInteractions", "1")
+from gi.repository import Gtk, ListInteractions  # noqa: E402
+
+grown = set()
+
+
+def text_of(name):
+    return f"{name}\nsecond line\nthird line" if name in grown else name
+
+
+def setup(_factory, row):
+    box = Gtk.Box(spacing=6, margin_start=12, margin_end=12, margin_top=6, margin_bottom=6)
+    label = Gtk.Label(xalign=0, hexpand=True, wrap=True)
+    button = Gtk.Button(label="Grow", valign=Gtk.Align.START)
+    box.append(label)
+    box.append(button)
+
+    def grow(_button):
+        name = row.props.item.props.string
+        grown.add(name)
+        label.set_text(text_of(name))   # its size request changes: the row grows, the rows below slide
+        print("grew", name, flush=True)
+    button.connect("clicked", grow)
+    row.props.child = box
+    print("setup", flush=True)
+
+
+def bind(_factory, row):
+    name = row.props.item.props.string
+    row.props.child.get_first_child().set_text(text_of(name))
+    print("bind", name, flush=True)
+
+
+def unbind(_factory, row):
+    print("unbind", row.props.item.props.string, flush=True)
+
+
+def on_activate(app):
+    factory = ListInteractions.RowFactory()
+    factory.connect("setup", setup)
+    factory.connect("bind", bind)
+    factory.connect("unbind", unbind)
+    view = ListInteractions.ListView(model=Gtk.StringList.new([f"Item {i}" for i in range(1000)]), factory=factory)
+    Gtk.ApplicationWindow(application=app, default_width=360, default_height=480, child=view).present()
+
+
+app = Gtk.Application(application_id="io.github.listinteractions.Factory")
+app.connect("activate", on_activate)
+sys.exit(app.run(sys.argv))
