@@ -6,14 +6,16 @@ factory signal, so a test can count them:
     bind Item 7            # a row shows an item now
     unbind Item 7          # it stopped showing it
     grew Item 3            # a Grow button was clicked
+    key F5                 # F5 reached the window: every earlier input event was handled (a test's barrier)
 """
 import sys
 
 import gi
 
+gi.require_version("Gdk", "4.0")
 gi.require_version("Gtk", "4.0")
 gi.require_version("ListInteractions", "1")
-from gi.repository import Gtk, ListInteractions  # noqa: E402
+from gi.repository import Gdk, Gtk, ListInteractions  # noqa: E402
 
 grown = set()
 
@@ -55,7 +57,11 @@ def on_activate(app):
     factory.connect("bind", bind)
     factory.connect("unbind", unbind)
     view = ListInteractions.ListView(model=Gtk.StringList.new([f"Item {i}" for i in range(1000)]), factory=factory)
-    Gtk.ApplicationWindow(application=app, default_width=360, default_height=480, child=view).present()
+    window = Gtk.ApplicationWindow(application=app, default_width=360, default_height=480, child=view)
+    keys = Gtk.EventControllerKey(propagation_phase=Gtk.PropagationPhase.CAPTURE)
+    keys.connect("key-pressed", lambda _c, keyval, _code, _state: print("key", Gdk.keyval_name(keyval), flush=True))
+    window.add_controller(keys)
+    window.present()
 
 
 app = Gtk.Application(application_id="io.github.listinteractions.Factory")

@@ -1,0 +1,88 @@
+"""LiListView's LiRowFactory used as an app would, from Python (embedding/factory.py): the app's own widgets
+in the rows (read through AT-SPI), pooled and recycled while a real wheel scrolls 1 000 items, each row as
+high as its child measures, and a row whose label grows (its own Grow button, clicked with the pointer)
+slides the rows below to their new places over several frames (the frame trace, `LI_DEBUG=frames`)."""
+import collections
+import pathlib
+import sys
+
+import harness
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent / "embedding"))
+from example import Example, titles  # noqa: E402
+
+SCRIPT = pathlib.Path(__file__).parent / "embedding" / "factory.py"
+POOL_MARGIN = 4   # ListCanvas.poolMargin: pooled rows beyond the most a frame showed
+
+
+def events(app, kind):
+    return [line.split(" ", 1)[1] if " " in line else "" for line in list(app.stdout) if line.split(" ")[0] == kind]
+
+
+def bound_now(app):
+    """The items bound and not unbound, as a multiset."""
+    count = collections.Counter(events(app, "bind"))
+    count.subtract(collections.Counter(events(app, "unbind")))
+    return +count
+
+
+def test_app_widgets_in_recycled_rows_measured_and_sliding_when_one_grows():
+    with Example("/usr/bin/python3", str(SCRIPT), name="embedding-factory") as app:
+        app.ready()
+        start, _ = app.wait_rest(what="the first rows at rest")
+        # The app's widgets are in the rows: their labels and buttons are in the accessible tree.
+        nodes = app.widgets()
+        labels = {n["name"] for n in nodes if n["role"] == "label"}
+        assert {"Item 0", "Item 1", "Item 2"} <= labels, sorted(labels)[:10]
+        buttons = sorted((n for n in nodes if n["role"] == "push button" and n["name"] == "Grow" and "extents" in n),
+                         key=lambda n: n["extents"][1])
+        assert len(buttons) >= 5
+        # Heights come from the child (one height for these alike rows, not the 56 points of an unmeasured row).
+        one_line = {n["extents"][3] for n in nodes if n["role"] == "label" and n["name"].startswith("Item ") and "extents" in n}
+        assert len({row["height"] for row in start["rows"]}) == 1 and start["rows"][0]["height"] != 56, start["rows"][:2]
+        assert bound_now(app) == collections.Counter(titles(start)), "bound items are not the rows shown"
+
+        # Scroll far down with the wheel: rows are recycled, not set up per item.
+        harness.sh("xdotool", "mousemove", str(app.origin[0] + 100), str(app.origin[1] + 200))
+        since = app.mark()
+        harness.sh("xdotool", "click", "--repeat", "30", "--delay", "20", "5")
+        harness.sh("xdotool", "key", "F5")   # handled after every wheel event
+        app.wait_line("key F5")
+        end = app._wait(lambda: app.frames[-1] if not app.frames[-1]["moving"] and app.frames[-1]["offset"] > 1500
+                        else None, "the scrolled rows at rest")
+        last = len(app.frames) - 1
+        most_shown = max(len(f["rows"]) for f in app.frames[:last + 1])
+        setups = len(events(app, "setup"))
+        binds = len(events(app, "bind"))
+        assert setups <= most_shown + POOL_MARGIN, f"{setups} setups for at most {most_shown} rows shown"
+        assert binds >= setups + 30, f"only {binds} binds for {setups} pooled rows: rows were not recycled"
+        assert bound_now(app) == collections.Counter(titles(end)), "bind and unbind do not balance"
+
+        # A row's child grows (its label gets three lines): the rows below slide down, animated.
+        nodes = app.widgets()
+        buttons = sorted((n for n in nodes if n["role"] == "push button" and n["name"] == "Grow" and "extents" in n
+                          and n["extents"][1] > 60), key=lambda n: n["extents"][1])
+        x, y, width, height = buttons[0]["extents"]
+        rows = sorted(end["rows"], key=lambda r: r["y"])
+        top = y - app.origin[1] - end["origin"]["y"] + 1   # the button's top in the list
+        grown = next(r for r in rows if r["y"] <= top < r["y"] + r["height"])
+        below = next(r for r in rows if r["y"] > grown["y"])
+        since = app.mark()
+        harness.sh("xdotool", "mousemove", str(int(x + width / 2)), str(int(y + height / 2)), "click", "1")
+        app.wait_line(f"grew {grown['title']}")
+        after, last = app.wait_rest(since, "the grown row at rest",
+                                    lambda f: any(r["id"] == grown["id"] and r["height"] > grown["height"] + 20
+                                                  for r in f["rows"]))
+        new_height = next(r["height"] for r in after["rows"] if r["id"] == grown["id"])
+        old_y = below["y"]
+        new_y = next(r["y"] for r in after["rows"] if r["id"] == below["id"])
+        assert new_y == old_y + new_height - grown["height"]
+        sliding = [f for f in app.frames[since:last] if any(r["id"] == below["id"] and old_y + 1 < r["y"] < new_y - 1
+                                                            for r in f["rows"])]
+        assert len(sliding) >= 3, f"only {len(sliding)} frames show the row below between {old_y} and {new_y}"
+        # By exactly what its label grew: the height is the child's measure.
+        three_lines = [n["extents"][3] for n in app.widgets() if n["role"] == "label"
+                       and n["name"] == f"{grown['title']}\nsecond line\nthird line" and "extents" in n]
+        assert len(three_lines) == 1 and len(one_line) == 1, (three_lines, one_line)
+        assert new_height - grown["height"] == three_lines[0] - one_line.pop()
+        app.screenshot("embedding-factory-grown")
