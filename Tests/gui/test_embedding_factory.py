@@ -80,6 +80,9 @@ def test_app_widgets_in_recycled_rows_measured_and_sliding_when_one_grows():
         sliding = [f for f in app.frames[since:last] if any(r["id"] == below["id"] and old_y + 1 < r["y"] < new_y - 1
                                                             for r in f["rows"])]
         assert len(sliding) >= 3, f"only {len(sliding)} frames show the row below between {old_y} and {new_y}"
+        # The row pushed out of view at the bottom was unbound.
+        assert len(after["rows"]) < len(end["rows"]) or after["offset"] != end["offset"]
+        assert bound_now(app) == collections.Counter(titles(after)), "a row that left the view is still bound"
         # By exactly what its label grew: the height is the child's measure.
         three_lines = [n["extents"][3] for n in app.widgets() if n["role"] == "label"
                        and n["name"] == f"{grown['title']}\nsecond line\nthird line" and "extents" in n]
