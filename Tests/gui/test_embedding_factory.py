@@ -1,15 +1,18 @@
 """LiListView's LiRowFactory used as an app would, from Python (embedding/factory.py): the app's own widgets
 in the rows (read through AT-SPI), pooled and recycled while a real wheel scrolls 1 000 items, each row as
 high as its child measures, and a row whose label grows (its own Grow button, clicked with the pointer)
-slides the rows below to their new places over several frames (the frame trace, `LI_DEBUG=frames`)."""
+slides the rows below to their new places over several frames (the frame trace, `LI_DEBUG=frames`). And from C
+through pkg-config (embedding/factory.c): the accessors, a reload binding its row again, a factory replaced."""
 import collections
 import pathlib
+import shutil
 import sys
 
 import harness
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent / "embedding"))
 from example import Example, titles  # noqa: E402
+from test_embedding import run  # noqa: E402
 
 SCRIPT = pathlib.Path(__file__).parent / "embedding" / "factory.py"
 POOL_MARGIN = 4   # ListCanvas.poolMargin: pooled rows beyond the most a frame showed
@@ -89,3 +92,14 @@ def test_app_widgets_in_recycled_rows_measured_and_sliding_when_one_grows():
         assert len(three_lines) == 1 and len(one_line) == 1, (three_lines, one_line)
         assert new_height - grown["height"] == three_lines[0] - one_line.pop()
         app.screenshot("embedding-factory-grown")
+
+
+def test_c_factory_binds_rebinds_on_reload_and_unbinds_when_replaced(tmp_path):
+    flags = run("pkg-config", "--cflags", "--libs", "list-interactions-1").stdout.split()
+    binary = tmp_path / "factory"
+    source = pathlib.Path(__file__).parent / "embedding" / "factory.c"
+    run(shutil.which("cc") or "clang", "-Wall", "-Werror", str(source), *flags, "-o", str(binary))
+    lines = run(str(binary)).stdout.splitlines()
+    assert lines == [f"ok {what}" for what in (
+        "factory", "setups are the rows in view", "every row bound", "a reload binds its row again", "with its item",
+        "no factory: every bound row unbound", "a new factory sets the pool up again")], lines
