@@ -69,6 +69,7 @@ final class ListViewCore {
     /// The GObject is being disposed: its child goes (the caller unparents it), nothing is
     /// watched or drawn any more.
     func dispose() {
+        list?.makeRowContent = nil   // a factory's bound rows are unbound
         unwatchAll()
         if let settings = Settings.gtk { Signals().disconnect(settings, animationsHandler) }
         animationsHandler = 0

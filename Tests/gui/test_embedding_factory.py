@@ -102,4 +102,5 @@ def test_c_factory_binds_rebinds_on_reload_and_unbinds_when_replaced(tmp_path):
     lines = run(str(binary)).stdout.splitlines()
     assert lines == [f"ok {what}" for what in (
         "factory", "setups are the rows in view", "every row bound", "a reload binds its row again", "with its item",
-        "no factory: every bound row unbound", "a new factory sets the pool up again")], lines
+        "no factory: every bound row unbound", "a new factory sets the pool up again",
+        "destroyed: every bound row unbound")], lines

@@ -166,11 +166,14 @@ final class RowWidget {
         content = nil
     }
 
-    /// The hosted child's natural height for the list's `width`, when it differs from the one
-    /// last reported for the bound row (just bound, or its size request changed); `nil` otherwise.
+    /// The hosted child's natural height for the width it gets in a list `width` wide, when it
+    /// differs from the one last reported for the bound row (just bound, or its size request
+    /// changed); `nil` otherwise, and while the check marks slide (measured once they are in).
     func unreportedHeight(forWidth width: Double) -> Double? {
-        guard let hosted, bound != nil else { return nil }
-        let height = hosted.naturalHeight(forWidth: width)
+        guard let hosted, bound != nil, let row = appearance, row.editProgress == 0 || row.editProgress == 1 else {
+            return nil
+        }
+        let height = hosted.naturalHeight(forWidth: max(width - Self.contentOffset(row), hosted.minimumWidth))
         guard height != reportedHeight else { return nil }
         reportedHeight = height
         return height

@@ -2,7 +2,7 @@
  * rows are the app's labels. Once rows are shown it checks, printing one line per check:
  * setups (pooled rows) are few and each bound row's item is its model item; reloading an item
  * binds its row again; setting the factory to NULL unbinds every bound row, and a new factory
- * sets the pool up again. Exits 1 when a check failed. */
+ * sets the pool up again, and destroying the window unbinds every bound row. Exits 1 when a check failed. */
 #include <list-interactions.h>
 #include <stdio.h>
 
@@ -102,6 +102,7 @@ int main(void) {
   gtk_widget_add_tick_callback(window, tick, loop, NULL);
   gtk_window_present(GTK_WINDOW(window));
   g_main_loop_run(loop);
+  check("destroyed: every bound row unbound", counts[1].binds > 0 && counts[1].binds == counts[1].unbinds);
   g_object_unref(factories[0]);
   g_object_unref(factories[1]);
   g_object_unref(model);

@@ -6,6 +6,7 @@ factory signal, so a test can count them:
     bind Item 7            # a row shows an item now
     unbind Item 7          # it stopped showing it
     grew Item 3            # a Grow button was clicked
+    activated Item 4       # row-activated
     key F5                 # F5 reached the window: every earlier input event was handled (a test's barrier)
 """
 import sys
@@ -57,6 +58,7 @@ def on_activate(app):
     factory.connect("bind", bind)
     factory.connect("unbind", unbind)
     view = ListInteractions.ListView(model=Gtk.StringList.new([f"Item {i}" for i in range(1000)]), factory=factory)
+    view.connect("row-activated", lambda _view, item: print("activated", item.props.string, flush=True))
     window = Gtk.ApplicationWindow(application=app, default_width=360, default_height=480, child=view)
     keys = Gtk.EventControllerKey(propagation_phase=Gtk.PropagationPhase.CAPTURE)
     keys.connect("key-pressed", lambda _c, keyval, _code, _state: print("key", Gdk.keyval_name(keyval), flush=True))
