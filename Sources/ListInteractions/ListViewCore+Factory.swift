@@ -17,7 +17,8 @@ extension ListViewCore {
         } else {
             customHeights = nil
             list.makeRowContent = nil
-            mirrorMetrics = nil   // the fonts' heights again, from the scene's metrics
+            mirrorMetrics = nil   // the fonts' heights again: the scene's metrics (just measured, if never)
+            followMetrics()
         }
         list.modelDidChange()
     }

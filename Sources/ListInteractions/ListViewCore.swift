@@ -196,7 +196,7 @@ final class ListViewCore {
 
     /// The scene measured its rows with new fonts: the mirror's rows take the same heights, so
     /// the next batch starts from the rows the scene holds (or it would be refused).
-    private func followMetrics() {
+    func followMetrics() {
         guard customHeights == nil, let metrics = scene.rowMetrics, metrics != mirrorMetrics else { return }
         mirror.measure(with: metrics)
         mirrorMetrics = metrics

@@ -4,15 +4,17 @@ high as its child measures, and a row whose label grows (its own Grow button, cl
 slides the rows below to their new places over several frames (the frame trace, `LI_DEBUG=frames`). And from C
 through pkg-config (embedding/factory.c): the accessors, a reload binding its row again, a factory replaced."""
 import collections
+import json
 import pathlib
 import shutil
+import subprocess
 import sys
 
 import harness
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent / "embedding"))
 from example import Example, titles  # noqa: E402
-from test_embedding import run  # noqa: E402
+from test_embedding import env, run  # noqa: E402
 
 SCRIPT = pathlib.Path(__file__).parent / "embedding" / "factory.py"
 POOL_MARGIN = 4   # ListCanvas.poolMargin: pooled rows beyond the most a frame showed
@@ -99,8 +101,20 @@ def test_c_factory_binds_rebinds_on_reload_and_unbinds_when_replaced(tmp_path):
     binary = tmp_path / "factory"
     source = pathlib.Path(__file__).parent / "embedding" / "factory.c"
     run(shutil.which("cc") or "clang", "-Wall", "-Werror", str(source), *flags, "-o", str(binary))
-    lines = run(str(binary)).stdout.splitlines()
+    done = subprocess.run([str(binary)], env=dict(env(), LI_DEBUG="frames"), capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, f"exited {done.returncode}: {done.stdout}{done.stderr[-2000:]}"
+    lines = done.stdout.splitlines()
     assert lines == [f"ok {what}" for what in (
         "factory", "setups are the rows in view", "every row bound", "a reload binds its row again", "with its item",
         "no factory: every bound row unbound", "a new factory sets the pool up again",
         "destroyed: every bound row unbound")], lines
+    # Each phase's last frame: the factory's rows are as high as their label, the title rows as their fonts say.
+    last = {}
+    phase = "factory rows"
+    for line in done.stderr.splitlines():
+        if line.startswith("phase "):
+            phase = line.split(" ", 1)[1] + (" again" if line.endswith("factory rows") else "")
+        elif line.startswith('{"event":"frame"') and json.loads(line)["rows"]:
+            last[phase] = {row["height"] for row in json.loads(line)["rows"]}
+    assert len(last["factory rows"]) == 1 and last["factory rows"] == last["factory rows again"], last
+    assert len(last["title rows"]) == 1 and last["title rows"] != last["factory rows"], last

@@ -2,7 +2,8 @@
  * rows are the app's labels. Once rows are shown it checks, printing one line per check:
  * setups (pooled rows) are few and each bound row's item is its model item; reloading an item
  * binds its row again; setting the factory to NULL unbinds every bound row, and a new factory
- * sets the pool up again, and destroying the window unbinds every bound row. Exits 1 when a check failed. */
+ * sets the pool up again, and destroying the window unbinds every bound row. With LI_DEBUG=frames,
+ * "phase …" lines on stderr tell the frames with title rows from those with the factory's. Exits 1 when a check failed. */
 #include <list-interactions.h>
 #include <stdio.h>
 
@@ -71,10 +72,13 @@ static gboolean tick(GtkWidget *widget, GdkFrameClock *clock, gpointer loop) {
     check("with its item", g_strcmp0(c->last_bound, "Item 2") == 0);
   } else if (ticks == 40) {
     Counts *c = &counts[0];
+    g_printerr("phase title rows\n");   /* between the frame trace's lines (LI_DEBUG=frames) */
     g_object_set(view, "factory", NULL, NULL);
     check("no factory: every bound row unbound", c->binds == c->unbinds && c->item_mismatches == 0);
+  } else if (ticks == 60) {
+    g_printerr("phase factory rows\n");
     li_list_view_set_factory(view, factories[1]);
-  } else if (ticks == 70) {
+  } else if (ticks == 90) {
     check("a new factory sets the pool up again", counts[1].setups > 3 && counts[1].binds >= counts[1].setups);
     gtk_window_destroy(GTK_WINDOW(widget));
     g_main_loop_quit(loop);
