@@ -36,8 +36,8 @@ extension ListViewCore {
     }
 
     /// Rows measured their children (`ListWidget.onRowHeights`): each row takes its height, in
-    /// one batch, animated when a row had been measured before (its child changed), at once when
-    /// all are first measurements. The first height measured becomes the estimate of every row not
+    /// one batch, animated when a row had been measured before (its child changed) or rows are
+    /// moving, at once when all are first measurements of a list at rest. The first height measured becomes the estimate of every row not
     /// measured yet.
     func rowHeightsMeasured(_ heights: [RowID: Double]) {
         guard var custom = customHeights else { return }
@@ -56,6 +56,8 @@ extension ListViewCore {
         }
         customHeights = custom
         guard let batch = mirror.setHeights(changes) else { return }
-        commit(batch, animated: animated, anchors: true)
+        // Animated too while rows move (a sort bringing unmeasured rows into view): an unanimated
+        // batch would end the running slide at once.
+        commit(batch, animated: animated || scene.animator.isAnimating, anchors: true)
     }
 }

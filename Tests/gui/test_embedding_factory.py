@@ -18,6 +18,11 @@ from test_embedding import env, run  # noqa: E402
 
 SCRIPT = pathlib.Path(__file__).parent / "embedding" / "factory.py"
 POOL_MARGIN = 4   # ListCanvas.poolMargin: pooled rows beyond the most a frame showed
+UNMEASURED = 56   # ModelMirror's default height: rows not measured yet (the first frame shows them so)
+
+
+def measured(frame):
+    return bool(frame["rows"]) and all(row["height"] != UNMEASURED for row in frame["rows"])
 
 
 def events(app, kind):
@@ -34,7 +39,7 @@ def bound_now(app):
 def test_app_widgets_in_recycled_rows_measured_and_sliding_when_one_grows():
     with Example("/usr/bin/python3", str(SCRIPT), name="embedding-factory") as app:
         app.ready()
-        start, _ = app.wait_rest(what="the first rows at rest")
+        start, _ = app.wait_rest(what="the first rows measured, at rest", where=measured)
         # The app's widgets are in the rows: their labels and buttons are in the accessible tree.
         nodes = app.widgets()
         labels = {n["name"] for n in nodes if n["role"] == "label"}
@@ -42,9 +47,9 @@ def test_app_widgets_in_recycled_rows_measured_and_sliding_when_one_grows():
         buttons = sorted((n for n in nodes if n["role"] == "push button" and n["name"] == "Grow" and "extents" in n),
                          key=lambda n: n["extents"][1])
         assert len(buttons) >= 5
-        # Heights come from the child (one height for these alike rows, not the 56 points of an unmeasured row).
+        # Heights come from the child (one height for these alike rows).
         one_line = {n["extents"][3] for n in nodes if n["role"] == "label" and n["name"].startswith("Item ") and "extents" in n}
-        assert len({row["height"] for row in start["rows"]}) == 1 and start["rows"][0]["height"] != 56, start["rows"][:2]
+        assert len({row["height"] for row in start["rows"]}) == 1, start["rows"][:2]
         assert bound_now(app) == collections.Counter(titles(start)), "bound items are not the rows shown"
 
         # Scroll far down with the wheel: rows are recycled, not set up per item.
@@ -94,6 +99,24 @@ def test_app_widgets_in_recycled_rows_measured_and_sliding_when_one_grows():
         assert len(three_lines) == 1 and len(one_line) == 1, (three_lines, one_line)
         assert new_height - grown["height"] == three_lines[0] - one_line.pop()
         app.screenshot("embedding-factory-grown")
+
+
+def test_rows_measured_for_the_first_time_mid_sort_land_while_it_animates():
+    with Example("/usr/bin/python3", str(SCRIPT), "--varied", name="embedding-factory-varied") as app:
+        app.ready()
+        start, _ = app.wait_rest(what="the first rows measured, at rest", where=measured)
+        assert len({row["height"] for row in start["rows"]}) == 2, "odd rows are not taller"
+        slots = {row["id"] for row in start["rows"]}
+        since = app.mark()
+        harness.sh("xdotool", "mousemove", str(app.origin[0] + 100), str(app.origin[1] + 200), "key", "F6")
+        app.wait_line("key F6")   # reversed: Item 999 and on, never bound yet, come into view
+        end, last = app.wait_rest(since, "the reversed rows at rest", lambda f: titles(f)[:1] == ["Item 999"])
+        # A reorder this far crossfades the rows in view; the rows measured meanwhile do not cut it short.
+        fading = [f for f in app.frames[since:last] if any(r["id"] in slots and 0 < r["opacity"] < 1 for r in f["rows"])]
+        assert len(fading) >= 5, f"only {len(fading)} frames show the first rows fading out"
+        # Measured while rows moved (not only once they came to rest): the first frame at rest is exact.
+        heights = {r["title"]: r["height"] for r in end["rows"]}
+        assert heights["Item 998"] == heights["Item 996"] < heights["Item 999"] == heights["Item 997"], heights
 
 
 def test_c_factory_binds_rebinds_on_reload_and_unbinds_when_replaced(tmp_path):

@@ -200,11 +200,13 @@ final class ListCanvas {
         }
     }
 
-    /// Tells the custom rows' measured heights from an idle (once for all measured meanwhile).
+    /// Tells the custom rows' measured heights once this allocation is over (once for all measured
+    /// meanwhile), before the next frame: at default priority, which the frame clock's ticks do
+    /// not starve as they starve an idle while rows move.
     private func tellRowHeights() {
         guard !tellingHeights else { return }
         tellingHeights = true
-        MainLoop.idle { [weak self] in
+        MainLoop.post { [weak self] in
             guard let self else { return }
             tellingHeights = false
             let heights = measuredHeights

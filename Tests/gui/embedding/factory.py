@@ -8,6 +8,9 @@ factory signal, so a test can count them:
     grew Item 3            # a Grow button was clicked
     activated Item 4       # row-activated
     key F5                 # F5 reached the window: every earlier input event was handled (a test's barrier)
+
+With --varied, odd items have two lines (rows of two heights), and F6 reverses the order (a
+GtkSortListModel's sorter: items-changed(0, n, n)), bringing rows never measured into view mid-slide.
 """
 import sys
 
@@ -19,10 +22,13 @@ gi.require_version("ListInteractions", "1")
 from gi.repository import Gdk, Gtk, ListInteractions  # noqa: E402
 
 grown = set()
+VARIED = "--varied" in sys.argv
 
 
 def text_of(name):
-    return f"{name}\nsecond line\nthird line" if name in grown else name
+    if name in grown:
+        return f"{name}\nsecond line\nthird line"
+    return f"{name}\nodd" if VARIED and int(name.split()[1]) % 2 else name
 
 
 def setup(_factory, row):
@@ -57,15 +63,23 @@ def on_activate(app):
     factory.connect("setup", setup)
     factory.connect("bind", bind)
     factory.connect("unbind", unbind)
-    view = ListInteractions.ListView(model=Gtk.StringList.new([f"Item {i}" for i in range(1000)]), factory=factory)
+    strings = Gtk.StringList.new([f"Item {i}" for i in range(1000)])
+    model = Gtk.SortListModel(model=strings)
+    view = ListInteractions.ListView(model=model, factory=factory)
     view.connect("row-activated", lambda _view, item: print("activated", item.props.string, flush=True))
     window = Gtk.ApplicationWindow(application=app, default_width=360, default_height=480, child=view)
     keys = Gtk.EventControllerKey(propagation_phase=Gtk.PropagationPhase.CAPTURE)
-    keys.connect("key-pressed", lambda _c, keyval, _code, _state: print("key", Gdk.keyval_name(keyval), flush=True))
+    reverse = Gtk.CustomSorter.new(lambda a, b, _data: int(b.props.string.split()[1]) - int(a.props.string.split()[1]))
+
+    def key(_controller, keyval, _code, _state):
+        print("key", Gdk.keyval_name(keyval), flush=True)
+        if keyval == Gdk.KEY_F6:
+            model.props.sorter = None if model.props.sorter else reverse
+    keys.connect("key-pressed", key)
     window.add_controller(keys)
     window.present()
 
 
 app = Gtk.Application(application_id="io.github.listinteractions.Factory")
 app.connect("activate", on_activate)
-sys.exit(app.run(sys.argv))
+sys.exit(app.run([sys.argv[0]]))
