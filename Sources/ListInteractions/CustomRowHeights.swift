@@ -2,7 +2,7 @@ import ListCore
 
 /// The heights of a `LiRowFactory`'s rows: each item's child measured for the list's width, by
 /// the item's identity string (so a re-created item with the same `id-property` keeps it), and
-/// the estimate for items not measured yet (the first height measured).
+/// the estimate for items not measured yet (the median of the first heights measured).
 ///
 ///     var heights = CustomRowHeights()
 ///     heights.height(of: "a")          // nil: the mirror's default until one row is measured

@@ -37,8 +37,8 @@ extension ListViewCore {
 
     /// Rows measured their children (`ListWidget.onRowHeights`): each row takes its height, in
     /// one batch, animated when a row had been measured before (its child changed) or rows are
-    /// moving, at once when all are first measurements of a list at rest. The first height measured becomes the estimate of every row not
-    /// measured yet.
+    /// moving, at once when all are first measurements of a list at rest. The median of the first
+    /// heights measured becomes the estimate of every row not measured yet.
     func rowHeightsMeasured(_ heights: [RowID: Double]) {
         guard var custom = customHeights else { return }
         var changes: [RowID: Double] = [:]
@@ -50,9 +50,10 @@ extension ListViewCore {
             if before != nil && before != height { animated = true }
             changes[id] = height
         }
-        if custom.estimate == nil, let first = changes.values.first {
-            custom.estimate = first
-            for row in mirror.rows where changes[row.id] == nil { changes[row.id] = first }
+        if custom.estimate == nil, !changes.isEmpty {
+            let estimate = changes.values.sorted()[changes.count / 2]   // the median of the first rows measured
+            custom.estimate = estimate
+            for row in mirror.rows where changes[row.id] == nil { changes[row.id] = estimate }
         }
         customHeights = custom
         guard let batch = mirror.setHeights(changes) else { return }

@@ -117,6 +117,10 @@ def test_rows_measured_for_the_first_time_mid_sort_land_while_it_animates():
         # Measured while rows moved (not only once they came to rest): the first frame at rest is exact.
         heights = {r["title"]: r["height"] for r in end["rows"]}
         assert heights["Item 998"] == heights["Item 996"] < heights["Item 999"] == heights["Item 997"], heights
+        # The rows that came in at the estimate (one of the two heights) grew or shrank to theirs while the list moved.
+        low, high = sorted({r["height"] for r in start["rows"]})
+        between = [f for f in app.frames[since:last] if f["moving"] and any(low < r["height"] < high for r in f["rows"])]
+        assert between, "the new rows took their heights only once the list was at rest"
 
 
 def test_c_factory_binds_rebinds_on_reload_and_unbinds_when_replaced(tmp_path):
