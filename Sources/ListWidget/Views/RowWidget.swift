@@ -151,10 +151,7 @@ final class RowWidget {
         guard child != hosted else { return }
         if let hosted { gtk_widget_unparent(hosted) }
         hosted = child
-        if let child {
-            child.setParent(widget)
-            gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)   // a row shorter than its child while it grows
-        }
+        child?.setParent(widget)   // clipped to the row (placeChildren), shorter than it while it grows
         widget.queueAllocate()
     }
 
