@@ -14,8 +14,9 @@ extension ListWidget {
         set { canvas.makeRowContent = newValue }
     }
 
-    /// Called (after the allocation, from an idle) with the measured heights of custom rows that
-    /// were bound or whose child's size request changed: row → natural height for the list's width.
+    /// Called once the allocation that measured them is over (before the next frame) with the
+    /// heights of custom rows just bound or whose child's size request changed: row → natural
+    /// height for the width the child gets.
     public var onRowHeights: ([RowID: Double]) -> Void {
         get { canvas.onRowHeights }
         set { canvas.onRowHeights = newValue }

@@ -67,7 +67,7 @@ final class ListCanvas {
     }
     /// Custom rows' measured heights, told after the allocation that measured them.
     var onRowHeights: ([RowID: Double]) -> Void = { _ in }
-    /// Heights measured during an allocation, told from an idle (widgets must not change while
+    /// Heights measured during an allocation, told once it is over (widgets must not change while
     /// GTK allocates).
     private var measuredHeights: [RowID: Double] = [:]
 
