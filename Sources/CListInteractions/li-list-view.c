@@ -32,6 +32,7 @@ typedef struct {
   char *names[4]; /* id-, title-, subtitle-, description-property */
   gboolean editing;
   LiListSelection *selection; /* the selection-model property, NULL once disposed */
+  LiRowFactory *factory;       /* the factory property: the app's own row widgets, or NULL */
 } LiListViewPrivate;
 
 G_DEFINE_TYPE_WITH_PRIVATE(LiListView, li_list_view, GTK_TYPE_WIDGET)
@@ -46,6 +47,7 @@ enum {
   PROP_EDITING,
   PROP_N_ROWS,
   PROP_SELECTION_MODEL,
+  PROP_FACTORY,
   N_PROPS
 };
 
@@ -77,6 +79,7 @@ static void li_list_view_dispose(GObject *object) {
   li_swift_core_set_model(priv->core, NULL);
   if (priv->selection != NULL) li_list_selection_detach(priv->selection);
   g_clear_object(&priv->selection);
+  g_clear_object(&priv->factory);
   li_swift_core_dispose(priv->core);
   g_clear_pointer(&priv->child, gtk_widget_unparent);
   G_OBJECT_CLASS(li_list_view_parent_class)->dispose(object);
@@ -111,6 +114,7 @@ static void li_list_view_get_property(GObject *object, guint prop_id, GValue *va
   case PROP_EDITING: g_value_set_boolean(value, priv->editing); break;
   case PROP_N_ROWS: g_value_set_uint(value, li_list_view_get_n_rows(self)); break;
   case PROP_SELECTION_MODEL: g_value_set_object(value, priv->selection); break;
+  case PROP_FACTORY: g_value_set_object(value, priv->factory); break;
   default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, prop_id, pspec);
   }
 }
@@ -126,6 +130,7 @@ static void li_list_view_set_property(GObject *object, guint prop_id, const GVal
     set_name(self, (int)(prop_id - PROP_ID_PROPERTY), g_value_get_string(value), prop_id);
     break;
   case PROP_EDITING: li_list_view_set_editing(self, g_value_get_boolean(value)); break;
+  case PROP_FACTORY: li_list_view_set_factory(self, g_value_get_object(value)); break;
   default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, prop_id, pspec);
   }
 }
@@ -190,6 +195,13 @@ static void li_list_view_class_init(LiListViewClass *klass) {
    */
   properties[PROP_SELECTION_MODEL] = g_param_spec_object("selection-model", NULL, NULL, GTK_TYPE_SELECTION_MODEL,
                                                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /**
+   * LiListView:factory: (getter get_factory) (setter set_factory)
+   *
+   * The app's own row widgets (a #LiRowFactory), or %NULL (the default): rows show the title,
+   * subtitle and description properties.
+   */
+  properties[PROP_FACTORY] = g_param_spec_object("factory", NULL, NULL, LI_TYPE_ROW_FACTORY, rw);
   g_object_class_install_properties(object_class, N_PROPS, properties);
 
   /**
@@ -408,6 +420,34 @@ char *li_list_view_dup_row_title(LiListView *self, guint index) {
 GtkSelectionModel *li_list_view_get_selection_model(LiListView *self) {
   g_return_val_if_fail(LI_IS_LIST_VIEW(self), NULL);
   return GTK_SELECTION_MODEL(priv_of(self)->selection);
+}
+
+/**
+ * li_list_view_get_factory:
+ * @self: a #LiListView
+ *
+ * Returns: (nullable) (transfer none): the row factory, or %NULL
+ */
+LiRowFactory *li_list_view_get_factory(LiListView *self) {
+  g_return_val_if_fail(LI_IS_LIST_VIEW(self), NULL);
+  return priv_of(self)->factory;
+}
+
+/**
+ * li_list_view_set_factory:
+ * @self: a #LiListView
+ * @factory: (nullable) (transfer none): the app's row widgets, or %NULL for the title rows
+ *
+ * Shows every row with @factory's widgets: pooled rows are set up again, and each row's height
+ * becomes its child's natural height for the list's width, animated when it changes.
+ */
+void li_list_view_set_factory(LiListView *self, LiRowFactory *factory) {
+  g_return_if_fail(LI_IS_LIST_VIEW(self));
+  g_return_if_fail(factory == NULL || LI_IS_ROW_FACTORY(factory));
+  LiListViewPrivate *priv = priv_of(self);
+  if (!g_set_object(&priv->factory, factory)) return;
+  li_swift_core_set_factory(priv->core, factory);
+  g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_FACTORY]);
 }
 
 /* MARK: Called from Swift (li-list-view-internal.h) */

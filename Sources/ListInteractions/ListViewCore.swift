@@ -29,13 +29,15 @@ final class ListViewCore {
     var watched: [UInt: (item: UnsafeMutableRawPointer, handler: UInt)] = [:]
     /// The `gtk-enable-animations` notify handler on GtkSettings, disconnected at dispose.
     var animationsHandler: UInt = 0
-    private(set) var mirror: KeyedMirror = .objects(ModelMirror())
+    var mirror: KeyedMirror = .objects(ModelMirror())
     /// The model's items in order, each referenced while it is in the mirror (`mirror.rows[i]`'s).
     private(set) var items: [UnsafeMutableRawPointer] = []
     private(set) var model: UnsafeMutableRawPointer?
     private(set) var binding = ItemBinding()
     /// The row metrics the mirror's heights were measured with (the scene's, once measured).
-    private var mirrorMetrics: RowMetrics?
+    var mirrorMetrics: RowMetrics?
+    /// The custom rows' heights while a `LiRowFactory` is set (`ListViewCore+Factory.swift`).
+    var customHeights: CustomRowHeights?
     /// The selection `selection-changed` last told about (`ListViewCore+Selection`).
     var shownSelection: Set<RowID> = []
     /// Ticks while page transitions animate (`ListViewCore+Transition.swift`).
@@ -67,6 +69,7 @@ final class ListViewCore {
     /// The GObject is being disposed: its child goes (the caller unparents it), nothing is
     /// watched or drawn any more.
     func dispose() {
+        list?.makeRowContent = nil   // a factory's bound rows are unbound
         unwatchAll()
         if let settings = Settings.gtk { Signals().disconnect(settings, animationsHandler) }
         animationsHandler = 0
@@ -125,7 +128,7 @@ final class ListViewCore {
         let batch: PreparedBatch
         followMetrics()
         do {
-            batch = try mirror.reload(item, idOf: binding.identity(of:), content: binding.content(of: item, metrics: mirrorMetrics))
+            batch = try mirror.reload(item, idOf: binding.identity(of:), content: content(of: item))
         } catch {
             li_list_view_model_critical("reload refused: \(error)")
             return
@@ -175,10 +178,9 @@ final class ListViewCore {
         let leaving = rereadAll ? [] : items[position..<position + removed]
         let batch: PreparedBatch
         followMetrics()
-        let metrics = mirrorMetrics
         do {
             batch = try mirror.itemsChanged(position: position, removed: removed, added: added, removedObjects: leaving,
-                                            idOf: binding.identity(of:), contentOf: { binding.content(of: $0, metrics: metrics) })
+                                            idOf: binding.identity(of:), contentOf: { self.content(of: $0) })
         } catch {
             li_list_view_model_critical("refused: \(error)")
             return
@@ -194,14 +196,14 @@ final class ListViewCore {
 
     /// The scene measured its rows with new fonts: the mirror's rows take the same heights, so
     /// the next batch starts from the rows the scene holds (or it would be refused).
-    private func followMetrics() {
-        guard let metrics = scene.rowMetrics, metrics != mirrorMetrics else { return }
+    func followMetrics() {
+        guard customHeights == nil, let metrics = scene.rowMetrics, metrics != mirrorMetrics else { return }
         mirror.measure(with: metrics)
         mirrorMetrics = metrics
     }
 
     /// Lands `batch` in the scene through its batch animator, as live updates and source follow do.
-    private func commit(_ batch: PreparedBatch, animated: Bool, anchors: Bool) {
+    func commit(_ batch: PreparedBatch, animated: Bool, anchors: Bool) {
         if !scene.animator.commit(batch, at: list?.frameTime ?? now, animated: animated, anchors: anchors) {
             // The scene's rows were changed by something else: show the mirror's rows as they are.
             scene.list.setRows(mirror.rows, layout: mirror.layout)

@@ -9,4 +9,5 @@
 #include "li-list-selection.h"
 #include "li-list-view-transition.h"
 #include "li-navigation-stack.h"
+#include "li-row-factory.h"
 #undef LIST_INTERACTIONS_INSIDE

@@ -52,6 +52,25 @@ final class ListCanvas {
     /// Every row got a new height (the font changed); rows may still be moving there.
     var onRelayout: [() -> Void] = []
 
+    /// Makes the host's own row content (`ListWidget.makeRowContent`): rows then take their heights
+    /// from it (`onRowHeights`), no longer from the fonts; back to `nil`, the fonts' heights return.
+    var makeRowContent: (() -> any RowContent)? {
+        didSet {
+            pool.makeContent = makeRowContent
+            guard makeRowContent == nil, oldValue != nil else { return }
+            if scene.rowMetrics != nil {
+                scene.remeasureRows(at: MainLoop.now, animated: true) { [weak self] in self?.onInput() }
+            } else if size.width > 0 {
+                measureRows(animated: true)
+            }
+        }
+    }
+    /// Custom rows' measured heights, told after the allocation that measured them.
+    var onRowHeights: ([RowID: Double]) -> Void = { _ in }
+    /// Heights measured during an allocation, told once it is over (widgets must not change while
+    /// GTK allocates).
+    private var measuredHeights: [RowID: Double] = [:]
+
     /// How many row widgets the pool holds now (constant at any list length).
     var poolSize: Int { pool.widgets.count }
 
@@ -168,7 +187,9 @@ final class ListCanvas {
             guard let appearance = row.appearance else { continue }
             _ = row.widget.naturalHeight(forWidth: width)
             row.widget.allocate(x: 0, y: appearance.y, width: width, height: appearance.height)
+            if let measured = row.unreportedHeight(forWidth: width) { measuredHeights[appearance.id] = measured }
         }
+        if !measuredHeights.isEmpty { tellRowHeights() }
         if strip.isVisible {
             _ = strip.naturalHeight(forWidth: frame.strip.width)
             strip.allocate(x: frame.strip.minX, y: 0, width: frame.strip.width, height: height)
@@ -178,6 +199,23 @@ final class ListCanvas {
             dimming.allocate(x: 0, y: 0, width: width, height: height)
         }
     }
+
+    /// Tells the custom rows' measured heights once this allocation is over (once for all measured
+    /// meanwhile), before the next frame: at default priority, which the frame clock's ticks do
+    /// not starve as they starve an idle while rows move.
+    private func tellRowHeights() {
+        guard !tellingHeights else { return }
+        tellingHeights = true
+        MainLoop.post { [weak self] in
+            guard let self else { return }
+            tellingHeights = false
+            let heights = measuredHeights
+            measuredHeights = [:]
+            guard isAlive, makeRowContent != nil else { return }
+            onRowHeights(heights)
+        }
+    }
+    private var tellingHeights = false
 
     /// A new canvas size: the core's viewport follows at once; widgets (the pool's size, the new
     /// frame) once this allocation is over, since widgets must not change while GTK allocates.
@@ -203,6 +241,7 @@ final class ListCanvas {
     /// core, which re-lays out every row, animated unless `animated` is false (at startup).
     private func measureRows(animated: Bool) {
         measuredRows = true
+        guard makeRowContent == nil else { return }   // custom rows: heights from their widgets
         scene.setRowMetrics(pool.widgets[0].measuredMetrics(), at: MainLoop.now, animated: animated) { [weak self] in
             guard let self else { return }
             onInput()

@@ -21,6 +21,10 @@ final class RowPool {
     var schema: ColumnSchema {
         didSet { for row in widgets { row.schema = schema } }
     }
+    /// Makes the host's content of each row widget (`ListWidget.makeRowContent`); `nil`: text rows.
+    var makeContent: (() -> any RowContent)? {
+        didSet { for row in widgets { row.makeContent = makeContent } }
+    }
     /// Widgets kept beyond the most rows a frame has shown.
     private let margin: Int
     private(set) var widgets: [RowWidget] = []
@@ -39,6 +43,7 @@ final class RowPool {
     func reserve(_ count: Int) {
         while widgets.count < count {
             let row = RowWidget(schema: schema)
+            row.makeContent = makeContent
             row.hide()
             row.widget.insert(in: parent, before: before)
             widgets.append(row)

@@ -3,8 +3,9 @@ import ListGtk
 import ListCore
 
 /// One pooled row: a real GTK widget (`row` CSS node, list-item accessible role) with a
-/// selection tint, a check mark and the text in `GtkLabel`s, shown exactly as a `RowAppearance`
-/// of the core's frame says. `RowPool` binds it to whichever row it shows this frame; the list
+/// selection tint, a check mark and the text in `GtkLabel`s — or the host's own widget
+/// (`RowContent`, made on the first show and bound to each row it shows) — shown exactly as a
+/// `RowAppearance` of the core's frame says. `RowPool` binds it to whichever row it shows this frame; the list
 /// canvas places it (allocation plus translation). It takes no input of its own: presses bubble
 /// to the list's controllers, which forward them to the core.
 ///
@@ -29,6 +30,25 @@ final class RowWidget {
     private var shownVersion: (id: RowID, version: Int)?
     private var shownPrevious: [String]?
     private var accessible = AccessibleState()
+    /// Makes the host's content in place of the labels (`ListWidget.makeRowContent`); `nil`: text.
+    var makeContent: (() -> any RowContent)? {
+        didSet {
+            dropContent()
+            text.box.isVisible = makeContent == nil
+            previous.box.isVisible = false
+            shownVersion = nil
+            shownPrevious = nil
+            accessible.name = nil
+        }
+    }
+    /// The host's content, once this widget showed a row (`setup` happened).
+    private var content: (any RowContent)?
+    /// The content's child, a child of `widget`.
+    private var hosted: Widget?
+    /// The row (and its content version) the content is bound to.
+    private var bound: (id: RowID, version: Int)?
+    /// The hosted child's height last reported for the bound row (`unreportedHeight`).
+    private var reportedHeight: Double?
 
     /// Left padding of text; edit mode adds room for the check mark.
     static let padding = 16.0
@@ -59,6 +79,26 @@ final class RowWidget {
     func show(_ row: RowAppearance, content: Row, rightToLeft: Bool) {
         let old = appearance
         appearance = row
+        if let makeContent {
+            showHosted(content, make: makeContent)
+        } else {
+            showText(row, content: content)
+        }
+        widget.opacity = row.opacity
+        tint.opacity = row.highlight
+        widget.setClass("pressed", row.pressed > 0)
+        widget.setClass("selected", row.isSelected)
+        check.isVisible = row.showsCheckmark && row.editProgress > 0
+        check.setClass("checked", row.checked)
+        check.opacity = row.editProgress
+        if old?.height != row.height || old?.editProgress != row.editProgress || shownRightToLeft != rightToLeft {
+            shownRightToLeft = rightToLeft
+            widget.queueAllocate()
+        }
+        updateAccessible(row, content: content)
+    }
+
+    private func showText(_ row: RowAppearance, content: Row) {
         if shownVersion?.id != content.id || shownVersion?.version != content.version {
             shownVersion = (content.id, content.version)
             text.show(title: content.title, subtitle: subtitle(content.fields, detail: content.detail),
@@ -76,18 +116,6 @@ final class RowWidget {
         previous.box.isVisible = fading
         if fading { previous.box.opacity = 1 - row.contentOpacity }
         text.box.opacity = row.contentOpacity
-        widget.opacity = row.opacity
-        tint.opacity = row.highlight
-        widget.setClass("pressed", row.pressed > 0)
-        widget.setClass("selected", row.isSelected)
-        check.isVisible = row.showsCheckmark && row.editProgress > 0
-        check.setClass("checked", row.checked)
-        check.opacity = row.editProgress
-        if old?.height != row.height || old?.editProgress != row.editProgress || shownRightToLeft != rightToLeft {
-            shownRightToLeft = rightToLeft
-            widget.queueAllocate()
-        }
-        updateAccessible(row, content: content)
     }
 
     private var shownRightToLeft = false
@@ -96,6 +124,56 @@ final class RowWidget {
     func hide() {
         appearance = nil
         widget.isVisible = false
+        if bound != nil {
+            bound = nil
+            content?.unbind()
+        }
+    }
+
+    // MARK: Host content
+
+    /// Binds the host's content (made now, the first time) to `data`'s row; a row whose content
+    /// version changed (its item was reloaded) is unbound and bound again.
+    private func showHosted(_ data: Row, make: () -> any RowContent) {
+        let slot = content ?? make()
+        content = slot
+        if bound?.id != data.id || bound?.version != data.version {
+            if bound != nil { slot.unbind() }
+            bound = (data.id, data.version)
+            reportedHeight = nil
+            slot.bind(data.id)
+        }
+        host(slot.child)
+    }
+
+    /// Makes `child` the hosted widget (the previous one is unparented).
+    private func host(_ child: Widget?) {
+        guard child != hosted else { return }
+        if let hosted { gtk_widget_unparent(hosted) }
+        hosted = child
+        child?.setParent(widget)   // clipped to the row (placeChildren), shorter than it while it grows
+        widget.queueAllocate()
+    }
+
+    /// Unbinds and lets go of the host's content (the host's factory changed).
+    private func dropContent() {
+        if bound != nil { content?.unbind() }
+        bound = nil
+        host(nil)
+        content = nil
+    }
+
+    /// The hosted child's natural height for the width it gets in a list `width` wide, when it
+    /// differs from the one last reported for the bound row (just bound, or its size request
+    /// changed); `nil` otherwise, and while the check marks slide (measured once they are in).
+    func unreportedHeight(forWidth width: Double) -> Double? {
+        guard let hosted, bound != nil, let row = appearance, row.editProgress == 0 || row.editProgress == 1 else {
+            return nil
+        }
+        let height = hosted.naturalHeight(forWidth: max(width - Self.contentOffset(row), hosted.minimumWidth))
+        guard height != reportedHeight else { return nil }
+        reportedHeight = height
+        return height
     }
 
     // MARK: Layout
@@ -111,6 +189,13 @@ final class RowWidget {
             let x = Self.padding - Self.checkmarkWidth * (1 - edit)
             check.allocate(x: shownRightToLeft ? width - x - size : x, y: ((height - size) / 2).rounded(),
                            width: size, height: size)
+        }
+        if let hosted {
+            let offset = Self.contentOffset(row)
+            let childWidth = max(width - offset, hosted.minimumWidth)
+            let childHeight = hosted.naturalHeight(forWidth: childWidth)
+            hosted.allocate(x: shownRightToLeft ? 0 : offset, y: 0, width: childWidth, height: max(childHeight, height))
+            return
         }
         let inset = Self.padding + Self.contentOffset(row)
         let x = shownRightToLeft ? Self.padding : inset
@@ -154,7 +239,7 @@ final class RowWidget {
     }
 
     private func updateAccessible(_ row: RowAppearance, content: Row) {
-        if accessible.name == nil {
+        if accessible.name == nil, makeContent == nil {   // the host's widgets speak for themselves
             let name = TextChunks.prefix([content.title, subtitle(content.fields, detail: content.detail)]
                 .filter { !$0.isEmpty }.joined(separator: ", "), limit: TextLines.lineLimit)
             widget.setAccessibleLabel(String(name))

@@ -1,0 +1,209 @@
+/* LiRowFactory's signals and LiRow's properties. Which row is set up, bound and unbound, and
+ * when, is decided in Swift (Sources/ListInteractions/FactoryRow.swift) through
+ * li-list-view-internal.h; this file only stores and emits. */
+#define LIST_INTERACTIONS_COMPILATION
+#include "li-list-view-internal.h"
+
+/**
+ * LiRow:
+ *
+ * One pooled row of a #LiListView whose [property@ListView:factory] is set, as a #GtkListItem is
+ * one of a #GtkListView: the [class@RowFactory] sets its [property@Row:child] once (`setup`), and
+ * the row is then bound to the items scrolling into view, one after another (`bind`, `unbind`).
+ *
+ * The row's height is its child's natural height for the list's width; when the child's size
+ * request changes (a label gets more lines), the rows below slide to their new places.
+ */
+struct _LiRow {
+  GObject parent_instance;
+  GObject *item;    /* the bound item, referenced; NULL while unbound */
+  GtkWidget *child; /* referenced (sunk) */
+};
+
+G_DEFINE_FINAL_TYPE(LiRow, li_row, G_TYPE_OBJECT)
+
+enum { ROW_PROP_0, ROW_PROP_ITEM, ROW_PROP_CHILD, ROW_N_PROPS };
+static GParamSpec *row_properties[ROW_N_PROPS];
+
+static void li_row_dispose(GObject *object) {
+  LiRow *self = LI_ROW(object);
+  g_clear_object(&self->item);
+  g_clear_object(&self->child);
+  G_OBJECT_CLASS(li_row_parent_class)->dispose(object);
+}
+
+static void li_row_get_property(GObject *object, guint prop_id, GValue *value, GParamSpec *pspec) {
+  LiRow *self = LI_ROW(object);
+  switch (prop_id) {
+  case ROW_PROP_ITEM: g_value_set_object(value, self->item); break;
+  case ROW_PROP_CHILD: g_value_set_object(value, self->child); break;
+  default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, prop_id, pspec);
+  }
+}
+
+static void li_row_set_property(GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec) {
+  switch (prop_id) {
+  case ROW_PROP_CHILD: li_row_set_child(LI_ROW(object), g_value_get_object(value)); break;
+  default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, prop_id, pspec);
+  }
+}
+
+static void li_row_class_init(LiRowClass *klass) {
+  GObjectClass *object_class = G_OBJECT_CLASS(klass);
+  object_class->dispose = li_row_dispose;
+  object_class->get_property = li_row_get_property;
+  object_class->set_property = li_row_set_property;
+  /**
+   * LiRow:item: (getter get_item)
+   *
+   * The item the row shows, %NULL while it is not bound.
+   */
+  row_properties[ROW_PROP_ITEM] = g_param_spec_object("item", NULL, NULL, G_TYPE_OBJECT,
+                                                      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /**
+   * LiRow:child: (getter get_child) (setter set_child)
+   *
+   * The app's widget the row shows, set in #LiRowFactory::setup.
+   */
+  row_properties[ROW_PROP_CHILD] = g_param_spec_object("child", NULL, NULL, GTK_TYPE_WIDGET,
+                                                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
+                                                           G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties(object_class, ROW_N_PROPS, row_properties);
+}
+
+static void li_row_init(LiRow *self) {
+  (void)self;
+}
+
+/**
+ * li_row_get_item:
+ * @self: a #LiRow
+ *
+ * Returns: (nullable) (transfer none): the item the row shows, %NULL while unbound
+ */
+GObject *li_row_get_item(LiRow *self) {
+  g_return_val_if_fail(LI_IS_ROW(self), NULL);
+  return self->item;
+}
+
+/**
+ * li_row_get_child:
+ * @self: a #LiRow
+ *
+ * Returns: (nullable) (transfer none): the row's widget
+ */
+GtkWidget *li_row_get_child(LiRow *self) {
+  g_return_val_if_fail(LI_IS_ROW(self), NULL);
+  return self->child;
+}
+
+/**
+ * li_row_set_child:
+ * @self: a #LiRow
+ * @child: (nullable) (transfer none): the app's widget for this row, or %NULL
+ *
+ * Sets the widget the row shows (in #LiRowFactory::setup, once per pooled row). A widget can be
+ * the child of one row only.
+ */
+void li_row_set_child(LiRow *self, GtkWidget *child) {
+  g_return_if_fail(LI_IS_ROW(self));
+  g_return_if_fail(child == NULL || GTK_IS_WIDGET(child));
+  if (self->child == child) return;
+  if (child != NULL) g_object_ref_sink(child);
+  g_clear_object(&self->child);
+  self->child = child;
+  g_object_notify_by_pspec(G_OBJECT(self), row_properties[ROW_PROP_CHILD]);
+}
+
+/**
+ * LiRowFactory:
+ *
+ * Puts an app's own widgets in a #LiListView's rows, in the shape of #GtkSignalListItemFactory:
+ * #LiRowFactory::setup gives each pooled [class@Row] its child widget once, #LiRowFactory::bind
+ * fills it from [property@Row:item] when the row scrolls into view (or its item was reloaded),
+ * #LiRowFactory::unbind tells it left. Only the rows in view (plus a few) are ever set up,
+ * whatever the model's length.
+ *
+ * ```c
+ * static void setup(LiRowFactory *f, LiRow *row) { li_row_set_child(row, gtk_label_new(NULL)); }
+ * static void bind(LiRowFactory *f, LiRow *row) {
+ *   gtk_label_set_text(GTK_LABEL(li_row_get_child(row)),
+ *                      gtk_string_object_get_string(GTK_STRING_OBJECT(li_row_get_item(row))));
+ * }
+ * LiRowFactory *factory = li_row_factory_new();
+ * g_signal_connect(factory, "setup", G_CALLBACK(setup), NULL);
+ * g_signal_connect(factory, "bind", G_CALLBACK(bind), NULL);
+ * g_object_set(list_view, "factory", factory, NULL);
+ * ```
+ */
+struct _LiRowFactory {
+  GObject parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE(LiRowFactory, li_row_factory, G_TYPE_OBJECT)
+
+enum { SIGNAL_SETUP, SIGNAL_BIND, SIGNAL_UNBIND, N_FACTORY_SIGNALS };
+static guint factory_signals[N_FACTORY_SIGNALS];
+
+static void li_row_factory_class_init(LiRowFactoryClass *klass) {
+  /**
+   * LiRowFactory::setup:
+   * @self: the factory
+   * @row: a new pooled row
+   *
+   * A pooled row was made: give it its child widget with li_row_set_child().
+   */
+  /**
+   * LiRowFactory::bind:
+   * @self: the factory
+   * @row: the row, its [property@Row:item] set
+   *
+   * The row shows [property@Row:item] now (it scrolled into view, or the item was reloaded with
+   * li_list_view_reload_item()): fill its child from the item.
+   */
+  /**
+   * LiRowFactory::unbind:
+   * @self: the factory
+   * @row: the row, its [property@Row:item] still set
+   *
+   * The row stops showing its item (it left the view, or is bound again after a reload).
+   */
+  const char *names[N_FACTORY_SIGNALS] = {"setup", "bind", "unbind"};
+  for (int i = 0; i < N_FACTORY_SIGNALS; i++)
+    factory_signals[i] = g_signal_new(names[i], G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_FIRST, 0, NULL, NULL, NULL,
+                                      G_TYPE_NONE, 1, LI_TYPE_ROW);
+}
+
+static void li_row_factory_init(LiRowFactory *self) {
+  (void)self;
+}
+
+/**
+ * li_row_factory_new:
+ *
+ * Returns: (transfer full): a new #LiRowFactory; connect its signals, then set it as a
+ *   #LiListView's [property@ListView:factory]
+ */
+LiRowFactory *li_row_factory_new(void) {
+  return g_object_new(LI_TYPE_ROW_FACTORY, NULL);
+}
+
+/* MARK: Called from Swift (li-list-view-internal.h) */
+
+gpointer li_row_new_internal(void) {
+  return g_object_new(LI_TYPE_ROW, NULL);
+}
+
+void li_row_factory_emit(gpointer factory, int which, gpointer row, gpointer item) {
+  LiRow *self = LI_ROW(row);
+  if (which == SIGNAL_BIND && self->item != item) {
+    g_clear_object(&self->item);
+    self->item = item != NULL ? g_object_ref(item) : NULL;
+    g_object_notify_by_pspec(G_OBJECT(self), row_properties[ROW_PROP_ITEM]);
+  }
+  g_signal_emit(factory, factory_signals[which], 0, row);
+  if (which == SIGNAL_UNBIND && self->item != NULL) {
+    g_clear_object(&self->item);
+    g_object_notify_by_pspec(G_OBJECT(self), row_properties[ROW_PROP_ITEM]);
+  }
+}

@@ -1,0 +1,6 @@
+// LiListView:factory (li-list-view.c → ListViewCore+Factory.swift), checked against li-list-view-hooks.h.
+
+@c(li_swift_core_set_factory)
+@MainActor public func coreSetFactory(_ pointer: UnsafeMutableRawPointer, _ factory: UnsafeMutableRawPointer?) {
+    core(pointer).setFactory(factory)
+}

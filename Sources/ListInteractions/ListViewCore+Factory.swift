@@ -1,0 +1,64 @@
+import CGtk
+import ListCore
+import ListWidget
+
+// LiListView's `factory`: the app's own widgets in the pooled rows (`FactoryRow`), each row as
+// high as its child's natural height for the list's width. A height measured for the first time
+// lands at once (the estimate was a guess); a changed one slides the rows below, animated.
+
+extension ListViewCore {
+    /// Shows the rows with `factory`'s widgets (`nil`: the title rows, their heights from the fonts).
+    func setFactory(_ factory: UnsafeMutableRawPointer?) {
+        guard let list else { return }
+        if let factory {
+            if customHeights == nil { customHeights = CustomRowHeights() }
+            list.onRowHeights = { [weak self] heights in self?.rowHeightsMeasured(heights) }
+            list.makeRowContent = { [weak self] in FactoryRow(factory: factory, itemOf: { self?.item(of: $0) }) }
+        } else {
+            customHeights = nil
+            list.makeRowContent = nil
+            mirrorMetrics = nil   // the fonts' heights again: the scene's metrics (just measured, if never)
+            followMetrics()
+        }
+        list.modelDidChange()
+    }
+
+    /// What the row of `item` shows: its bound properties, and with a factory its measured height.
+    func content(of item: UnsafeMutableRawPointer) -> ModelMirrorContent {
+        var content = binding.content(of: item, metrics: mirrorMetrics)
+        if let customHeights { content.height = customHeights.height(of: binding.identity(of: item)) }
+        return content
+    }
+
+    /// The item of the row `id`, `nil` when it is no longer in the model.
+    func item(of id: RowID) -> UnsafeMutableRawPointer? {
+        mirror.layout.index(of: id).map { items[$0] }
+    }
+
+    /// Rows measured their children (`ListWidget.onRowHeights`): each row takes its height, in
+    /// one batch, animated when a row had been measured before (its child changed) or rows are
+    /// moving, at once when all are first measurements of a list at rest. The median of the first
+    /// heights measured becomes the estimate of every row not measured yet.
+    func rowHeightsMeasured(_ heights: [RowID: Double]) {
+        guard var custom = customHeights else { return }
+        var changes: [RowID: Double] = [:]
+        var animated = false
+        for (id, height) in heights {
+            guard let item = item(of: id) else { continue }
+            let key = binding.identity(of: item)
+            let before = custom.measured.updateValue(height, forKey: key)
+            if before != nil && before != height { animated = true }
+            changes[id] = height
+        }
+        if custom.estimate == nil, !changes.isEmpty {
+            let estimate = changes.values.sorted()[changes.count / 2]   // the median of the first rows measured
+            custom.estimate = estimate
+            for row in mirror.rows where changes[row.id] == nil { changes[row.id] = estimate }
+        }
+        customHeights = custom
+        guard let batch = mirror.setHeights(changes) else { return }
+        // Animated too while rows move (a sort bringing unmeasured rows into view): an unanimated
+        // batch would end the running slide at once.
+        commit(batch, animated: animated || scene.animator.isAnimating, anchors: true)
+    }
+}
