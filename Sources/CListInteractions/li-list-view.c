@@ -32,6 +32,7 @@ typedef struct {
   char *names[4]; /* id-, title-, subtitle-, description-property */
   gboolean editing;
   LiListSelection *selection; /* the selection-model property, NULL once disposed */
+  GtkWidget *header; /* the header property (a reference), parented by the Swift side */
 } LiListViewPrivate;
 
 G_DEFINE_TYPE_WITH_PRIVATE(LiListView, li_list_view, GTK_TYPE_WIDGET)
@@ -46,6 +47,7 @@ enum {
   PROP_EDITING,
   PROP_N_ROWS,
   PROP_SELECTION_MODEL,
+  PROP_HEADER,
   N_PROPS
 };
 
@@ -79,6 +81,7 @@ static void li_list_view_dispose(GObject *object) {
   g_clear_object(&priv->selection);
   li_swift_core_dispose(priv->core);
   g_clear_pointer(&priv->child, gtk_widget_unparent);
+  g_clear_object(&priv->header); /* unparented with the child above */
   G_OBJECT_CLASS(li_list_view_parent_class)->dispose(object);
 }
 
@@ -111,6 +114,7 @@ static void li_list_view_get_property(GObject *object, guint prop_id, GValue *va
   case PROP_EDITING: g_value_set_boolean(value, priv->editing); break;
   case PROP_N_ROWS: g_value_set_uint(value, li_list_view_get_n_rows(self)); break;
   case PROP_SELECTION_MODEL: g_value_set_object(value, priv->selection); break;
+  case PROP_HEADER: g_value_set_object(value, priv->header); break;
   default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, prop_id, pspec);
   }
 }
@@ -126,6 +130,7 @@ static void li_list_view_set_property(GObject *object, guint prop_id, const GVal
     set_name(self, (int)(prop_id - PROP_ID_PROPERTY), g_value_get_string(value), prop_id);
     break;
   case PROP_EDITING: li_list_view_set_editing(self, g_value_get_boolean(value)); break;
+  case PROP_HEADER: li_list_view_set_header(self, g_value_get_object(value)); break;
   default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, prop_id, pspec);
   }
 }
@@ -190,6 +195,15 @@ static void li_list_view_class_init(LiListViewClass *klass) {
    */
   properties[PROP_SELECTION_MODEL] = g_param_spec_object("selection-model", NULL, NULL, GTK_TYPE_SELECTION_MODEL,
                                                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /**
+   * LiListView:header: (getter get_header) (setter set_header)
+   *
+   * A widget of the app's shown above the first row, or %NULL (the default). It scrolls with the
+   * rows and has its natural height for the view's width; when that height changes (a
+   * #GtkRevealer in it opening, a label wrapping, another header set) the header's height
+   * animates there and the rows follow it every frame. Presses on it are its widgets'.
+   */
+  properties[PROP_HEADER] = g_param_spec_object("header", NULL, NULL, GTK_TYPE_WIDGET, rw);
   g_object_class_install_properties(object_class, N_PROPS, properties);
 
   /**
@@ -408,6 +422,39 @@ char *li_list_view_dup_row_title(LiListView *self, guint index) {
 GtkSelectionModel *li_list_view_get_selection_model(LiListView *self) {
   g_return_val_if_fail(LI_IS_LIST_VIEW(self), NULL);
   return GTK_SELECTION_MODEL(priv_of(self)->selection);
+}
+
+/**
+ * li_list_view_get_header:
+ * @self: a #LiListView
+ *
+ * Returns: (nullable) (transfer none): the header widget, or %NULL
+ */
+GtkWidget *li_list_view_get_header(LiListView *self) {
+  g_return_val_if_fail(LI_IS_LIST_VIEW(self), NULL);
+  return priv_of(self)->header;
+}
+
+/**
+ * li_list_view_set_header:
+ * @self: a #LiListView
+ * @header: (nullable) (transfer none): a widget without a parent, or %NULL
+ *
+ * Shows @header above the first row, scrolling with the rows; the rows slide down to make room,
+ * and follow its height every frame when it changes. %NULL takes the header away (the rows slide
+ * back to the top); the old header is unparented.
+ */
+void li_list_view_set_header(LiListView *self, GtkWidget *header) {
+  g_return_if_fail(LI_IS_LIST_VIEW(self));
+  g_return_if_fail(header == NULL || GTK_IS_WIDGET(header));
+  LiListViewPrivate *priv = priv_of(self);
+  if (priv->header == header) return;
+  g_return_if_fail(header == NULL || gtk_widget_get_parent(header) == NULL);
+  GtkWidget *old = priv->header;
+  priv->header = header != NULL ? g_object_ref_sink(header) : NULL;
+  li_swift_core_set_header(priv->core, header);
+  g_clear_object(&old);
+  g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_HEADER]);
 }
 
 /* MARK: Called from Swift (li-list-view-internal.h) */
