@@ -7,7 +7,7 @@ import ListGtk
 /// opens, a label wraps at a new width, another widget is set — the header's height animates
 /// there (the core's `HeaderResize.fit`, retargeted while it keeps changing) and the rows follow
 /// it every frame; `nil` takes it away and the rows slide back to the top. Presses on it are its
-/// widgets' (it is not toggled like the summary header, and an entry in it keeps the focus).
+/// widgets' (it is not toggled like the summary header; an entry in it takes the focus and keys).
 ///
 ///     let box = Box(vertical: true, spacing: 4)
 ///     box.append(searchEntry)

@@ -57,6 +57,13 @@ def test_the_rows_follow_an_app_header_every_frame_and_a_destroyed_view_lets_it_
         _, button_top, _, button_height = app.extents("push button", "More")
         assert list_top <= button_top and button_top + button_height <= list_top + closed, "the button is not in the header"
 
+        # A press in the header is its widgets': the entry keeps the focus and takes the keys.
+        x, y, width, height = app.extents("text", "Search")
+        app.click(x + width / 2, y + height / 2)
+        harness.sh("xdotool", "type", "--delay", "20", "Bod")
+        app.wait_line("typed Bod")
+        assert app.frames[-1]["header"] == closed and not app.frames[-1]["moving"]
+
         frames = change(app, "More", "the opened header at rest", lambda f: f["header"] > closed + 20)
         opened = frames[-1]["header"]
         assert opened == natural(app)

@@ -3,14 +3,14 @@
 /// to 0. A change that comes within `continuation` of the previous one continues the header's
 /// own motion (a revealer opening in it changes its height every frame): the shown height moves
 /// with it one to one. Any other change (a label wrapping, another widget) is a jump: the
-/// shown height leaves where it is, with its velocity, and springs to the new height.
+/// shown height leaves where it is, with its velocity, and eases to the new height.
 ///
 ///     var fit = HeaderFit(height: 40)
 ///     fit.measure(120, at: 1, animated: true)   // a jump
 ///     fit.value(at: 1.1)                        // between 40 and 120
 ///     fit.measure(128, at: 1.116, animated: true)   // the next frame: moves with it, +8
 ///
-/// - Complexity: O(1) (a spring's settling time is computed once per jump).
+/// - Complexity: O(1).
 public struct HeaderFit: Sendable, Equatable {
     /// The height last measured.
     public private(set) var measured: Double
@@ -22,8 +22,9 @@ public struct HeaderFit: Sendable, Equatable {
     /// How soon after the previous change a change continues it (seconds): a few frames at 60 Hz,
     /// so a loaded machine dropping a frame still follows a revealer one to one.
     public static let continuation = 0.1
-    /// How a jump is animated: settled 0.35 s after it, like the summary banner's resize.
-    public static let kind = Animation.Kind.spring(.criticallyDamped(duration: 0.35))
+    /// How a jump is animated: the summary banner's resize (eased, 0.35 s; a jump mid-way leaves
+    /// with the velocity it had).
+    public static let kind = Animation.Kind.timed(duration: 0.35, curve: .easeInOut)
 
     /// A header shown at `height`, at rest.
     public init(height: Double) {

@@ -29,8 +29,6 @@ final class AppHeaderSlot {
     private var telling = false
     /// Whether the canvas was laid out before: a header set on a list already shown animates in.
     private var laidOut = false
-    /// Where the slot was placed last, in the list's viewport.
-    private var placed = (y: 0.0, height: 0.0)
 
     init() {
         widget = makeContainer("header", role: GTK_ACCESSIBLE_ROLE_GROUP)
@@ -49,11 +47,6 @@ final class AppHeaderSlot {
         if new == nil { tell(0) }
     }
 
-    /// Whether viewport `y` falls on the app's header (a press there is its widgets', not the list's).
-    func holds(y: Double) -> Bool {
-        child != nil && y >= placed.y && y < placed.y + placed.height
-    }
-
     /// Places the slot at `y` with the header's current `height` (from the canvas's layout), and
     /// measures the child for `width`: a new natural height is told after this allocation.
     func place(y: Double, width: Double, height: Double) {
@@ -61,9 +54,8 @@ final class AppHeaderSlot {
         guard let child, width > 0 else { return }
         let natural = child.naturalHeight(forWidth: width)
         if natural != told { tell(natural) }
-        placed = (y, max(0, height))
         _ = widget.naturalHeight(forWidth: width)
-        widget.allocate(x: 0, y: y, width: width, height: placed.height)
+        widget.allocate(x: 0, y: y, width: width, height: max(0, height))
     }
 
     private func placeChild(width: Double) {

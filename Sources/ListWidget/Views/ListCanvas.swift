@@ -266,7 +266,7 @@ final class ListCanvas {
         let gesture = area.addController(.drag)
         signals.onPoint(gesture, "drag-begin") { [weak self] x, y in
             guard let self else { return }
-            if !appHeader.holds(y: y) { area.grabFocus() }   // an entry in the app's header keeps it
+            area.grabFocus()
             pressStart = (x, y)
             if scene.press(x: x, y: y, listWidth: area.width, at: Signals.eventTime(of: gesture)) {
                 gesture.claim()

@@ -1,5 +1,5 @@
-"""A LiListView with an app's header above its rows: a box with a "More" button that opens a
-revealer, and a title label. The buttons below the list change the header as an app would; the test
+"""A LiListView with an app's header above its rows: a box with a title label, a search entry
+(stdout: "typed TEXT" as it changes) and a "More" button that opens a revealer. The buttons below the list change the header as an app would; the test
 clicks them all with real pointer events and reads the frames (LI_DEBUG=frames).
 
     header.py     # a window; stdout: "natural N" each time the header's natural height changes,
@@ -27,9 +27,12 @@ def make_header():
                             child=Gtk.Label(label="Twelve cities\nNo sorter\nNo filter", xalign=0))
     more = Gtk.Button(label="More")
     more.connect("clicked", lambda _b: revealer.set_reveal_child(not revealer.get_reveal_child()))
+    search = Gtk.Entry(placeholder_text="Search")
+    search.update_property([Gtk.AccessibleProperty.LABEL], ["Search"])
+    search.connect("changed", lambda entry: print("typed", entry.get_text(), flush=True))
     box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL, spacing=4, margin_start=12, margin_end=12,
                   margin_top=8, margin_bottom=8)
-    for child in (title, more, revealer):
+    for child in (title, search, more, revealer):
         box.append(child)
     return box, title
 
