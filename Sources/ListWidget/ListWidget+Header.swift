@@ -29,6 +29,12 @@ extension ListWidget {
         }
     }
 
+    /// Expands or collapses the summary header (animated; the rows follow it).
+    public func setSummaryExpanded(_ expanded: Bool) {
+        scene.header.setExpanded(expanded, at: frameTime)
+        modelDidChange()
+    }
+
     /// The header's height in the frame shown (animated toward the app header's natural height).
     public var headerHeight: Double { frame.header.height }
 
