@@ -21,6 +21,9 @@ char *li_swift_core_row_title(void *core, unsigned int index);
 void *li_swift_core_child(void *core);
 /* The instance is being disposed: stop watching items and drawing (before the child is unparented). */
 void li_swift_core_dispose(void *core);
+/* The header property changed (li_list_view_set_header → ListViewCore+Header.swift): `header` is
+ * parented above the rows, the old one unparented. */
+void li_swift_core_set_header(void *core, void *header);
 
 /* LiListSelection (li-list-selection.c): the model's items and their selection, by position in
  * the model's order (ListViewCore+Selection.swift). `bitset`, `selected` and `mask` are GtkBitsets,

@@ -33,6 +33,7 @@ typedef struct {
   gboolean editing;
   LiListSelection *selection; /* the selection-model property, NULL once disposed */
   LiRowFactory *factory;       /* the factory property: the app's own row widgets, or NULL */
+  GtkWidget *header; /* the header property (a reference), parented by the Swift side */
 } LiListViewPrivate;
 
 G_DEFINE_TYPE_WITH_PRIVATE(LiListView, li_list_view, GTK_TYPE_WIDGET)
@@ -48,6 +49,7 @@ enum {
   PROP_N_ROWS,
   PROP_SELECTION_MODEL,
   PROP_FACTORY,
+  PROP_HEADER,
   N_PROPS
 };
 
@@ -82,6 +84,7 @@ static void li_list_view_dispose(GObject *object) {
   g_clear_object(&priv->factory);
   li_swift_core_dispose(priv->core);
   g_clear_pointer(&priv->child, gtk_widget_unparent);
+  g_clear_object(&priv->header); /* unparented with the child above */
   G_OBJECT_CLASS(li_list_view_parent_class)->dispose(object);
 }
 
@@ -115,6 +118,7 @@ static void li_list_view_get_property(GObject *object, guint prop_id, GValue *va
   case PROP_N_ROWS: g_value_set_uint(value, li_list_view_get_n_rows(self)); break;
   case PROP_SELECTION_MODEL: g_value_set_object(value, priv->selection); break;
   case PROP_FACTORY: g_value_set_object(value, priv->factory); break;
+  case PROP_HEADER: g_value_set_object(value, priv->header); break;
   default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, prop_id, pspec);
   }
 }
@@ -131,6 +135,7 @@ static void li_list_view_set_property(GObject *object, guint prop_id, const GVal
     break;
   case PROP_EDITING: li_list_view_set_editing(self, g_value_get_boolean(value)); break;
   case PROP_FACTORY: li_list_view_set_factory(self, g_value_get_object(value)); break;
+  case PROP_HEADER: li_list_view_set_header(self, g_value_get_object(value)); break;
   default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, prop_id, pspec);
   }
 }
@@ -202,6 +207,15 @@ static void li_list_view_class_init(LiListViewClass *klass) {
    * subtitle and description properties.
    */
   properties[PROP_FACTORY] = g_param_spec_object("factory", NULL, NULL, LI_TYPE_ROW_FACTORY, rw);
+  /**
+   * LiListView:header: (getter get_header) (setter set_header)
+   *
+   * A widget of the app's shown above the first row, or %NULL (the default). It scrolls with the
+   * rows and has its natural height for the view's width; when that height changes (a
+   * #GtkRevealer in it opening, a label wrapping, another header set) the header's height
+   * animates there and the rows follow it every frame. Presses on it are its widgets'.
+   */
+  properties[PROP_HEADER] = g_param_spec_object("header", NULL, NULL, GTK_TYPE_WIDGET, rw);
   g_object_class_install_properties(object_class, N_PROPS, properties);
 
   /**
@@ -448,6 +462,39 @@ void li_list_view_set_factory(LiListView *self, LiRowFactory *factory) {
   if (!g_set_object(&priv->factory, factory)) return;
   li_swift_core_set_factory(priv->core, factory);
   g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_FACTORY]);
+}
+
+/**
+ * li_list_view_get_header:
+ * @self: a #LiListView
+ *
+ * Returns: (nullable) (transfer none): the header widget, or %NULL
+ */
+GtkWidget *li_list_view_get_header(LiListView *self) {
+  g_return_val_if_fail(LI_IS_LIST_VIEW(self), NULL);
+  return priv_of(self)->header;
+}
+
+/**
+ * li_list_view_set_header:
+ * @self: a #LiListView
+ * @header: (nullable) (transfer none): a widget without a parent, or %NULL
+ *
+ * Shows @header above the first row, scrolling with the rows; the rows slide down to make room,
+ * and follow its height every frame when it changes. %NULL takes the header away (the rows slide
+ * back to the top); the old header is unparented.
+ */
+void li_list_view_set_header(LiListView *self, GtkWidget *header) {
+  g_return_if_fail(LI_IS_LIST_VIEW(self));
+  g_return_if_fail(header == NULL || GTK_IS_WIDGET(header));
+  LiListViewPrivate *priv = priv_of(self);
+  if (priv->header == header) return;
+  g_return_if_fail(header == NULL || gtk_widget_get_parent(header) == NULL);
+  GtkWidget *old = priv->header;
+  priv->header = header != NULL ? g_object_ref_sink(header) : NULL;
+  li_swift_core_set_header(priv->core, header);
+  g_clear_object(&old);
+  g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_HEADER]);
 }
 
 /* MARK: Called from Swift (li-list-view-internal.h) */

@@ -7,13 +7,15 @@ import ListCore
 /// (rows outside the frame are not listed):
 ///
 ///     LI_DEBUG=frames ./list-view 2>frames.jsonl
-///     {"event":"frame","time":12.016,"moving":true,"editing":false,"origin":{"x":0,"y":47},"offset":0,"strip":{"x":0,"width":48},
+///     {"event":"frame","time":12.016,"moving":true,"editing":false,"origin":{"x":0,"y":47},"offset":0,"header":0,
+///      "strip":{"x":0,"width":48},
 ///      "rows":[{"id":"r3","title":"Oslo","y":44.5,"height":44,"opacity":1,"content":1,
 ///               "highlight":0,"selected":false,"checked":false,"edit":0}]}
 ///
 /// Fields: `time` the frame time (seconds, monotonic clock); `moving` whether more frames follow
 /// (false: the list is at rest); `editing`; `origin` where the list's viewport sits in its window's
-/// surface (px, what `xdotool` aims at relative to the window; absent before it is in one); `offset` the scroll offset; `strip` the drag-select
+/// surface (px, what `xdotool` aims at relative to the window; absent before it is in one); `offset` the scroll offset; `header` the header's height (px, animated: an app's
+/// header widget, `ListWidget.header`, or the summary; its top is at `-offset`); `strip` the drag-select
 /// strip's `x` and `width` in the list (px); per row `id` its identity
 /// (stable while the row lives), `title`, `y` and `height` in the list's viewport (px),
 /// `opacity` (rows fading in or out), `content` (the new content's share of a crossfade),
@@ -49,7 +51,7 @@ package enum FrameTrace {
         ]
         if let origin { fields.append(("origin", point(origin))) }
         return .object(fields + [
-            ("offset", .number(round(frame.scroll.offset))),
+            ("offset", .number(round(frame.scroll.offset))), ("header", .number(round(frame.header.height))),
             ("strip", .object([("x", .number(round(frame.strip.minX))), ("width", .number(round(frame.strip.width)))])),
             ("rows", .array(frame.rows.map(row))),
         ])

@@ -89,6 +89,18 @@ public final class ListWidget {
     /// Whether frames are coming (a tick callback is installed).
     public var isTicking: Bool { frames.isTicking }
 
+    /// Whether anything on the list still moves: the scene needs more frames.
+    public var isMoving: Bool { scene.needsFrames }
+
+    /// Whether the rows were measured in the list's fonts (at its first allocation).
+    public var hasMeasuredRows: Bool { scene.rowMetrics != nil }
+
+    /// How many rows the list holds now.
+    public var rowCount: Int { scene.list.count }
+
+    /// Where the drag-select strip runs across the list at its current width (px).
+    public var stripBounds: (minX: Double, width: Double) { scene.dragSelect.stripBounds(listWidth: canvas.area.width) }
+
     /// The frame time of the frame being drawn, or the monotonic clock between frames: the time
     /// to hand the scene with a change.
     public var frameTime: Double { frames.frameTime }

@@ -77,4 +77,9 @@ char *li_list_view_dup_row_title(LiListView *self, guint index);
 LI_PUBLIC
 GtkSelectionModel *li_list_view_get_selection_model(LiListView *self);
 
+LI_PUBLIC
+GtkWidget *li_list_view_get_header(LiListView *self);
+LI_PUBLIC
+void li_list_view_set_header(LiListView *self, GtkWidget *header);
+
 G_END_DECLS

@@ -17,15 +17,17 @@
 ///
 /// - Complexity: O(1) per frame.
 public final class HeaderResize: ListBehavior {
-    public private(set) var collapsedHeight: Double
-    public private(set) var expandedHeight: Double
+    public internal(set) var collapsedHeight: Double
+    public internal(set) var expandedHeight: Double
     /// How the height animates; `reducesMotion` makes changes instant.
     public var kind: Animation.Kind
     public var reducesMotion: Bool
     /// The state the header is heading for (true right after `expand`).
     public private(set) var isExpanded: Bool
     private(set) weak var list: ListState?
-    private(set) var animation: Animation
+    var animation: Animation
+    /// The height of a fitted header (`fit(height:at:animated:)`, an app's widget); `nil` for a banner.
+    var fitted: HeaderFit?
 
     /// - Precondition: `0 <= collapsedHeight <= expandedHeight`.
     public init(collapsedHeight: Double, expandedHeight: Double, isExpanded: Bool = false,
@@ -53,7 +55,8 @@ public final class HeaderResize: ListBehavior {
     public func didDetach(from list: ListState) {
         isDetached = true
         animation = Animation(from: animation.to, to: animation.to, kind: kind)
-        apply(animation.to)
+        fitted?.settle()
+        apply(fitted?.measured ?? animation.to)
     }
 
     /// True between `didDetach` and the next `didAttach`.
@@ -72,7 +75,7 @@ public final class HeaderResize: ListBehavior {
 
     public var isAnimating: Bool { animation.state == .playing }
 
-    public var needsFrames: Bool { isAnimating }
+    public var needsFrames: Bool { isAnimating || fitted?.isMoving == true }
 
     /// Reduced motion: changes from now on jump; a resize running now ends at once.
     public func setReducesMotion(_ reduced: Bool) {
@@ -80,6 +83,10 @@ public final class HeaderResize: ListBehavior {
         if reduced, isAnimating {
             animation = Animation(from: animation.to, to: animation.to, kind: .instant)
             apply(animation.to)
+        }
+        if reduced, let fit = fitted, fit.isMoving {
+            fitted?.settle()
+            apply(fit.measured)
         }
     }
 
@@ -114,7 +121,13 @@ public final class HeaderResize: ListBehavior {
     /// Sets the list's header height for `time`, anchoring the scroll position.
     public func advance(to time: Double) {
         animation.update(at: time)
-        apply(animation.value(at: time))
+        if var fit = fitted {
+            fit.update(at: time)
+            fitted = fit
+            apply(fit.value(at: time))
+        } else {
+            apply(animation.value(at: time))
+        }
     }
 
     private func retarget(at time: Double) {
@@ -128,7 +141,7 @@ public final class HeaderResize: ListBehavior {
     }
 
     /// Sets the header height; scrolled past the header, the scroll offset follows the change.
-    private func apply(_ newHeight: Double) {
+    func apply(_ newHeight: Double) {
         guard let list else { return }
         let newHeight = max(0, newHeight)
         let old = list.headerHeight

@@ -51,11 +51,11 @@ extension AppWindow {
 
     /// The list's geometry for tests: its rect, the drag-select strip and the visible rows.
     func listGeometry(_ debug: DebugStream) -> [(String, JSONValue)] {
-        let bounds = host.scene.dragSelect.stripBounds(listWidth: list.listArea.width)
+        let bounds = list.stripBounds
         let origin = debug.point(in: list.listArea, x: bounds.minX, y: 0) ?? (0, 0)
         let strip = JSONValue.rect(x: origin.x, y: origin.y, width: bounds.width, height: list.listArea.height)
         return [("list", debug.rect(of: list.listArea)), ("strip", strip), ("rows", visibleRowsJSON()),
-                ("rowCount", .number(Double(host.scene.list.count))), ("rowWidgets", .number(Double(list.poolSize)))]
+                ("rowCount", .number(Double(list.rowCount))), ("rowWidgets", .number(Double(list.poolSize)))]
     }
 
     /// Runs `body` when the main loop is idle, unless the window was closed meanwhile (its widgets
@@ -76,7 +76,7 @@ extension AppWindow {
             // Ready once the geometry is final: laid out, the launch work in, the rows and the
             // summary header measured for the user's font and come to rest.
             guard list.listArea.isMapped, list.listArea.height > 0, !isLaunchWorkRunning,
-                  host.scene.rowMetrics != nil, !host.scene.needsFrames
+                  list.hasMeasuredRows, !list.isMoving
             else { return true }
             // After a frame is painted with this layout: what a test aims at is on screen (before
             // it, header bar buttons could still be at a provisional size).
@@ -84,7 +84,7 @@ extension AppWindow {
                 guard let self, isOpen else { return }
                 debug.emit("ready", listGeometry(debug) + [
                     ("sortButton", debug.rect(of: sortButton)), ("liveButton", debug.rect(of: liveButton)),
-                    ("editButton", debug.rect(of: editButton)), ("headerHeight", .number(host.scene.list.headerHeight)),
+                    ("editButton", debug.rect(of: editButton)), ("headerHeight", .number(list.headerHeight)),
                 ])
             }
             var lastHeight = list.listArea.height

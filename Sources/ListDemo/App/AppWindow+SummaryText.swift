@@ -6,7 +6,7 @@ import ListCore
 /// made from the frame's header inputs and translated here.
 extension AppWindow {
     func setSummaryExpanded(_ expanded: Bool) -> Bool {
-        host.scene.header.setExpanded(expanded, at: list.frameTime)
+        list.setSummaryExpanded(expanded)
         changed()
         return true
     }

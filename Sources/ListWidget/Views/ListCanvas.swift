@@ -22,6 +22,8 @@ final class ListCanvas {
     /// False once the widgets are destroyed (the window closed): idle work queued before skips them.
     private var isAlive = true
     private let header = SummaryHeader()
+    /// An app's own header widget in place of the summary (`ListWidget.header`).
+    let appHeader = AppHeaderSlot()
     private let strip: Widget
     private let dimming: Widget
     private let pool: RowPool
@@ -85,7 +87,7 @@ final class ListCanvas {
         area.isFocusable = true
         strip = makeContainer("strip", role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
         dimming = makeContainer("dimming", role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
-        for child in [header.widget, strip, dimming] { child.setParent(area) }
+        for child in [header.widget, appHeader.widget, strip, dimming] { child.setParent(area) }
         for child in [strip, dimming] {
             child.canTarget = false
             child.isVisible = false
@@ -149,7 +151,7 @@ final class ListCanvas {
             shownEditing = frame.isEditing
             area.setAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_MULTI_SELECTABLE, frame.isEditing)
         }
-        header.widget.isVisible = frame.header.isVisible
+        header.widget.isVisible = showsHeader && frame.header.isVisible
         if frame.header.isVisible { header.show(frame.header, text: headerText(frame.header)) }
         pool.show(frame.rows, rightToLeft: area.isRightToLeft)
         strip.isVisible = frame.strip.tint > 0
@@ -183,6 +185,7 @@ final class ListCanvas {
             _ = header.widget.naturalHeight(forWidth: width)
             header.widget.allocate(x: 0, y: frame.header.y, width: width, height: frame.header.height)
         }
+        appHeader.place(y: frame.header.y, width: width, height: frame.header.height)
         for row in pool.shown {
             guard let appearance = row.appearance else { continue }
             _ = row.widget.naturalHeight(forWidth: width)

@@ -50,7 +50,8 @@ extension ListScene {
     }
 
     /// The pointer was released at viewport (`x`, `y`): a tap or a long press on the row it was
-    /// pressed on activates that row, whatever the hold lasted; a press on the header toggles it.
+    /// pressed on activates that row, whatever the hold lasted; a press on the header toggles it (one
+    /// with two heights: a fitted header's presses are its widgets').
     ///
     /// - Complexity: O(log n).
     public func release(x: Double, y: Double, at time: Double) {
@@ -61,7 +62,7 @@ extension ListScene {
         case .dragSelect:
             if let last = dragSelect.end(at: time) { commands.setFocus(last, in: list) }
         case .header:
-            guard acceptsListInput, y >= 0, y < list.headerHeight - list.scrollOffset else { return }
+            guard acceptsListInput, header.togglesOnPress, y >= 0, y < list.headerHeight - list.scrollOffset else { return }
             header.toggle(at: time)
         case .row(let id):
             guard acceptsListInput, let index = list.rowIndex(atViewportY: y), list.layout.ids[index] == id else { return }
