@@ -77,6 +77,7 @@ def sort_by_population_from_the_menu_slides_rows_and_orders_them():
         sorted_ = app.wait_for("sort")
         app.frame_into(sorted_, 0.12)
         shot_mid = app.screenshot("sort-mid")
+        shot_taken = app.mark()   # the log's length once the screenshot is in
         idle = app.idle_after(sorted_)
         shot_after = app.screenshot("sort-after")
         after = {r["id"]: r["y"] for r in idle["rows"]}
@@ -90,15 +91,18 @@ def sort_by_population_from_the_menu_slides_rows_and_orders_them():
         between = {row["id"] for e in frames[1:-1] for row in e["rows"]
                    if all(abs(row["y"] - slot) > 2 for slot in slots) or 0.05 < row.get("opacity", 1) < 0.95}
         assert len(between) >= 3, f"no rows caught between positions: {between}"
-        # And the mid-animation picture is neither the old nor the new list.
-        xs = [app.ready["list"]["x"] + dx for dx in (24, 40, 70, 110)]   # through the titles
-        ys = [app.ready["list"]["y"] + 60 + 3 * i for i in range(190)]
+        # And the mid-animation picture is neither the old nor the new list: judged when the
+        # screenshot was in before the app came to rest (under load the slide can end while
+        # `import` runs; the frames above already showed the rows between their places).
+        if app._index(idle) >= shot_taken:
+            xs = [app.ready["list"]["x"] + dx for dx in (24, 40, 70, 110)]   # through the titles
+            ys = [app.ready["list"]["y"] + 60 + 3 * i for i in range(190)]
 
-        def sample(shot):
-            return [value for x in xs for value in shot.column(x, ys)]
-        mid = sample(shot_mid)
-        assert mid != sample(shot_before), "mid-animation frame equals the old list"
-        assert mid != sample(shot_after), "mid-animation frame equals the new list"
+            def sample(shot):
+                return [value for x in xs for value in shot.column(x, ys)]
+            mid = sample(shot_mid)
+            assert mid != sample(shot_before), "mid-animation frame equals the old list"
+            assert mid != sample(shot_after), "mid-animation frame equals the new list"
 
         report = app.quit()
         assert report["sort"] == {"column": "population", "ascending": True}, report["sort"]
@@ -124,11 +128,13 @@ def header_expands_and_collapses_and_rows_follow():
         header = app.wait_for("header", expanded=True)
         app.frame_into(header, 0.1)
         app.screenshot("header-mid")
-        # The rest after the click's own echo: an `idle` queued before the click was handled can
-        # still be logged after the `header` event (seen under load), with the header collapsed.
-        expanded = app.settle()
+        # The rest with the header open. Not the next `idle` after the click: one queued before it
+        # can still be logged after the `header` event with the header collapsed, and under load
+        # the release's echo may come after the slide ended (then `settle` returns the echo).
+        app.settle()
+        expanded = app.wait_event("idle", app._index(header) + 1, what="the header at rest, grown by > 40 px",
+                                  headerHeight=lambda height: height > collapsed + 40)
         grown = expanded["headerHeight"] - collapsed
-        assert grown > 40, expanded["headerHeight"]
         for row in expanded["rows"]:
             if row["id"] in rows_before:
                 assert row["y"] == rows_before[row["id"]] + grown, (row, rows_before[row["id"]], grown)
@@ -148,9 +154,10 @@ def header_expands_and_collapses_and_rows_follow():
         app.screenshot("header-expanded")
 
         app.key("ctrl+i")
-        app.wait_for("header", expanded=False)
-        back = app.settle()
-        assert back["headerHeight"] == collapsed
+        closing = app.wait_for("header", expanded=False)
+        app.settle()
+        back = app.wait_event("idle", app._index(closing) + 1, what="the header at rest, collapsed again",
+                              headerHeight=collapsed)
         assert {r["id"]: r["y"] for r in back["rows"]} == rows_before
         report = app.quit()
         assert report["headerHeight"] == collapsed

@@ -36,11 +36,12 @@ def the_row_widget_pool_is_the_same_at_60_rows_and_a_million_and_while_scrolling
             start = len(app.log)
             scroll_down(app, 40)
             app.settle()
-            # The rest after the last notch: the last `idle` since the wheel began (the last
-            # notches may find the list already at its end and set nothing moving).
-            idles = [e for e in app.log[start:] if e.get("event") == "idle"]
-            assert idles, f"{rows} rows: the wheel set nothing moving"
-            idle = idles[-1]
+            # The rest after the wheel's last frame: the `idle` that follows it (the last notches
+            # may find the list at its end and set nothing moving, so `settle` returns their echo
+            # while that `idle`, a low-priority callback, may not be logged yet under load).
+            frames = [i for i in range(start, len(app.log)) if app.log[i].get("event") == "frame"]
+            assert frames, f"{rows} rows: the wheel drew no frame"
+            idle = app.wait_event("idle", frames[-1] + 1, what=f"{rows} rows: the rest after the wheel's last frame")
             moved = [e["scrollOffset"] for e in app.log[start:] if e.get("event") == "frame"]
             counts[rows] = (at_start, idle["rowWidgets"])
             app.quit()
