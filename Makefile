@@ -115,7 +115,7 @@ lib: deps-lib
 ## .build/docs/ListInteractions-1/index.html.
 lib-docs: lib
 	$(call apt_ensure,gi-docgen)
-	gi-docgen generate --quiet --config=docs/ListInteractions.toml --output-dir=.build/docs .build/lib/ListInteractions-1.gir
+	gi-docgen generate --quiet --fatal-warnings --config=docs/ListInteractions.toml --output-dir=.build/docs .build/lib/ListInteractions-1.gir
 
 ## make pot: the translation template from every tr()/trn() in the app and the shortcuts window.
 pot:

@@ -7,7 +7,7 @@
 /**
  * LiRow:
  *
- * One pooled row of a #LiListView whose [property@ListView:factory] is set, as a #GtkListItem is
+ * One pooled row of a #LiListView whose [property@ListInteractions.ListView:factory] is set, as a #GtkListItem is
  * one of a #GtkListView: the [class@RowFactory] sets its [property@Row:child] once (`setup`), and
  * the row is then bound to the items scrolling into view, one after another (`bind`, `unbind`).
  *
@@ -182,7 +182,7 @@ static void li_row_factory_init(LiRowFactory *self) {
  * li_row_factory_new:
  *
  * Returns: (transfer full): a new #LiRowFactory; connect its signals, then set it as a
- *   #LiListView's [property@ListView:factory]
+ *   #LiListView's [property@ListInteractions.ListView:factory]
  */
 LiRowFactory *li_row_factory_new(void) {
   return g_object_new(LI_TYPE_ROW_FACTORY, NULL);
