@@ -45,6 +45,11 @@ def test_python_rows_properties_and_bad_range():
     assert result["bad_range_unchanged"], f"a refused change changed the rows: {result['bad_range_rows']}"
     assert "items-changed(3, 5, 0) removes past the end" in stderr
     assert "items-changed(0, 0, 2) on 4 rows gives 6, but the model has 4 items" in stderr
+    assert result["flatten_rows"] == [["Tromsø", "Bodø", "Oslo", "Bergen"],
+                                      ["Tromsø", "Bodø", "Oslo", "Stavanger", "Bergen"],
+                                      ["Oslo", "Stavanger", "Bergen"]]
+    assert result["flatten_rows"][-1] == result["flatten_model"]
+    assert result["flatten_item_kept"], "a GtkFlattenListModel's surviving row lost its item"
     assert result["replaced_rows"] == ["Lima"] and result["no_model_rows"] == []
 
 

@@ -6,7 +6,7 @@ import gi
 
 gi.require_version("Gtk", "4.0")
 gi.require_version("ListInteractions", "1")
-from gi.repository import Gtk, ListInteractions  # noqa: E402
+from gi.repository import Gio, Gtk, ListInteractions  # noqa: E402
 
 Gtk.init()
 
@@ -46,6 +46,23 @@ model.items_changed(3, 5, 0)
 model.items_changed(0, 0, 2)
 result["bad_range_rows"] = rows(view)
 result["bad_range_unchanged"] = rows(view) == before
+
+# A GtkFlattenListModel over a store of two lists: a change inside an inner list and the removal of
+# a whole inner list both arrive as the flatten model's items-changed, and every surviving row keeps
+# its item.
+north, south = Gtk.StringList.new(["Tromsø", "Bodø"]), Gtk.StringList.new(["Oslo", "Bergen"])
+lists = Gio.ListStore.new(Gtk.StringList)
+lists.splice(0, 0, [north, south])
+flat = Gtk.FlattenListModel.new(lists)
+view.set_model(flat)
+result["flatten_rows"] = [rows(view)]
+oslo = south.get_item(0)
+south.splice(1, 0, ["Stavanger"])
+result["flatten_rows"].append(rows(view))
+lists.remove(0)
+result["flatten_rows"].append(rows(view))
+result["flatten_model"] = [flat.get_item(i).get_string() for i in range(flat.get_n_items())]
+result["flatten_item_kept"] = view.get_row_item(0) is oslo
 
 # Replacing the model mid-way, and dropping it.
 other = Gtk.StringList.new(["Lima"])
