@@ -150,6 +150,10 @@ void li_navigation_stack_set_list_view(LiNavigationStack *self, LiListView *list
  * Slides @page in. From #LiListView::row-activated, the page belongs to the opened row, whose
  * highlight then fades with the back transition. The stack holds one pushed page: a push while
  * one is shown, or without a list view, is refused with a critical.
+ *
+ * While pushed, @page carries the `pushed-page` style class: the window's background and a
+ * shadow on its leading edge, so the list never shows through a transparent page; the list
+ * under it is shaded as the page covers it.
  */
 void li_navigation_stack_push(LiNavigationStack *self, GtkWidget *page) {
   g_return_if_fail(LI_IS_NAVIGATION_STACK(self));

@@ -53,7 +53,7 @@ final class ListViewCore {
         scene.dragSelect.options.stripSide = Display.isRightToLeft ? .trailing : .leading
         let list = ListWidget(scene: scene)
         list.showsSummaryHeader = false
-        list.showsPageDimming = false   // no page stack of ours covers the list
+        list.showsPageDimming = false   // until a LiNavigationStack shows the list under its pages
         self.list = list
         list.onInput = { [weak self] in self?.inputHandled() }
         list.onFrame = { [weak self] frame in

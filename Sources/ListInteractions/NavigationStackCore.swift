@@ -39,6 +39,7 @@ final class NavigationStackCore {
             old.core.ticker.stopObserving(self)
             old.core.ticker.host = nil
             old.pages.detailPage = nil
+            old.core.list?.showsPageDimming = false
             gtk_box_remove(box.widget.cast(GtkBox.self), old.pages.gtkWidget)
             gtk_box_remove(box.widget.cast(GtkBox.self), old.slider.gtkWidget)
             attached = nil
@@ -51,6 +52,7 @@ final class NavigationStackCore {
         back.setTooltip(tr("Back"))
         signals.on(back, "clicked") { [weak self] in self?.pop() }
         let slider = SwipeSlider(scene: core.scene, leading: back.widget)
+        core.list?.showsPageDimming = true   // the pushed page covers the list: shaded under it
         pages.onInput = { [weak core] in core?.navigationDidChange() }
         slider.onInput = { [weak core] in core?.navigationDidChange() }
         box.append(pages.gtkWidget)

@@ -23,14 +23,21 @@ public final class PageStack {
     let widget: Widget
     private let listPage: Widget
     /// The page over the list (`nil`: none); replaced without animation, the old one unparented.
+    /// It carries the `pushed-page` style class while here: an opaque background and an edge
+    /// shadow (`ListStyle`), so the list under it never shows through an app's transparent page.
     public var detailPage: UnsafeMutablePointer<GtkWidget>? {
         didSet {
             guard detailPage != oldValue else { return }
-            oldValue.map { gtk_widget_unparent($0) }
-            detailPage?.setParent(widget)
+            oldValue.map { page in
+                page.removeClass(Self.pushedPageClass)
+                gtk_widget_unparent(page)
+            }
+            detailPage.map(adopt)
             widget.queueAllocate()
         }
     }
+    /// The style class of the page over the list (`ListStyle`: `pagestack > .pushed-page`).
+    static let pushedPageClass = "pushed-page"
     private let scene: ListScene
     private let signals = Signals()
     /// The offsets of the last frame shown and the width they were computed for.
@@ -51,10 +58,15 @@ public final class PageStack {
         widget = makeContainer("pagestack")
         widget.expand()
         listPage.setParent(widget)
-        detailPage?.setParent(widget)
+        detailPage.map(adopt)
         // The layout holds the stack (released with the widget); the stack asks for its pages' size.
         widget.placeChildren(sizedByChildren: true) { width, height in self.layout(width: width, height: height) }
         installSwipes()
+    }
+
+    private func adopt(_ page: UnsafeMutablePointer<GtkWidget>) {
+        page.addClass(Self.pushedPageClass)
+        page.setParent(widget)
     }
 
     /// Takes the frame's page offsets (computed for `width`); lays the pages out again only if

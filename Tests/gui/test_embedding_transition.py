@@ -74,6 +74,7 @@ class Script:
         geometry = dict(line.split("=") for line in
                         harness.sh("xdotool", "getwindowgeometry", "--shell", self.window).splitlines())
         self.origin = (int(geometry["X"]), int(geometry["Y"]))
+        self.size = (int(geometry["WIDTH"]), int(geometry["HEIGHT"]))
 
     def _read(self, stream):
         for line in stream:
@@ -169,8 +170,8 @@ def scrub_example(command, name):
         script.move(slider["x"] + slider["width"] / 2, y)
         half = script.wait_for("frame", "Bergen's highlight at half",
                                lambda e: abs((row(e, "Bergen") or {}).get("highlight", 9) - 0.5) <= 0.03)
-        harness.sh("import", "-window", "root", os.path.join(harness.ARTIFACTS, f"{name}-mid-scrub.png"), check=False)
         assert row(half, "Bergen")["opacity"] == 1, half
+        seen_at_half(script, first, os.path.join(harness.ARTIFACTS, f"{name}-mid-scrub.png"))
         # Back to the start, still held: drawn fully highlighted but not yet selected again (the
         # release waits for this frame: a release handled before the motion would let go at half).
         script.move(slider["x"], y)
@@ -184,6 +185,29 @@ def scrub_example(command, name):
     finally:
         harness.sh("xdotool", "mouseup", "1", check=False)
         script.close()
+
+
+def seen_at_half(script, first, path):
+    """What a person sees with the slider held at half, read from screenshots until it is drawn:
+    the pushed page is opaque over the stack's right half (only its background between a tenth
+    and a third of the stack's width past the middle, across every row's line: no list row shows
+    through), and the list beside it is shaded (its empty base below the rows darker than white).
+    `first` is a frame at rest: the list's origin is the stack's leading edge."""
+    left, top = first["origin"]["x"], first["origin"]["y"]
+    width = script.size[0] - 2 * left   # the stack spans the window but for its frame, both sides
+    xs = [left + width * f for f in (0.6, 0.7, 0.8)]
+    ys = [top + r["y"] + r["height"] / 2 for r in first["rows"]] + [top + r["y"] + 1 for r in first["rows"]]
+    below_rows = top + max(r["y"] + r["height"] for r in first["rows"]) + 20
+    seen = {}
+
+    def drawn():
+        harness.sh("import", "-window", "root", path)
+        shot = harness.Screenshot(path, script.origin)
+        seen["page"] = {shot.pixel(x, y) for x in xs for y in ys}
+        seen["list"] = shot.pixel(left + width / 4, below_rows)
+        return len(seen["page"]) == 1 and seen["page"] != {(255, 255, 255)} and seen["list"][0] < 250
+
+    harness.poll(drawn, "the opaque pushed page over a shaded list at half", context=lambda: f": {seen}")
 
 
 def test_python_example_scrub_held_at_half_fades_the_tapped_row_to_half_and_a_cancel_restores_it():

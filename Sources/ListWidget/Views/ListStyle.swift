@@ -10,7 +10,8 @@ import ListGtk
 ///
 /// CSS nodes and classes an app may style: `list.list-area`, `row.list-row` (`.hover`,
 /// `.pressed`) with its `tint`, `.row-title`, `.row-subtitle`, `.row-description`, `.row-check`
-/// (`.checked`), `strip`, `dimming`, `summary.summary-header`, `.new-rows-pill`.
+/// (`.checked`), `strip`, `dimming`, `summary.summary-header`, `.new-rows-pill`, and
+/// `pagestack > .pushed-page` (the page `PageStack` slides over the list).
 ///
 /// - Complexity: O(the sheet's length) once per display; O(1) after.
 @MainActor
@@ -108,6 +109,16 @@ summary.summary-header {
 
 .list-area > dimming {
   background-color: black;
+}
+
+/* The page a PageStack slides over the list: opaque, with a shadow on its leading edge. */
+pagestack > .pushed-page {
+  background-color: @theme_bg_color;
+  box-shadow: -1px 0 0 alpha(black, 0.08), -6px 0 12px alpha(black, 0.10);
+}
+
+pagestack:dir(rtl) > .pushed-page {
+  box-shadow: 1px 0 0 alpha(black, 0.08), 6px 0 12px alpha(black, 0.10);
 }
 
 /* The "N new" pill over the top of a live list (rows arrived above the one being read). */
