@@ -78,11 +78,10 @@ static void li_list_view_dispose(GObject *object) {
   LiListView *self = LI_LIST_VIEW(object);
   LiListViewPrivate *priv = priv_of(self);
   disconnect_model(self);
-  li_swift_core_set_model(priv->core, NULL);
+  li_swift_core_dispose(priv->core); /* drops the items with no removal batch; unbinds factory rows */
   if (priv->selection != NULL) li_list_selection_detach(priv->selection);
   g_clear_object(&priv->selection);
   g_clear_object(&priv->factory);
-  li_swift_core_dispose(priv->core);
   g_clear_pointer(&priv->child, gtk_widget_unparent);
   g_clear_object(&priv->header); /* unparented with the child above */
   G_OBJECT_CLASS(li_list_view_parent_class)->dispose(object);

@@ -9,7 +9,7 @@ import ListCore
 ///
 /// - Complexity: as `ModelMirror.itemsChanged`, plus O(added) reads of the added items' content
 ///   (an item object re-added by the same change is not re-read: a sort reads nothing).
-enum KeyedMirror {
+enum KeyedMirror: Sendable {
     case objects(ModelMirror<UInt>)
     case ids(ModelMirror<String>)
 

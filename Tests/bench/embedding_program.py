@@ -5,6 +5,8 @@ Prints JSON lines on stdout, times on CLOCK_MONOTONIC (the parent's clock too):
 
     {"event": "ready", "at": t}        the first frame painted with the rows
     {"event": "sorted", "key": t0, "at": t1}   r pressed (t0), the first frame painted after (t1)
+    {"event": "removed", "key": t0, "at": t1}  d pressed: the list taken out of the window (and
+                                               destroyed), the first frame painted after
     {"event": "cycles", "rss": [...]}   mode "cycles": RSS (kB) after every 100 create/destroy cycles
 
     /usr/bin/python3 embedding_program.py widget|peer ROWS
@@ -79,6 +81,11 @@ def run_list(app, kind):
     ascending = [False]
 
     def key(_controller, keyval, _code, _state):
+        if keyval == Gtk.accelerator_parse("d")[1]:
+            pressed = time.monotonic()
+            window.set_child(Gtk.Label(label="Removed"))   # the window held the only reference
+            after_next_paint(window, lambda: emit("removed", key=pressed, at=time.monotonic()))
+            return True
         if keyval != Gtk.accelerator_parse("r")[1]:
             return False
         pressed = time.monotonic()

@@ -5,7 +5,8 @@ GtkSortListModel of 1M GtkStringObjects, one Xvfb, one run, widget and peer alte
 For each side prints: start (spawn to the first frame painted with the rows), RSS at rest (5 s after
 that), peak RSS (VmRSS sampled every 100 ms from spawn to 5 s after the first frame), and a re-sort
 through GtkSortListModel (key press to the first frame painted after it: the widget's first animated
-frame, the peer's redrawn list), median of 3; then widget/peer ratios. Then 1 000 create/destroy
+frame, the peer's redrawn list), and taking the list out of its window (key press to the next frame:
+the list destroyed, its model kept), median of 3; then widget/peer ratios. Then 1 000 create/destroy
 cycles of each over 100 items: RSS after cycle 100 and after cycle 1 000, and the growth.
 
     BENCH_EMBED_ROWS=1000000 BENCH_EMBED_RUNS=3 xvfb-run -a python3 embedding_side_by_side.py
@@ -100,7 +101,10 @@ def measure(kind):
             sorted_ = side.wait("sorted")
             sorts.append((sorted_["at"] - sorted_["key"]) * 1000)
             time.sleep(1.5)   # the widget's slide ends before the next key
-        return {"start": ready["at"] - side.spawned, "rest": rest, "peak": peak, "sort": sorts[0], "unsort": sorts[1]}
+        subprocess.run(["xdotool", "mousemove", "--window", window, "200", "300", "key", "d"], capture_output=True)
+        removed = side.wait("removed")
+        return {"start": ready["at"] - side.spawned, "rest": rest, "peak": peak, "sort": sorts[0], "unsort": sorts[1],
+                "remove": (removed["at"] - removed["key"]) * 1000}
     finally:
         side.close()
 
@@ -124,7 +128,8 @@ def main():
     print(f"{'':32}{'widget':>12}{'peer':>12}{'ratio':>9}")
     rows = [("start to first frame (s)", "start", "{:.2f}"), ("RSS at rest (MB)", "rest", "{:.0f}"),
             ("peak RSS to rest (MB)", "peak", "{:.0f}"), ("re-sort: key to first frame (ms)", "sort", "{:.0f}"),
-            ("un-sort: key to first frame (ms)", "unsort", "{:.0f}")]
+            ("un-sort: key to first frame (ms)", "unsort", "{:.0f}"),
+            ("destroy: key to next frame (ms)", "remove", "{:.0f}")]
     for title, key, form in rows:
         widget = statistics.median(r[key] for r in runs["widget"])
         peer = statistics.median(r[key] for r in runs["peer"])

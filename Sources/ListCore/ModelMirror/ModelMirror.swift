@@ -72,3 +72,6 @@ public struct ModelMirror<Key: Hashable> {
     /// - Complexity: O(1).
     public func key(at index: Int) -> Key { keys[index] }
 }
+
+/// Plain values throughout: a mirror may be handed to a worker (to be freed there, for one).
+extension ModelMirror: Sendable where Key: Sendable {}

@@ -35,10 +35,7 @@ final class ListHost {
         scene = ListScene(rows: rows, schema: schema, configuration: .demo, isDebug: debug)
         // Freed on the worker, then handed back to the system: glibc keeps a finished sort's old
         // rows and layouts (tens of MB at a million rows) in its arenas otherwise.
-        scene.animator.discard = { [worker] old in
-            let box = Discarded(old)
-            worker.async { box.value = nil; releaseFreeMemory() }
-        }
+        scene.animator.discard = freeOnWorker
         // Concurrent: the core's scheduler runs at most one user job and one housekeeping job
         // at once, so a sort starts beside a font re-measure instead of after it.
         executor = WorkerExecutor(queue: DispatchQueue(label: "list-demo.scheduler", qos: .userInitiated,
@@ -48,12 +45,6 @@ final class ListHost {
     }
 
     private let executor: WorkerExecutor
-
-    /// A finished batch's state on its way to the worker, which drops the last reference.
-    private final class Discarded: @unchecked Sendable {
-        var value: (any Sendable)?
-        init(_ value: any Sendable) { self.value = value }
-    }
 
     // MARK: Report
 
