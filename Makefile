@@ -19,8 +19,10 @@ LANGUAGES := de
 	install uninstall pot test-locales
 
 # make install PREFIX=... (default /usr/local; DESTDIR honoured). Everything installed is named
-# by INSTALLED_FILES, so `make uninstall` removes exactly that.
+# by INSTALLED_FILES, so `make uninstall` removes exactly that. INSTALL_CONFIG=debug installs the
+# debug build instead of the release one (the install test does: the suite has built it already).
 PREFIX ?= /usr/local
+INSTALL_CONFIG ?= release
 APP_ID := io.github.listinteractions.ListInteractions
 ROOT_DIR = $(DESTDIR)$(PREFIX)
 SHARE_DIR = $(ROOT_DIR)/share
@@ -172,19 +174,19 @@ mutants: deps-run
 mutants-check: deps-test
 	python3 Tests/mutants/run.py --check
 
-install: build-release
-	$(MAKE) lib LIB_CONFIG=release LIB_DIR=.build/lib-release
-	install -Dm755 .build/lib-release/$(LIB_SONAME) $(ROOT_DIR)/lib/$(LIB_SONAME)
+install: $(if $(filter debug,$(INSTALL_CONFIG)),build,build-release)
+	$(MAKE) lib LIB_CONFIG=$(INSTALL_CONFIG) LIB_DIR=.build/lib-$(INSTALL_CONFIG)
+	install -Dm755 .build/lib-$(INSTALL_CONFIG)/$(LIB_SONAME) $(ROOT_DIR)/lib/$(LIB_SONAME)
 	ln -sf $(LIB_SONAME) $(ROOT_DIR)/lib/libListInteractions-1.so
 	install -Dm644 -t $(ROOT_DIR)/include/list-interactions-1 $(LIB_HEADERS)
 	install -d $(ROOT_DIR)/lib/pkgconfig
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$${prefix}/lib|' -e 's|@INCLUDEDIR@|$${prefix}/include|' \
 	  Resources/list-interactions-1.pc.in > $(ROOT_DIR)/lib/pkgconfig/list-interactions-1.pc
-	install -Dm644 .build/lib-release/ListInteractions-1.typelib $(ROOT_DIR)/lib/girepository-1.0/ListInteractions-1.typelib
-	install -Dm644 .build/lib-release/ListInteractions-1.gir $(SHARE_DIR)/gir-1.0/ListInteractions-1.gir
-	install -Dm644 -t $(SHARE_DIR)/vala/vapi .build/lib-release/list-interactions-1.vapi \
-	  .build/lib-release/list-interactions-1.deps
-	install -Dm755 .build/release/ListDemo $(ROOT_DIR)/bin/ListDemo
+	install -Dm644 .build/lib-$(INSTALL_CONFIG)/ListInteractions-1.typelib $(ROOT_DIR)/lib/girepository-1.0/ListInteractions-1.typelib
+	install -Dm644 .build/lib-$(INSTALL_CONFIG)/ListInteractions-1.gir $(SHARE_DIR)/gir-1.0/ListInteractions-1.gir
+	install -Dm644 -t $(SHARE_DIR)/vala/vapi .build/lib-$(INSTALL_CONFIG)/list-interactions-1.vapi \
+	  .build/lib-$(INSTALL_CONFIG)/list-interactions-1.deps
+	install -Dm755 .build/$(INSTALL_CONFIG)/ListDemo $(ROOT_DIR)/bin/ListDemo
 	install -d $(SHARE_DIR)/$(APP_ID)
 	install -m644 $(addprefix Resources/,$(DATA_FILES)) $(SHARE_DIR)/$(APP_ID)/
 	install -Dm644 Resources/$(APP_ID).desktop $(SHARE_DIR)/applications/$(APP_ID).desktop
@@ -198,9 +200,9 @@ install: build-release
 	  $(SHARE_DIR)/locale/$$l/LC_MESSAGES/$(APP_ID).mo || exit 1; done
 	install -d $(SHARE_DIR)/bash-completion/completions $(SHARE_DIR)/zsh/site-functions \
 	  $(SHARE_DIR)/fish/vendor_completions.d
-	.build/release/ListDemo --generate-completion-script bash > $(SHARE_DIR)/bash-completion/completions/ListDemo
-	.build/release/ListDemo --generate-completion-script zsh > $(SHARE_DIR)/zsh/site-functions/_ListDemo
-	.build/release/ListDemo --generate-completion-script fish > $(SHARE_DIR)/fish/vendor_completions.d/ListDemo.fish
+	.build/$(INSTALL_CONFIG)/ListDemo --generate-completion-script bash > $(SHARE_DIR)/bash-completion/completions/ListDemo
+	.build/$(INSTALL_CONFIG)/ListDemo --generate-completion-script zsh > $(SHARE_DIR)/zsh/site-functions/_ListDemo
+	.build/$(INSTALL_CONFIG)/ListDemo --generate-completion-script fish > $(SHARE_DIR)/fish/vendor_completions.d/ListDemo.fish
 
 uninstall:
 	rm -f $(INSTALLED_FILES)
