@@ -125,12 +125,17 @@ class Display:
             if not number:
                 raise AssertionError(f"Xvfb did not start (exit {xvfb.poll()})")
             self.display = f":{number}"
+            os.chmod(self.folder, 0o700)
+            # The bus gets this display's own runtime folder: the AT-SPI bus launcher it activates
+            # puts the accessibility bus's socket there (at-spi/bus_N). In a folder shared by the
+            # suite, a later display reusing number N reused the path too, and the previous
+            # display's accessibility bus, exiting late, unlinked the new one's socket: its app
+            # never joined the accessibility bus.
             bus = self._start(["dbus-daemon", "--session", "--nofork", "--print-address=1"],
-                              stdout=subprocess.PIPE, text=True)
+                              stdout=subprocess.PIPE, text=True, env=dict(os.environ, XDG_RUNTIME_DIR=self.folder))
             self.bus_address = _read_line(bus.stdout, 10, "dbus-daemon")
             self.env = {"DISPLAY": self.display, "DBUS_SESSION_BUS_ADDRESS": self.bus_address,
                         "XDG_RUNTIME_DIR": self.folder}
-            os.chmod(self.folder, 0o700)
             self.xsettingsd = None
             if xsettings is not None:
                 self.xsettings_path = os.path.join(self.folder, "xsettingsd.conf")

@@ -143,7 +143,11 @@ class Example:
         return self.origin
 
     def widgets(self):
-        return harness.accessible_tree(self.proc.pid)
+        try:
+            return harness.accessible_tree(self.proc.pid)
+        except AssertionError as error:
+            # GTK says why on stderr when it cannot reach the accessibility bus or registry.
+            raise AssertionError(f"{error}; the example's stderr: {self.other_stderr[-8:]}") from error
 
     def extents_node(self, role, name):
         nodes = [n for n in self.widgets() if n["role"] == role and n["name"] == name and "extents" in n]
