@@ -7,7 +7,7 @@ PYTEST := /usr/bin/python3 -m pytest
 OUTER_DISPLAY := dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24"
 
 RUN_PACKAGES := libgtk-4-dev libsqlite3-dev pkg-config libglib2.0-bin gettext
-TEST_PACKAGES := xvfb xauth xdotool imagemagick dbus dbus-x11 python3 python3-pytest xsettingsd fonts-dejavu-core \
+TEST_PACKAGES := xvfb xauth xdotool imagemagick dbus dbus-x11 python3 python3-pytest python3-pytest-xdist xsettingsd fonts-dejavu-core \
 	locales desktop-file-utils appstream python3-pyatspi at-spi2-core python3-gi gir1.2-gtk-4.0
 # `make lib`: the .gir and .typelib of LiListView, and its .vapi (vapigen).
 LIB_PACKAGES := gobject-introspection libgirepository1.0-dev valac
@@ -148,18 +148,21 @@ test-core: deps-run
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-## make test-gui [K=back_button]: each test's app on its own Xvfb and session bus (pytest -k K).
+## make test-gui [K=back_button] [GUI_JOBS=2]: each test's app on its own Xvfb and session bus
+## (pytest -k K), GUI_JOBS tests at once (pytest-xdist; 1: one after another).
 ## A private runtime folder: the AT-SPI bus socket otherwise lands in ~/.cache/at-spi/bus, shared
 ## with (and removed by) any other GUI session of the same user.
+GUI_JOBS ?= 2
 test-gui: deps-test test-locales build lib
-	runtime=$$(mktemp -d) && cd Tests/gui && XDG_RUNTIME_DIR=$$runtime $(OUTER_DISPLAY) $(PYTEST) -v $(if $(K),-k '$(K)'); \
-	  status=$$?; rm -rf "$$runtime"; exit $$status
+	runtime=$$(mktemp -d) && cd Tests/gui && XDG_RUNTIME_DIR=$$runtime $(OUTER_DISPLAY) $(PYTEST) -v -n $(GUI_JOBS) \
+	  $(if $(K),-k '$(K)'); status=$$?; rm -rf "$$runtime"; exit $$status
 
-## make test-repeat [N=5] [K=name]: the GUI suite N times, then each test's pass count (all must be N/N).
-## Run it with a core kept busy too (`stress-ng --cpu 1 &`): flakiness measured, not guessed.
+## make test-repeat [N=5] [K=name] [GUI_JOBS=2]: the GUI suite N times as `make test` runs it, then
+## each test's pass count (all must be N/N). Run it with a core kept busy too (`stress-ng --cpu 1 &`):
+## flakiness measured, not guessed.
 test-repeat: deps-test test-locales build lib
 	runtime=$$(mktemp -d) && cd Tests/gui && XDG_RUNTIME_DIR=$$runtime $(OUTER_DISPLAY) /usr/bin/python3 repeat.py \
-	  -n $(or $(N),5) $(if $(K),-k '$(K)'); status=$$?; rm -rf "$$runtime"; exit $$status
+	  -n $(or $(N),5) $(if $(K),-k '$(K)') -- -n $(GUI_JOBS); status=$$?; rm -rf "$$runtime"; exit $$status
 
 ## make test-random: the seeded property tests with a new base seed (printed; LIST_TEST_SEED=N repeats it).
 test-random: deps-run
