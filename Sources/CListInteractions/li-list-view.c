@@ -13,11 +13,12 @@
  * turned into inserts, deletes and moves by identity and animated: a sorter's `(0, n, n)` is
  * moves only, a filter's change deletes and inserts.
  *
- * A row's identity is its item object, or the string of [property@ListInteractions.ListView:id-property] for apps
- * that re-create items. Its text comes from [property@ListInteractions.ListView:title-property] (`"string"` by
- * default, so a #GtkStringList works as is), [property@ListInteractions.ListView:subtitle-property] and
- * [property@ListInteractions.ListView:description-property]; after changing an item's shown properties, call
- * [method@ListInteractions.ListView.reload_item].
+ * A row's identity is its item object, or the string of
+ * [property@ListInteractions.ListView:id-property] for apps that re-create items. Its text comes
+ * from [property@ListInteractions.ListView:title-property] (`"string"` by default, so a
+ * #GtkStringList works as is), [property@ListInteractions.ListView:subtitle-property] and
+ * [property@ListInteractions.ListView:description-property]; after changing an item's shown
+ * properties, call [method@ListInteractions.ListView.reload_item].
  *
  * A model that breaks the #GListModel contract (a range past the end, a count that disagrees with
  * its n-items) is refused with a critical, and the rows stay as they were.

@@ -7,9 +7,10 @@
 /**
  * LiRow:
  *
- * One pooled row of a #LiListView whose [property@ListInteractions.ListView:factory] is set, as a #GtkListItem is
- * one of a #GtkListView: the [class@RowFactory] sets its [property@Row:child] once (`setup`), and
- * the row is then bound to the items scrolling into view, one after another (`bind`, `unbind`).
+ * One pooled row of a #LiListView whose [property@ListInteractions.ListView:factory] is set, as a
+ * #GtkListItem is one of a #GtkListView: the [class@RowFactory] sets its [property@Row:child] once
+ * (`setup`), and the row is then bound to the items scrolling into view, one after another
+ * (`bind`, `unbind`).
  *
  * The row's height is its child's natural height for the list's width; when the child's size
  * request changes (a label gets more lines), the rows below slide to their new places.
