@@ -130,9 +130,14 @@ class Display:
             # puts the accessibility bus's socket there (at-spi/bus_N). In a folder shared by the
             # suite, a later display reusing number N reused the path too, and the previous
             # display's accessibility bus, exiting late, unlinked the new one's socket: its app
-            # never joined the accessibility bus.
+            # never joined the accessibility bus. And the bus gets this display as DISPLAY: the
+            # services it starts (the accessibility bus, its registry) inherit it, and the
+            # registry opens that X display once it owns its name, exiting if it cannot. With the
+            # suite's DISPLAY, every display's registry shared one X server, and one that could not
+            # reach it dropped the app's registration ("Message recipient disconnected").
             bus = self._start(["dbus-daemon", "--session", "--nofork", "--print-address=1"],
-                              stdout=subprocess.PIPE, text=True, env=dict(os.environ, XDG_RUNTIME_DIR=self.folder))
+                              stdout=subprocess.PIPE, text=True,
+                              env=dict(os.environ, XDG_RUNTIME_DIR=self.folder, DISPLAY=self.display))
             self.bus_address = _read_line(bus.stdout, 10, "dbus-daemon")
             self.env = {"DISPLAY": self.display, "DBUS_SESSION_BUS_ADDRESS": self.bus_address,
                         "XDG_RUNTIME_DIR": self.folder}

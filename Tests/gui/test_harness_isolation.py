@@ -57,3 +57,24 @@ def test_a_closed_displays_late_accessibility_bus_leaves_the_next_display_its_ow
         for pid in held:
             if alive(pid):
                 os.kill(pid, signal.SIGCONT)
+
+
+def unused_display():
+    """A display name no X server answers."""
+    number = 4242
+    while os.path.exists(f"/tmp/.X11-unix/X{number}") or os.path.exists(f"/tmp/.X{number}-lock"):
+        number += 1
+    return f":{number}"
+
+
+def test_each_displays_accessibility_registry_works_on_that_display_not_the_suites(monkeypatch):
+    # The registry (at-spi2-registryd) opens an X display once it owns its bus name, and exits if
+    # that fails. Started with the suite's DISPLAY (all displays' registries on one shared X
+    # server), a registry that could not reach it dropped the app's pending Embed call: "Unable to
+    # register the application: … Message recipient disconnected", and a screen reader never saw
+    # the app. Here the suite's display is one that does not answer at all.
+    monkeypatch.setenv("DISPLAY", unused_display())
+    with Example("/usr/bin/python3", str(EXAMPLES / "list-view.py"), name="isolation-display") as example:
+        example.ready()
+        names = [node["name"] for node in example.widgets()]
+        assert "Sort A–Z" in names, names
