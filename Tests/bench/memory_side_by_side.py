@@ -7,12 +7,20 @@ ListDemo's first `frame` event after its `sort` lands; the peer's `sort` event, 
 GtkSortListModel has sorted, before its next frame), the peak RSS up to 3 s after the sort, and
 for ListDemo the `batch` events between ready and the sort (a re-measure after ready: 0 when the rows
 had their final heights at ready).
-Then app/peer ratios. Figures only, nothing is asserted. Release binaries: LISTDEMO and LISTPEER;
+Then app/peer ratios. Then ListDemo alone on a 1M-row CSV file (the peer reads no files;
+BENCH_CSV_ROWS to change the size, 0 to skip): the window (spawn to its first `paint`), rows in
+(spawn to the first `idle` showing every row: a large file loads on a worker after the window
+opens), RSS when the rows are in and settled
+(5 s later), the peak from spawn to then, against the goal "settled ≤ base + 1.5 × the file size"
+(base: ListDemo's RSS at rest with 10 generated rows, same run), and the sort key to first
+animated frame on the file's rows. Figures only, nothing is asserted. Release binaries: LISTDEMO and LISTPEER;
 BENCH_BASELINE=path/to/ListDemo adds a third program, "base" (e.g. main's build), to compare with.
 """
 import os
 import queue
+import random
 import sys
+import tempfile
 import threading
 import time
 
@@ -21,6 +29,7 @@ import harness  # noqa: E402
 from side_by_side import PROGRAMS, TimedApp, rss_mb  # noqa: E402
 
 SIZES = [int(s) for s in os.environ.get("BENCH_MEMORY_ROWS", "1000000").split(",")]
+CSV_ROWS = int(os.environ.get("BENCH_CSV_ROWS", "1000000"))
 REST = 5.0
 SAMPLE = 0.1
 if os.environ.get("BENCH_BASELINE"):
@@ -72,20 +81,75 @@ def measure(program, rows):
         # Batches between ready and the sort: a re-measure after ready (placeholder heights shown).
         late = sum(1 for e in list(app.log) if e.get("event") == "batch" and e["_at"] > ready_at)
         peak = app.peak(app.spawned, ready_at + REST)
-        rect = app.ready["list"]
-        app.move(rect["x"] + rect["width"] / 2, rect["y"] + rect["height"] / 2)
-        time.sleep(0.2)
-        drain(app)
-        pressed = time.time()
-        app.key("ctrl+1")
-        sorted_event = app.wait_for("sort", timeout=120)
-        first = app.wait_for("frame", timeout=30) if program != "peer" else sorted_event
-        sort_ms = (first["_at"] - pressed) * 1000
+        sort_ms, pressed = sort_key_to_frame(app, program)
         time.sleep(3)
         sort_peak = app.peak(pressed, time.time())
         app.stop_sampling()
         app.quit(timeout=60)
     return dict(ready=app.startup_ms, rest=rest, peak=peak, sort=sort_ms, sortPeak=sort_peak, late=late)
+
+
+def sort_key_to_frame(app, program="app"):
+    """Ctrl+1 on the list: ms from the key to ListDemo's first `frame` after its `sort` lands (the
+    peer's `sort` event, which comes once GtkSortListModel has sorted, before its next frame), and
+    when the key was pressed."""
+    rect = app.ready["list"]
+    app.move(rect["x"] + rect["width"] / 2, rect["y"] + rect["height"] / 2)
+    time.sleep(0.2)
+    drain(app)
+    pressed = time.time()
+    app.key("ctrl+1")
+    first = app.wait_for("sort", timeout=120)
+    if program != "peer":
+        first = app.wait_for("frame", timeout=30)
+    return (first["_at"] - pressed) * 1000, pressed
+
+
+def write_csv(path, rows):
+    """A CSV of `rows` cities (name, country, population, description), about 75 bytes a row."""
+    rng = random.Random(7)
+    with open(path, "w") as f:
+        f.write("name,country,population,description\n")
+        for i in range(rows):
+            f.write(f"City {i},Country {i % 50},{rng.randint(1000, 40_000_000)},"
+                    f"A city numbered {i} with its own description\n")
+
+
+def measure_csv(rows):
+    with SampledApp("app", "--rows", "10", name="memory-app-base") as app:
+        time.sleep(max(0, app.ready["_at"] + REST - time.time()))
+        base = rss_mb(app.proc.pid)
+        app.stop_sampling()
+        app.quit(timeout=60)
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "cities.csv")
+        write_csv(path, rows)
+        size = os.path.getsize(path) / (1 << 20)
+        with SampledApp("app", "--data", path, name="memory-app-csv") as app:
+            landed = next((e for e in list(app.log) if e.get("event") == "idle" and e.get("rowCount") == rows), None)
+            landed = landed or app.wait_for("idle", timeout=120, rowCount=rows)
+            rows_in = (landed["_at"] - app.spawned) * 1000
+            painted = next(e for e in list(app.log) if e.get("event") == "paint")
+            window = (painted["_at"] - app.spawned) * 1000
+            at_rows_in = rss_mb(app.proc.pid)
+            time.sleep(max(0, landed["_at"] + REST - time.time()))
+            settled = rss_mb(app.proc.pid)
+            peak = app.peak(app.spawned, time.time())
+            sort_ms, _ = sort_key_to_frame(app)
+            app.stop_sampling()
+            app.quit(timeout=60)
+    return dict(size=size, base=base, window=window, rowsIn=rows_in, atRowsIn=at_rows_in, settled=settled,
+                peak=peak, sort=sort_ms)
+
+
+def print_csv(rows, r):
+    goal = r["base"] + 1.5 * r["size"]
+    print()
+    print(f"| {rows:,}-row CSV, {r['size']:.0f} MiB | window ms | rows in ms | RSS at rows in MiB | settled MiB "
+          f"| peak MiB | base MiB | goal: settled ≤ base + 1.5 × file MiB | sort key → first frame ms |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    print(f"| app | {r['window']:.0f} | {r['rowsIn']:.0f} | {r['atRowsIn']:.0f} | {r['settled']:.0f} | {r['peak']:.0f} "
+          f"| {r['base']:.0f} | {goal:.0f} ({'met' if r['settled'] <= goal else 'missed'}) | {r['sort']:.0f} |")
 
 
 def main():
@@ -106,6 +170,8 @@ def main():
         a, p = results[(rows, "app")], results[(rows, "peer")]
         print(f"| {rows:,} | {a['ready'] / p['ready']:.2f}× | {a['rest'] / p['rest']:.2f}× | "
               f"{a['peak'] / p['peak']:.2f}× | {a['sortPeak'] / p['sortPeak']:.2f}× |")
+    if CSV_ROWS:
+        print_csv(CSV_ROWS, measure_csv(CSV_ROWS))
 
 
 if __name__ == "__main__":
