@@ -53,10 +53,11 @@ public enum CSVColumnLoader {
         var reader = CSVByteReader(bytes, separator: separator)
         let header = try reader.header()
         let detailColumn = header.firstIndex { $0.lowercased() == "description" }
+        let expectedRows = bytes.count / 64
         var builder = ColumnTable.Builder(columnCount: header.count, detailColumn: detailColumn,
-                                          reservingRows: bytes.count / 64)
+                                          reservingRows: expectedRows)
         var heights: [Double] = []
-        var ids = RowSource.UniqueIDs()
+        var ids = RowSource.UniqueIDs(reservingCapacity: expectedRows)
         var inference = ColumnSchema.Inference(header: header, preferring: preferring)
         var fields: [String] = []
         while try reader.nextRecord(into: &fields) {

@@ -65,6 +65,19 @@ import ListCore
         #expect(RowSource.height(forDetail: sixtyOne) == RowSource.tallRowHeight)
     }
 
+    @Test(arguments: ["a", "é", "🇵🇪", "e\u{301}", "👩‍👩‍👧"])
+    func heightCountsCharactersNotBytesAtEveryLengthAroundSixty(character: String) {
+        // Multi-byte characters and grapheme clusters: more UTF-8 bytes than characters, so the
+        // height needs the characters counted (up to one past the limit).
+        for count in 55...66 {
+            let detail = String(repeating: character, count: count)
+            for (text, characters) in [(detail, count), ("x" + detail, count + 1)] {
+                let expected = characters <= RowSource.detailLineLength ? RowSource.shortRowHeight : RowSource.tallRowHeight
+                #expect(RowSource.height(forDetail: text) == expected, "\(characters) characters: \(text)")
+            }
+        }
+    }
+
     @Test func aTableWithoutRecordsIsAnError() {
         #expect(throws: CSVError(line: nil, message: "no records after the header line")) {
             try rows("name,country\n")
