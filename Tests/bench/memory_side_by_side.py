@@ -10,15 +10,14 @@ had their final heights at ready).
 Then app/peer ratios. Then ListDemo alone on a 1M-row CSV file (the peer reads no files;
 BENCH_CSV_ROWS to change the size, 0 to skip): the window (spawn to its first `paint`), rows in
 (spawn to the first `idle` showing every row: a large file loads on a worker after the window
-opens), RSS when the rows are in and settled
-(5 s later), the peak from spawn to then, against the goal "settled ≤ base + 1.5 × the file size"
-(base: ListDemo's RSS at rest with 10 generated rows, same run), and the sort key to first
-animated frame on the file's rows. Figures only, nothing is asserted. Release binaries: LISTDEMO and LISTPEER;
+opens), RSS when the rows are in and settled (5 s later), the peak from spawn to then, against
+the goal "settled ≤ base + 1.5 × the file size" (base: ListDemo's RSS at rest with 10 generated
+rows, same run), and the sort key to first animated frame on the file's rows.
+Figures only, nothing is asserted. Release binaries: LISTDEMO and LISTPEER;
 BENCH_BASELINE=path/to/ListDemo adds a third program, "base" (e.g. main's build), to compare with.
 """
 import os
 import queue
-import random
 import sys
 import tempfile
 import threading
@@ -27,6 +26,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "gui"))
 import harness  # noqa: E402
 from side_by_side import PROGRAMS, TimedApp, rss_mb  # noqa: E402
+from test_large_csv import write_csv  # noqa: E402
 
 SIZES = [int(s) for s in os.environ.get("BENCH_MEMORY_ROWS", "1000000").split(",")]
 CSV_ROWS = int(os.environ.get("BENCH_CSV_ROWS", "1000000"))
@@ -105,16 +105,6 @@ def sort_key_to_frame(app, program="app"):
     return (first["_at"] - pressed) * 1000, pressed
 
 
-def write_csv(path, rows):
-    """A CSV of `rows` cities (name, country, population, description), about 75 bytes a row."""
-    rng = random.Random(7)
-    with open(path, "w") as f:
-        f.write("name,country,population,description\n")
-        for i in range(rows):
-            f.write(f"City {i},Country {i % 50},{rng.randint(1000, 40_000_000)},"
-                    f"A city numbered {i} with its own description\n")
-
-
 def measure_csv(rows):
     with SampledApp("app", "--rows", "10", name="memory-app-base") as app:
         time.sleep(max(0, app.ready["_at"] + REST - time.time()))
@@ -123,7 +113,7 @@ def measure_csv(rows):
         app.quit(timeout=60)
     with tempfile.TemporaryDirectory() as folder:
         path = os.path.join(folder, "cities.csv")
-        write_csv(path, rows)
+        write_csv(path, rows=rows)
         size = os.path.getsize(path) / (1 << 20)
         with SampledApp("app", "--data", path, name="memory-app-csv") as app:
             landed = next((e for e in list(app.log) if e.get("event") == "idle" and e.get("rowCount") == rows), None)
