@@ -33,6 +33,7 @@ extension AppWindow {
     /// popover is shown (its items take the keys from then on) or hidden. The display is synced
     /// first, so the popover's pointer grab is taken (or given back) on the X server before a
     /// test acts on the event: a click sent after "closed" is never swallowed by the old grab.
+    /// The keyboard focus is back in the window by then too (`MenuButton.returnFocusWhenClosed`).
     /// - Complexity: O(widgets) once, at start.
     private func announceMenus(_ debug: DebugStream) {
         var stack: [Widget] = [window]

@@ -9,13 +9,15 @@ import CGtk
 package struct MenuButton: WidgetWrapper {
     package let widget: Widget
 
-    /// A menu button showing `menu` (a `GMenu`; the button keeps its own reference).
+    /// A menu button showing `menu` (a `GMenu`; the button keeps its own reference). Closing
+    /// the menu gives the keyboard focus back at once (`returnFocusWhenClosed`).
     package init(iconName: String, menu: Menu, tooltip: String) {
         widget = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(widget.opaque, iconName)
         gtk_menu_button_set_menu_model(widget.opaque, menu.model)
         widget.setTooltip(tooltip)
         widget.setAccessibleLabel(tooltip)
+        returnFocusWhenClosed()
     }
 
     /// The menu button `widget` is, if it is one (found walking a tree).
