@@ -507,18 +507,20 @@ class App:
             return self.wait_event("layout", since, what=f"the list laid out for the window resized to {width}x{height}")
 
     def key(self, combo):
-        # Keys go to the focused window (Xvfb without a window manager: the one under the pointer);
-        # `key --window` uses XSendEvent, which GTK ignores or X refuses.
-        name = combo.split("+")[-1]
-        self._sending("key", key=lambda k: (k or "").lower() == name.lower())
-        sh("xdotool", "key", combo)
+        self._press([combo])
 
     def keys(self, *combos):
         """Presses `combos` one right after the other, as fast as a person types (one xdotool
         call, no delay between them): the app gets no frame in between."""
+        self._press(combos, "--delay", "0")
+
+    def _press(self, combos, *options):
+        # Keys go to the focused window (Xvfb without a window manager: the one under the pointer);
+        # `key --window` uses XSendEvent, which GTK ignores or X refuses. `settle` waits for the
+        # echo of the last key.
         name = combos[-1].split("+")[-1]
         self._sending("key", key=lambda k: (k or "").lower() == name.lower())
-        sh("xdotool", "key", "--delay", "0", *combos)
+        sh("xdotool", "key", *options, *combos)
 
     def type(self, text):
         """Types `text` into the focused widget (real key events)."""
