@@ -1,7 +1,8 @@
 /// The one scheduler for long work (sorting, planning a delete or a live update; the core's only
-/// offload path): short lists are done at once; above `threshold` rows the work runs on the
-/// host's executor, one job in flight at a time, the latest request of a kind replacing one still waiting, and a result
-/// that no longer fits the list (it changed meanwhile) prepared again from the current rows.
+/// offload path): short work is done at once; above `threshold` rows, or `textThreshold` bytes
+/// of text to read, the work runs on the host's executor, one job in flight at a time, the
+/// latest request of a kind replacing one still waiting, and a result that no longer fits the
+/// list (it changed meanwhile) prepared again from the current rows.
 ///
 /// The user's work never queues behind housekeeping: a `.user` job (a sort, a delete, a search)
 /// waits before every `.housekeeping` job (re-measuring heights, prefetching), and one arriving
@@ -22,6 +23,12 @@ public final class BackgroundScheduler {
     /// plan) takes about 4 ms in a release build on the 2-core development machine, a quarter of
     /// a 60 Hz frame (planning alone stays under that up to about 30 000 rows).
     public static let threshold = 9_000
+
+    /// Above this many bytes of text to read (UTF-8: the sorted column, the searched ones), work
+    /// runs on the executor however few the rows: 256 KiB is about what 9 000 rows of ordinary
+    /// names hold. Sorted at once, the 5.7 MiB of descriptions in a hostile file's 240 rows held
+    /// the window for 0.4–1.1 s.
+    public static let textThreshold = 1 << 18
 
     /// Whose work a job is: the user's goes first and pre-empts housekeeping.
     ///
@@ -51,17 +58,23 @@ public final class BackgroundScheduler {
     /// True while a job runs or waits.
     public var isBusy: Bool { userRun != nil || housekeepingRun != nil || !waiting.isEmpty }
 
-    /// Runs `job` now (short lists, or no executor) or queues it for the executor; a waiting job
-    /// of the same kind is replaced (the latest request wins, with its own `done`).
-    public func submit<Result>(_ job: Job<Result>, rowCount: Int, at time: Double) {
+    /// Runs `job` now (short work, or no executor) or queues it for the executor; a waiting job
+    /// of the same kind is replaced (the latest request wins, with its own `done`). `textBytes`:
+    /// the text the work reads, as `textBytes(of:columns:)` counts it.
+    public func submit<Result>(_ job: Job<Result>, rowCount: Int, textBytes: Int = 0, at time: Double) {
         let job = ScheduledJob(job)
-        guard let executor, rowCount > Self.threshold else {
+        guard let executor, runsOnExecutor(rowCount: rowCount, textBytes: textBytes) else {
             runNow(job, at: time)
             return
         }
         waiting.removeAll { $0.kind == job.kind }
         enqueue(job)
         startNext(on: executor)
+    }
+
+    /// Whether work of this size goes to the executor (one is set, and the work is long).
+    public func runsOnExecutor(rowCount: Int, textBytes: Int = 0) -> Bool {
+        executor != nil && (rowCount > Self.threshold || textBytes > Self.textThreshold)
     }
 
     private func runNow(_ job: ScheduledJob, at time: Double) {
@@ -119,5 +132,25 @@ public final class BackgroundScheduler {
             }
             if let executor = self.executor { startNext(on: executor) }
         }
+    }
+}
+
+extension BackgroundScheduler {
+    /// The UTF-8 bytes of `columns` in `rows`, for `submit(_:rowCount:textBytes:at:)`: counted up
+    /// to one past `textThreshold` (enough to decide), and 0 for more than `threshold` rows
+    /// (they go to the executor anyway).
+    ///
+    ///     scheduler.submit(job, rowCount: rows.count,
+    ///                      textBytes: BackgroundScheduler.textBytes(of: rows, columns: [2]), at: now)
+    ///
+    /// - Complexity: O(min(n, `threshold`) × columns): a native string knows its UTF-8 count.
+    public static func textBytes(of rows: some Collection<Row>, columns: [Int]) -> Int {
+        guard rows.count <= threshold, !columns.isEmpty else { return 0 }
+        var bytes = 0
+        for row in rows {
+            for column in columns { bytes += row.field(column)?.utf8.count ?? 0 }
+            if bytes > textThreshold { return textThreshold + 1 }
+        }
+        return bytes
     }
 }

@@ -38,6 +38,29 @@ import Testing
         #expect(executor.pending.isEmpty && !scheduler.isBusy)
     }
 
+    /// Work grows with the text it reads, not only with the rows: a few rows holding megabytes
+    /// are sorted off the main thread (a hostile CSV's sort by description held the window for
+    /// 0.4–1.1 s).
+    @Test func fewRowsWithMuchTextRunOnTheExecutor() {
+        let executor = ManualExecutor(), log = Log()
+        let scheduler = BackgroundScheduler(executor: executor)
+        scheduler.submit(job("a", log: log), rowCount: 10, textBytes: BackgroundScheduler.textThreshold, at: 1)
+        #expect(log.lines == ["prepare a", "commit a at 1.0", "done a"], "up to the threshold: at once")
+        scheduler.submit(job("b", log: log), rowCount: 10, textBytes: BackgroundScheduler.textThreshold + 1, at: 2)
+        #expect(executor.pending.count == 1 && scheduler.inFlight == "sort", "above it: on the executor")
+    }
+
+    /// What the scene counts: the sorted column's bytes, or the searched columns', up to one past
+    /// the threshold; nothing for a list long enough to go to the executor anyway.
+    @Test func textBytesCountTheColumnsReadAndStopOnceDecided() {
+        let rows = (0..<10).map { Row(id: RowID("r\($0)"), fields: ["ab", String(repeating: "é", count: 100_000)]) }
+        #expect(BackgroundScheduler.textBytes(of: rows, columns: [0]) == 20)
+        #expect(BackgroundScheduler.textBytes(of: rows, columns: [0, 1]) == BackgroundScheduler.textThreshold + 1)
+        #expect(BackgroundScheduler.textBytes(of: rows, columns: []) == 0)
+        let long = Array(repeating: rows[1], count: BackgroundScheduler.threshold + 1)
+        #expect(BackgroundScheduler.textBytes(of: long, columns: [1]) == 0)
+    }
+
     @Test func oneInFlightAndTheLatestWaitingRequestWins() {
         let executor = ManualExecutor(), log = Log()
         let scheduler = BackgroundScheduler(executor: executor)
@@ -76,5 +99,32 @@ import Testing
         #expect(scene.list.layout.ids == before && !landed, "nothing changes until the sort lands")
         executor.deliverNext(at: 1.5)
         #expect(landed && scene.list.layout.ids != before && scene.animator.isAnimating)
+    }
+
+    /// A short list whose sorted or searched column holds megabytes goes to the executor too;
+    /// its other columns stay cheap and sort at once.
+    @Test func theSceneSortsAndSearchesLongTextOnTheExecutor() {
+        let big = String(repeating: "lorem ipsum ", count: 30_000)
+        let rows = (0..<24).map { Row(id: RowID("r\($0)"), fields: ["row \(23 - $0)", big + String(UnicodeScalar(UInt8(97 + $0)))]) }
+        let scene = ListScene(rows: rows, schema: ColumnSchema(columns: [.init(name: "name", kind: .text),
+                                                                       .init(name: "description", kind: .text)]))
+        scene.list.setViewportHeight(600)
+        scene.advance(to: 0)
+        let executor = ManualExecutor()
+        scene.scheduler.executor = executor
+        var started = 0
+        scene.list.onEvent = { name, _ in if name == "sort.started" { started += 1 } }
+        scene.sort(by: SortDescriptor(column: 0), at: 1)
+        #expect(executor.pending.isEmpty && scene.list.rows.first?.id == "r23", "short names: sorted at once")
+        #expect(started == 0)
+        scene.sort(by: SortDescriptor(column: 1), at: 2)
+        #expect(executor.pending.count == 1 && scene.list.rows.first?.id == "r23", "descriptions: on the executor")
+        #expect(started == 1, "and the app is told (`sort.started`)")
+        executor.deliverNext(at: 2.5)
+        #expect(scene.list.rows.first?.id == "r0", "landed: \(scene.list.rows.prefix(3).map(\.id))")
+        scene.search(text: "ipsum h", at: 3)
+        #expect(executor.pending.count == 1 && scene.list.count == 24, "the search reads the descriptions too")
+        executor.deliverNext(at: 3.5)
+        #expect(scene.list.rows.map(\.id) == ["r7"], "only r7's description has 'ipsum h'")
     }
 }

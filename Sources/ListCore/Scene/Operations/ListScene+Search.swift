@@ -7,7 +7,7 @@ extension ListScene {
     ///     scene.search(text: "sao", at: now)    // São Paulo, São Tomé, …
     ///     scene.endSearch(at: later)            // the full list in the current sort order
     ///
-    /// Long lists filter on the executor while frames go on; the latest query wins. Selection
+    /// Long lists (or long text) filter on the executor while frames go on; the latest query wins. Selection
     /// and focus are kept by identity: selected rows the filter hides are selected again when
     /// they come back. Sorts, deletes and live updates made while filtered carry over to the
     /// full list (`SearchSession.update(from:)`), and a sort reorders the hidden rows too.
@@ -83,6 +83,9 @@ extension ListScene {
                                  ("total", .number(Double(prepared.hiddenCount + list.count)))])
             return true
         }, done: done)
-        scheduler.submit(job, rowCount: max(list.count, search?.total(shown: list.count) ?? 0), at: time)
+        scheduler.submit(job, rowCount: max(list.count, search?.total(shown: list.count) ?? 0),
+                         textBytes: BackgroundScheduler.textBytes(of: search?.session.all ?? list.rows,
+                                                                  columns: searchColumns),
+                         at: time)
     }
 }

@@ -1,19 +1,25 @@
 extension ListScene {
-    /// Sorts by `descriptor` (nil: the original order), animated; long lists are sorted and
-    /// planned on the executor while frames go on. `done` runs once the sort has landed.
-    /// `animated: false` lands the new order at once (the `--sort` launch option).
+    /// Sorts by `descriptor` (nil: the original order), animated; long lists (or long text in
+    /// the sorted column) are sorted and planned on the executor while frames go on, announced
+    /// by a `sort.started` event. `done` runs once the sort has landed. `animated: false` lands
+    /// the new order at once (the `--sort` launch option).
     public func sort(by descriptor: SortDescriptor?, at time: Double, animated: Bool = true,
                      done: @escaping () -> Void = {}) {
         let job = BackgroundScheduler.Job<PreparedSort>(kind: "sort", prepare: { [weak self] in
             guard let self, let job = sorter.job(by: descriptor) else { return nil }
-            if list.count > BackgroundScheduler.threshold {
+            if scheduler.runsOnExecutor(rowCount: list.count, textBytes: textBytes(sortedBy: descriptor)) {
                 list.emit("sort.started", [("rows", .number(Double(list.count)))])
             }
             return { job.run() }
         }, commit: { [weak self] prepared, time in
             self?.commitSort(prepared, at: time, animated: animated) ?? true
         }, done: done)
-        scheduler.submit(job, rowCount: list.count, at: time)
+        scheduler.submit(job, rowCount: list.count, textBytes: textBytes(sortedBy: descriptor), at: time)
+    }
+
+    /// The text a sort by `descriptor` reads (`BackgroundScheduler.textBytes(of:columns:)`).
+    private func textBytes(sortedBy descriptor: SortDescriptor?) -> Int {
+        BackgroundScheduler.textBytes(of: list.rows, columns: descriptor.map { [$0.column] } ?? [])
     }
 
     /// The Nth-column sort key (Ctrl+1 … Ctrl+9): ascending, or descending when the list is
