@@ -3,7 +3,8 @@
 /// at most `maxLines` lines and about `maxScalars` scalars; a run without any break opportunity
 /// (an unbroken "word" of thousands of letters) gets an invisible break opportunity (U+200B) every
 /// `maxRun` scalars, so wrapping never has to search a long word; control characters are shown as
-/// their visible pictures (NUL as U+2400 ␀), never cut. Pieces end at a newline, after a space or
+/// their visible pictures (NUL as U+2400 ␀), never cut; a letter carrying more than `maxMarks`
+/// combining marks shows that many and then "…". Pieces end at a newline, after a space or
 /// at an inserted break, never inside a character (no break before a combining mark, a joiner, a
 /// variation selector or an emoji modifier, nor after a joiner).
 ///
@@ -19,6 +20,13 @@ public enum TextChunks {
     public static let maxScalars = 400
     /// Scalars without a break opportunity before one is inserted.
     public static let maxRun = 16
+    /// Combining marks shown on one letter: Unicode's stream-safe limit (UAX #15), more than any
+    /// script stacks. Beyond it (Zalgo text: thousands of accents on one letter) the rest are shown
+    /// as one "…": Pango lays out such a cluster at about 14 µs a mark, every time a label is
+    /// measured, and 3 000 marks held the main loop for over 100 ms.
+    public static let maxMarks = 30
+    /// Shown in place of the marks beyond `maxMarks`.
+    public static let elidedMarks: Unicode.Scalar = "…"
     /// The invisible break opportunity inserted into long runs.
     public static let breakOpportunity: Unicode.Scalar = "\u{200B}"
 
@@ -29,6 +37,7 @@ public enum TextChunks {
         var lines = 1, count = 0, run = 0
         var previous: Unicode.Scalar?
         var regional = 0   // regional indicators in a row: a flag is a pair of them
+        var marks = 0      // combining marks in a row on the current letter
         func append(_ scalar: Unicode.Scalar) {
             if scalar.isASCII { current.append(UInt8(scalar.value)) } else { UTF8.encode(scalar) { current.append($0) } }
         }
@@ -52,13 +61,22 @@ public enum TextChunks {
                 }
                 continue
             }
+            marks = isMark(scalar) ? marks + 1 : 0
+            if marks > maxMarks {
+                if marks == maxMarks + 1 {
+                    append(elidedMarks)
+                    count += 1
+                    run += 1
+                }
+                continue
+            }
             let isRegional = (0x1F1E6...0x1F1FF).contains(scalar.value)
             let breakable = canBreak(before: scalar, after: previous) && !(isRegional && regional % 2 == 1)
             regional = isRegional ? regional + 1 : 0
             if count >= maxScalars, breakable, let previous, isWhitespace(previous) || run == 0 {
                 flush()
             } else if count >= 4 * min(maxScalars, .max / 4), previous != "\r" {
-                flush()   // thousands of marks on one letter: a bounded piece matters more
+                flush()   // a thousand emoji joined into one: a bounded piece matters more
             }
             if run >= maxRun, breakable {
                 append(breakOpportunity)
@@ -105,6 +123,15 @@ public enum TextChunks {
         switch scalar.value {
         case 0x200B, 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF: true
         default: false
+        }
+    }
+
+    /// A combining mark (nonspacing, spacing or enclosing), without a property lookup for ASCII.
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        guard !scalar.isASCII else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
         }
     }
 

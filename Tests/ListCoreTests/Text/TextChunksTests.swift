@@ -65,6 +65,23 @@ import Testing
         }
     }
 
+    /// A letter with thousands of combining marks (Zalgo text) cost Pango ~14 µs a mark per layout,
+    /// and a label lays out several times: 3 000 marks held the main loop for over 100 ms. No
+    /// script stacks more than 30 (Unicode's stream-safe limit, UAX #15): the rest are shown as
+    /// one "…" after the 30th; the data itself is untouched.
+    @Test func marksBeyondThirtyOnOneLetterAreElided() {
+        func shown(_ pieces: [String]) -> String { pieces.joined().replacingOccurrences(of: "\u{200B}", with: "") }
+        func acutes(_ n: Int) -> String { String(repeating: "\u{301}", count: n) }
+        #expect(shown(TextChunks.split("e" + acutes(3_000) + "x" + acutes(30) + " end"))
+                == "e" + acutes(30) + "…x" + acutes(30) + " end")
+        #expect(shown([TextChunks.prefix("a" + acutes(3_000), limit: 400)]) == "a" + acutes(30) + "…")
+        // Marks of every kind count together (nonspacing, spacing, enclosing); a letter starts again.
+        let mixed = String(repeating: "\u{301}\u{93E}\u{20DD}", count: 20)
+        #expect(shown(TextChunks.split("o" + mixed)) == "o" + String(String.UnicodeScalarView(mixed.unicodeScalars.prefix(30))) + "…")
+        let fine = String(repeating: "o" + acutes(29), count: 50)
+        #expect(shown(TextChunks.split(fine)) == fine)
+    }
+
     @Test func ideographsNeedNoInsertedBreaks() {
         let text = String(repeating: "漢字かな한글", count: 2_000)
         let pieces = TextChunks.split(text)
