@@ -4,7 +4,8 @@ import ListCore
 
 /// The executor the core's `BackgroundScheduler` runs long work on: a worker queue (the
 /// scheduler decides how many jobs run at once),
-/// results handed back on the GTK main loop (`MainLoop.post`) with the monotonic clock's time.
+/// results handed back on the GTK main loop (`MainLoop.post`) with the monotonic clock's time,
+/// and the memory the work freed on its thread handed back to the system.
 @MainActor
 final class WorkerExecutor: BackgroundExecutor {
     private let queue: DispatchQueue
@@ -27,6 +28,7 @@ final class WorkerExecutor: BackgroundExecutor {
                 delivery.body(result, MainLoop.now)
                 self?.onDelivered?()
             }
+            releaseFreeMemorySoon()
         }
     }
 }
