@@ -51,6 +51,7 @@ public enum TextChunks {
         for scalar in text.unicodeScalars {
             defer { previous = scalar }
             if scalar == "\n" {
+                marks = 0
                 if lines >= maxLines || count >= maxScalars {
                     flush()   // the boundary between pieces is this line break
                 } else {

@@ -78,6 +78,8 @@ import Testing
         // Marks of every kind count together (nonspacing, spacing, enclosing); a letter starts again.
         let mixed = String(repeating: "\u{301}\u{93E}\u{20DD}", count: 20)
         #expect(shown(TextChunks.split("o" + mixed)) == "o" + String(String.UnicodeScalarView(mixed.unicodeScalars.prefix(30))) + "…")
+        #expect(shown(TextChunks.split("e" + acutes(20) + "\n" + acutes(20))) == "e" + acutes(20) + "\n" + acutes(20),
+                "a line break ends the letter")
         let fine = String(repeating: "o" + acutes(29), count: 50)
         #expect(shown(TextChunks.split(fine)) == fine)
     }

@@ -7,9 +7,9 @@ extension ListScene {
     ///     scene.search(text: "sao", at: now)    // São Paulo, São Tomé, …
     ///     scene.endSearch(at: later)            // the full list in the current sort order
     ///
-    /// Long lists (or long text) filter on the executor while frames go on; the latest query wins. Selection
-    /// and focus are kept by identity: selected rows the filter hides are selected again when
-    /// they come back. Sorts, deletes and live updates made while filtered carry over to the
+    /// Long lists (or long text) filter on the executor while frames go on; the latest query
+    /// wins. Selection and focus are kept by identity: selected rows the filter hides are
+    /// selected again when they come back. Sorts, deletes and live updates made while filtered carry over to the
     /// full list (`SearchSession.update(from:)`), and a sort reorders the hidden rows too.
     ///
     /// - Complexity: O(n) on the executor (only the last results when the query narrows the
