@@ -71,9 +71,9 @@ public enum TextChunks {
                 }
                 continue
             }
-            let isRegional = (0x1F1E6...0x1F1FF).contains(scalar.value)
-            let breakable = canBreak(before: scalar, after: previous) && !(isRegional && regional % 2 == 1)
-            regional = isRegional ? regional + 1 : 0
+            let isFlagHalf = isRegional(scalar)
+            let breakable = canBreak(before: scalar, after: previous) && !(isFlagHalf && regional % 2 == 1)
+            regional = isFlagHalf ? regional + 1 : 0
             if count >= maxScalars, breakable, let previous, isWhitespace(previous) || run == 0 {
                 flush()
             } else if count >= 4 * min(maxScalars, .max / 4), previous != "\r" {
@@ -105,6 +105,42 @@ public enum TextChunks {
         return split(start, maxLines: .max, maxScalars: .max).joined()
     }
 
+    /// Where to cut `text` near `offset` scalars in without splitting a character: the last
+    /// boundary at or before it (a letter stays with its marks, a flag with its pair), or the
+    /// first after it when one character spans it from the start; nil when the text ends first.
+    /// For splitting a text's first part now and the rest later.
+    ///
+    ///     TextChunks.cut("ab\u{301}c", nearScalar: 2)   // the index of "b": it keeps its accent
+    ///
+    /// - Complexity: O(offset + the length of the character at the offset).
+    public static func cut(_ text: String, nearScalar offset: Int) -> String.Index? {
+        let scalars = text.unicodeScalars
+        guard let at = scalars.index(scalars.startIndex, offsetBy: offset, limitedBy: scalars.endIndex),
+              at < scalars.endIndex else { return nil }
+        func boundary(_ index: String.Index) -> Bool {
+            let before = scalars[scalars.index(before: index)], scalar = scalars[index]
+            guard isRegional(before), isRegional(scalar) else { return canBreak(before: scalar, after: before) }
+            // Inside a run of regional indicators, pairs count from the run's start.
+            var preceding = 0, start = index
+            while start > scalars.startIndex, isRegional(scalars[scalars.index(before: start)]) {
+                preceding += 1
+                start = scalars.index(before: start)
+            }
+            return preceding % 2 == 0
+        }
+        var index = at
+        while index > scalars.startIndex {
+            if boundary(index) { return index }
+            index = scalars.index(before: index)
+        }
+        index = scalars.index(after: at)
+        while index < scalars.endIndex {
+            if boundary(index) { return index }
+            index = scalars.index(after: index)
+        }
+        return nil
+    }
+
     /// A control character's visible picture (U+2400 + code, DEL as U+2421); tab and line ends
     /// stay as they are.
     ///
@@ -126,6 +162,9 @@ public enum TextChunks {
         default: false
         }
     }
+
+    /// A regional indicator: a flag is a pair of them.
+    private static func isRegional(_ scalar: Unicode.Scalar) -> Bool { (0x1F1E6...0x1F1FF).contains(scalar.value) }
 
     /// A combining mark (nonspacing, spacing or enclosing), without a property lookup for ASCII.
     private static func isMark(_ scalar: Unicode.Scalar) -> Bool {

@@ -274,11 +274,10 @@ final class DetailPage {
     /// The key part of the note standing in for pieces still being split.
     private static let restPart = -1
 
-    /// `text` in pieces, or its first `readyScalars` in pieces and the rest still to split.
+    /// `text` in pieces, or about its first `readyScalars` in pieces (cut between characters) and
+    /// the rest still to split.
     private static func readyPieces(of text: String) -> (ready: [String], rest: Substring?) {
-        guard text.utf8.count > readyScalars,
-              let cut = text.unicodeScalars.index(text.startIndex, offsetBy: readyScalars, limitedBy: text.endIndex),
-              cut < text.endIndex
+        guard text.utf8.count > readyScalars, let cut = TextChunks.cut(text, nearScalar: readyScalars)
         else { return (TextChunks.split(text), nil) }
         return (TextChunks.split(String(text[..<cut])), text[cut...])
     }

@@ -84,6 +84,22 @@ import Testing
         #expect(shown(TextChunks.split(fine)) == fine)
     }
 
+    /// The detail page splits a long text's first part at once and the rest on a worker: the cut
+    /// fell between a letter and its marks, and the rest began with marks on nothing (drawn on a
+    /// dotted circle).
+    @Test func aCutNeverSplitsACharacter() {
+        let marked = String(repeating: "e" + String(repeating: "\u{301}", count: 99), count: 3)
+        let cut = TextChunks.cut(marked, nearScalar: 150)!
+        #expect(marked.unicodeScalars.distance(from: marked.startIndex, to: cut) == 100, "back to the second letter")
+        #expect(marked[cut...].unicodeScalars.first == "e")
+        let flags = String(repeating: "🇳🇴", count: 10)   // regional indicators pair from the start
+        #expect(flags.unicodeScalars.distance(from: flags.startIndex, to: TextChunks.cut(flags, nearScalar: 7)!) == 6)
+        let one = "e" + String(repeating: "\u{301}", count: 500) + " next"
+        #expect(one[TextChunks.cut(one, nearScalar: 100)!...] == " next", "one long letter: the first boundary after it")
+        #expect(TextChunks.cut("short", nearScalar: 100) == nil)
+        #expect(TextChunks.cut("ab", nearScalar: 1) == "ab".index(after: "ab".startIndex))
+    }
+
     @Test func ideographsNeedNoInsertedBreaks() {
         let text = String(repeating: "漢字かな한글", count: 2_000)
         let pieces = TextChunks.split(text)
