@@ -5,21 +5,17 @@ extension ListScene {
     /// the new order at once (the `--sort` launch option).
     public func sort(by descriptor: SortDescriptor?, at time: Double, animated: Bool = true,
                      done: @escaping () -> Void = {}) {
+        let textBytes = BackgroundScheduler.textBytes(of: list.rows, columns: descriptor.map { [$0.column] } ?? [])
         let job = BackgroundScheduler.Job<PreparedSort>(kind: "sort", prepare: { [weak self] in
             guard let self, let job = sorter.job(by: descriptor) else { return nil }
-            if scheduler.runsOnExecutor(rowCount: list.count, textBytes: textBytes(sortedBy: descriptor)) {
+            if scheduler.runsOnExecutor(rowCount: list.count, textBytes: textBytes) {
                 list.emit("sort.started", [("rows", .number(Double(list.count)))])
             }
             return { job.run() }
         }, commit: { [weak self] prepared, time in
             self?.commitSort(prepared, at: time, animated: animated) ?? true
         }, done: done)
-        scheduler.submit(job, rowCount: list.count, textBytes: textBytes(sortedBy: descriptor), at: time)
-    }
-
-    /// The text a sort by `descriptor` reads (`BackgroundScheduler.textBytes(of:columns:)`).
-    private func textBytes(sortedBy descriptor: SortDescriptor?) -> Int {
-        BackgroundScheduler.textBytes(of: list.rows, columns: descriptor.map { [$0.column] } ?? [])
+        scheduler.submit(job, rowCount: list.count, textBytes: textBytes, at: time)
     }
 
     /// The Nth-column sort key (Ctrl+1 … Ctrl+9): ascending, or descending when the list is
