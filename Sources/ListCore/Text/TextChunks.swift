@@ -105,6 +105,27 @@ public enum TextChunks {
         return split(start, maxLines: .max, maxScalars: .max).joined()
     }
 
+    /// `prefix` on one line, for a label one line high (a row): each line end (LF, CR, CR LF,
+    /// NEL, U+2028, U+2029) becomes one space, so the rest of the text follows the first line
+    /// and is ellipsized with it instead of being left out without a sign.
+    ///
+    ///     TextChunks.line("a\r\nb\u{0}", limit: 400)   // "a b␀"
+    ///
+    /// - Complexity: O(limit).
+    public static func line(_ text: String, limit: Int) -> String {
+        var joined = String.UnicodeScalarView()
+        var afterReturn = false
+        for scalar in text.unicodeScalars.prefix(limit) {
+            switch scalar {
+            case "\n" where afterReturn: break
+            case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": joined.append(" ")
+            default: joined.append(scalar)
+            }
+            afterReturn = scalar == "\r"
+        }
+        return split(String(joined), maxLines: .max, maxScalars: .max).joined()
+    }
+
     /// Where to cut `text` near `offset` scalars in without splitting a character: the last
     /// boundary at or before it (a letter stays with its marks, a flag with its pair), or the
     /// first after it when one character spans it from the start; nil when the text ends first.

@@ -84,6 +84,15 @@ import Testing
         #expect(shown(TextChunks.split(fine)) == fine)
     }
 
+    /// A row's line is one inscription line high: the text after a line break (a description of
+    /// 2 000 lines) would be left out with no ellipsis. Every line end is one space instead.
+    @Test func aRowLineShowsEveryLineEndAsOneSpace() {
+        #expect(TextChunks.line("a\nb\r\nc\rd\u{2028}e\u{2029}f\u{85}g", limit: 400) == "a b c d e f g")
+        #expect(TextChunks.line("a\r\n\r\nb", limit: 400) == "a  b", "one space per line end, CR LF counted once")
+        #expect(TextChunks.line("a\u{0}b\tc", limit: 400) == "a\u{2400}b\tc", "controls visible, a tab kept")
+        #expect(TextChunks.line(String(repeating: "x\n", count: 1_000), limit: 10) == "x x x x x ")
+    }
+
     /// The detail page splits a long text's first part at once and the rest on a worker: the cut
     /// fell between a letter and its marks, and the rest began with marks on nothing (drawn on a
     /// dotted circle).
