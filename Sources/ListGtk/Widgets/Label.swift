@@ -40,16 +40,5 @@ package struct Label: WidgetWrapper {
 
     package func setWrapMode(_ mode: PangoWrapMode) { gtk_label_set_wrap_mode(widget.opaque, mode) }
     package func setSelectable(_ on: Bool) { gtk_label_set_selectable(widget.opaque, on ? 1 : 0) }
-    package func setSingleLineMode(_ on: Bool) { gtk_label_set_single_line_mode(widget.opaque, on ? 1 : 0) }
     package func setMaxWidthChars(_ chars: Int32) { gtk_label_set_max_width_chars(widget.opaque, chars) }
-
-    /// The height of one line of text in the label's font (its Pango context: font, scale).
-    package var lineHeight: Double {
-        let layout = pango_layout_new(gtk_widget_get_pango_context(widget))!
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        pango_layout_set_text(layout, "Ág", -1)
-        var width: Int32 = 0, height: Int32 = 0
-        pango_layout_get_pixel_size(layout, &width, &height)
-        return Double(height)
-    }
 }

@@ -200,8 +200,9 @@ final class RowWidget {
         let inset = Self.padding + Self.contentOffset(row)
         let x = shownRightToLeft ? Self.padding : inset
         for lines in [previous, text] where lines.box.isVisible {
-            let textWidth = max(width - inset - Self.padding, lines.box.minimumWidth)
-            let textHeight = lines.box.naturalHeight(forWidth: textWidth)
+            let textWidth = max(0, width - inset - Self.padding)
+            _ = lines.box.naturalHeight(forWidth: textWidth)   // nothing: it asks for no size
+            let textHeight = lines.height
             lines.box.allocate(x: x, y: max(0, ((height - textHeight) / 2).rounded()), width: textWidth,
                                height: textHeight)
         }
@@ -212,12 +213,13 @@ final class RowWidget {
     /// Top plus bottom padding of a row's text.
     static let verticalPadding = 16.0
 
-    /// The heights of one line of title, subtitle and description in the fonts the labels use
-    /// now (the user's font, text scale and the row CSS), measured with Pango: what the core
-    /// needs to make every row's height exact (`RowMetrics`). Once per font change, not per row.
+    /// The heights of one line of title, subtitle and description in the fonts the lines use now
+    /// (the user's font, text scale and the row CSS), measured with Pango: what the core needs to
+    /// make every row's height exact (`RowMetrics`). Once per font change, not per row.
     func measuredMetrics() -> RowMetrics {
-        RowMetrics(padding: Self.verticalPadding, titleLine: text.title.lineHeight,
-                   subtitleLine: text.subtitle.lineHeight, descriptionLine: text.description.lineHeight)
+        RowMetrics(padding: Self.verticalPadding, titleLine: text.title.measureLineHeight(),
+                   subtitleLine: text.subtitle.measureLineHeight(),
+                   descriptionLine: text.description.measureLineHeight())
     }
 
     // MARK: Text
@@ -264,39 +266,49 @@ final class RowWidget {
     }
 }
 
-/// A row's text: title, subtitle and description in labels that ellipsize (the description wraps
-/// to at most `RowWidget` lines it has room for) and follow the text direction.
+/// A row's text: title, subtitle and description, one line each in `Inscription`s that ellipsize
+/// and follow the text direction, stacked at their line heights (those the core's `RowMetrics`
+/// gives a row). An inscription's size comes from the font, not the text, so a row that scrolls
+/// into view shapes each new text once, when it is drawn.
 @MainActor
 struct TextLines {
     let box: Widget
-    let title: Label
-    let subtitle: Label
-    let description: Label
+    let title: Inscription
+    let subtitle: Inscription
+    let description: Inscription
 
     init() {
-        let column = Box(vertical: true, classes: ["row-text"])
-        box = column.widget
-        title = Label(classes: ["row-title"])
-        subtitle = Label(classes: ["row-subtitle"])
-        description = Label(classes: ["row-description"])
-        for label in [title, subtitle, description] {
-            label.xalign = 0
-            label.ellipsizeAtEnd()
-            label.setSingleLineMode(true)
-            column.append(label)
+        box = makeContainer("box")
+        box.addClass("row-text")
+        title = Inscription(classes: ["row-title"])
+        subtitle = Inscription(classes: ["row-subtitle"])
+        description = Inscription(classes: ["row-description"])
+        let lines = [title, subtitle, description]
+        for line in lines { line.widget.setParent(box) }
+        box.placeChildren { width, _ in
+            var y = 0.0
+            for line in lines where line.isVisible {
+                let height = line.lineHeight
+                _ = line.naturalHeight(forWidth: width)   // GTK wants a measure first: from the font, O(1)
+                line.allocate(x: 0, y: y, width: width, height: height)
+                y += height
+            }
         }
     }
+
+    /// The height of the lines shown.
+    var height: Double { [title, subtitle, description].filter(\.isVisible).map(\.lineHeight).reduce(0, +) }
 
     /// One line of a row shows at most this many characters; longer text (a table of 10 000
     /// columns, a description of 2 000 lines) is cut before Pango lays it out.
     static let lineLimit = 400
 
     func show(title: String, subtitle: String, description: String) {
-        // Bounded, control characters visible (a NUL would end the C string), long words breakable.
-        self.title.text = TextChunks.prefix(title, limit: Self.lineLimit)
-        self.subtitle.text = TextChunks.prefix(subtitle, limit: Self.lineLimit)
+        // Bounded, on one line, control characters visible (a NUL would end the C string).
+        self.title.text = TextChunks.line(title, limit: Self.lineLimit)
+        self.subtitle.text = TextChunks.line(subtitle, limit: Self.lineLimit)
         self.subtitle.isVisible = !subtitle.isEmpty
-        self.description.text = TextChunks.prefix(description, limit: Self.lineLimit)
+        self.description.text = TextChunks.line(description, limit: Self.lineLimit)
         self.description.isVisible = !description.isEmpty
     }
 }
