@@ -232,8 +232,9 @@ docs:
 ## make bench: figures printed, nothing asserted. Core benchmarks; ListDemo side by side with a
 ## GtkListView peer (Sources/ListPeer) through the same scripted scenarios under Xvfb
 ## (Tests/bench/side_by_side.py); widget-row paint time next to a GtkListView showing the same
-## three lines per row, and frame pacing at 1M rows (Tests/bench/widget_rows.py); a 1M-row SQLite
-## table opening and live-from-database latency (Tests/bench/database_live.py).
+## three lines per row (also on rows of long mixed-script text), and frame pacing at 1M rows
+## (Tests/bench/widget_rows.py); a 1M-row SQLite table opening and live-from-database latency
+## (Tests/bench/database_live.py).
 bench: deps-test build-data
 	$(SWIFT) build -c release
 	.build/release/ListBench

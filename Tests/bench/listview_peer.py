@@ -6,7 +6,9 @@ Prints {"event":"ready"} once shown and {"event":"paint","ms":…} for every fra
 paints (frame clock "layout" to "after-paint"), as ListDemo --debug does.
 
     /usr/bin/python3 listview_peer.py 1000000
+    /usr/bin/python3 listview_peer.py rows.csv     # a CSV's rows: name; population; description
 """
+import csv
 import json
 import sys
 
@@ -32,8 +34,15 @@ def row_text(i):
     return f"Row {i}\nGroup {i % 17} · {value}\nGenerated row {i} in group {i % 17} with value {value}."
 
 
+def csv_texts(path):
+    """ListDemo's three lines of a CSV row (name, population, description) as one text."""
+    with open(path, newline="", encoding="utf-8") as f:
+        return ["\n".join(row[:3]) for row in list(csv.reader(f))[1:]]
+
+
 def main():
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
+    argument = sys.argv[1] if len(sys.argv) > 1 else "1000"
+    texts = csv_texts(argument) if argument.endswith(".csv") else [row_text(i) for i in range(int(argument))]
     app = Gtk.Application(application_id="io.github.listinteractions.ListPeerBench")
     state = {"start": None}
 
@@ -43,7 +52,7 @@ def main():
     def activate(app):
         window = Gtk.ApplicationWindow(application=app, title="GtkListView peer")
         window.set_default_size(520, 720)
-        strings = Gtk.StringList.new([row_text(i) for i in range(count)])
+        strings = Gtk.StringList.new(texts)
         factory = Gtk.BuilderListItemFactory.new_from_bytes(None, GLib.Bytes.new(TEMPLATE))
         view = Gtk.ListView.new(Gtk.NoSelection.new(strings), factory)
         scrolled = Gtk.ScrolledWindow()

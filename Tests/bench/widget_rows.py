@@ -2,16 +2,21 @@
 ListDemo's pooled widget rows, next to a plain GtkListView of the same rows (listview_peer.py),
 while the wheel scrolls each of them, alternated in one run under one Xvfb; plus ListDemo's frame
 pacing at 1M rows (frame intervals from its --debug frame events while it scrolls, sorts and
-scrubs). Run by `make bench`:
+scrubs). Also the same side by side on rows whose descriptions are long runs of mixed scripts
+(Latin, Arabic, Hebrew, CJK, Hangul, Devanagari, Thai, Greek, Cyrillic, emoji: Pango shapes each
+new row's text with font fallback per run). Run by `make bench`:
 
-    cd Tests/gui && xvfb-run -a /usr/bin/python3 ../bench/widget_rows.py
+    cd Tests/gui && xvfb-run -a /usr/bin/python3 ../bench/widget_rows.py [1000 1000000 mixed pacing]
 """
 import json
 import os
+import csv
 import queue
+import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 
@@ -63,17 +68,29 @@ class Program:
             self.proc.kill()
 
 
-def scroll(program, clicks=60):
-    """Wheel-scrolls down over the window's middle; returns the paint times of the frames drawn."""
+def main_thread_cpu_ms(pid):
+    """CPU time the process's main thread has run (the scheduler's count, in ns, to ms)."""
+    with open(f"/proc/{pid}/task/{pid}/schedstat") as f:
+        return int(f.read().split()[0]) / 1e6
+
+
+def scroll(program, clicks=60, cpu=None):
+    """Wheel-scrolls down over the window's middle; returns the paint times of the frames drawn
+    and adds the main thread's CPU time per frame drawn to `cpu` (all its work: input, ticks,
+    binding rows, layout and paint, where `paint` times only the last two)."""
     window = program.window()
     xdo("mousemove", "--window", window, "260", "400")
     time.sleep(0.3)
     start = len(program.log)
+    before = main_thread_cpu_ms(program.proc.pid)
     for _ in range(clicks):
         xdo("click", "5")
         time.sleep(0.02)
     time.sleep(0.8)
-    return [e["ms"] for e in program.log[start:] if e.get("event") == "paint"]
+    paints = [e["ms"] for e in program.log[start:] if e.get("event") == "paint"]
+    if cpu is not None and paints:
+        cpu.append((main_thread_cpu_ms(program.proc.pid) - before) / len(paints))
+    return paints
 
 
 def percentile(values, q):
@@ -81,20 +98,40 @@ def percentile(values, q):
     return values[min(len(values) - 1, int(q * len(values)))] if values else float("nan")
 
 
-def side_by_side(rows, rounds=3):
-    ours, peer = [], []
+def write_mixed_csv(folder, rows=2000, seed=21):
+    """Rows whose descriptions are 20–400 words of mixed scripts (hostile_data.SCRIPTS)."""
+    sys.path.insert(0, os.path.join(HERE, "..", "gui"))
+    from hostile_data import SCRIPTS
+    rng = random.Random(seed)
+    path = os.path.join(folder, "mixed.csv")
+    with open(path, "w", newline="", encoding="utf-8") as f:
+        out = csv.writer(f)
+        out.writerow(["name", "population", "description"])
+        for i in range(rows):
+            out.writerow([f"{rng.choice(SCRIPTS).split()[0]} {i}", str(rng.randint(1, 99_999)),
+                          " ".join(rng.choice(SCRIPTS) for _ in range(rng.randint(20, 400)))])
+    return path
+
+
+def side_by_side(rows, rounds=3, label=None):
+    """`rows`: a count of generated rows, or a CSV's path (`label` names it)."""
+    ours, peer, our_cpu, peer_cpu = [], [], [], []
+    source = ["--data", rows] if isinstance(rows, str) else ["--rows", str(rows)]
     for _ in range(rounds):
-        demo = Program([BINARY, "--debug", "--rows", str(rows)])
+        demo = Program([BINARY, "--debug", *source])
         demo.wait("ready")
-        ours += scroll(demo)
+        ours += scroll(demo, cpu=our_cpu)
         demo.close()
         other = Program(["/usr/bin/python3", os.path.join(HERE, "listview_peer.py"), str(rows)])
         other.wait("ready")
-        peer += scroll(other)
+        peer += scroll(other, cpu=peer_cpu)
         other.close()
-    print(f"{rows:>9} rows  widget rows: paint p50 {statistics.median(ours):5.2f} ms p99 {percentile(ours, 0.99):5.2f} ms "
+    rows = label or f"{rows:>9} rows"
+    print(f"{rows}  widget rows: paint p50 {statistics.median(ours):5.2f} ms p99 {percentile(ours, 0.99):5.2f} ms "
           f"({len(ours)} frames) | GtkListView: p50 {statistics.median(peer):5.2f} ms p99 {percentile(peer, 0.99):5.2f} ms "
           f"({len(peer)} frames) | ratio p50 {statistics.median(ours) / statistics.median(peer):.2f}", flush=True)
+    print(f"{' ' * len(rows)}  main-thread CPU per frame: widget rows {statistics.median(our_cpu):5.2f} ms | "
+          f"GtkListView {statistics.median(peer_cpu):5.2f} ms (medians of {len(our_cpu)} scrolls)", flush=True)
 
 
 def pacing(rows=1_000_000):
@@ -127,6 +164,12 @@ if __name__ == "__main__":
         sys.exit(f"build {BINARY} first (make bench builds it)")
     print("Widget rows vs a plain GtkListView, GTK layout + paint per frame while wheel-scrolling "
           "(cairo renderer, Xvfb):", flush=True)
-    for rows in (1_000, 1_000_000):
-        side_by_side(rows)
-    pacing()
+    cases = sys.argv[1:] or ["1000", "1000000", "mixed", "pacing"]
+    for case in cases:
+        if case == "pacing":
+            pacing()
+        elif case == "mixed":
+            with tempfile.TemporaryDirectory() as folder:
+                side_by_side(write_mixed_csv(folder), label="2000 mixed-script rows")
+        else:
+            side_by_side(int(case))
