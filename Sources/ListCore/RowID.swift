@@ -17,3 +17,13 @@ public struct RowID: Hashable, Comparable, Sendable, CustomStringConvertible, Ex
 
     public static func < (lhs: RowID, rhs: RowID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
+
+extension RowID {
+    /// The identity `ModelMirror` gives its `serial`th row (`"m<serial>"`), and an external row
+    /// of that serial has (`Row(reading:from:serial:version:style:height:)`).
+    ///
+    ///     RowID.mirrored(7)   // "m7"
+    ///
+    /// - Complexity: O(1).
+    public static func mirrored(_ serial: UInt32) -> RowID { RowID("m\(serial)") }
+}

@@ -19,7 +19,7 @@ extension RowMetrics {
 
         /// The style of `row` .
         public init(of row: Row) {
-            if let style = row.madeStyle { self = style; return }
+            if let style = row.knownStyle { self = style; return }
             var style: Style = []
             let detail = row.detail
             var column = 1

@@ -20,8 +20,13 @@ extension ModelMirror {
     ///     batch.plan.deletions.count    // 2
     ///     batch.plan.insertions.count   // 1
     ///
+    /// With `itemsChanged(position:removed:added:freshContent:)`, an item without content that
+    /// gets a fresh identity takes `freshContent(index)` (its index in `added`), so a host can
+    /// pass no content at all and read only the items that are new (a sort then reads nothing,
+    /// a filter only what it shows anew).
+    ///
     /// Throws `ModelMirrorError.rangeOutOfBounds` (negative values, or past the end) or
-    /// `.missingContent`, and then nothing changed.
+    /// `.missingContent` (no content, and no `freshContent`), and then nothing changed.
     ///
     /// - Complexity: O(removed + added) key hashing and lookups and O(changed) content reads; plus
     ///   O(n) for the new row array and the plan's origins (plain copies, nothing hashed) and the
@@ -34,6 +39,24 @@ extension ModelMirror {
     @_specialize(exported: true, where Key == String)
     public mutating func itemsChanged(
         position: Int, removed: Int, added: [Item]
+    ) throws(ModelMirrorError) -> PreparedBatch {
+        try itemsChanged(position: position, removed: removed, added: added, readsFresh: false) { _ in
+            preconditionFailure("content checked before")
+        }
+    }
+
+    /// `itemsChanged(position:removed:added:)`, where an item without content that gets a fresh
+    /// identity takes `freshContent(index)` (its index in `added`).
+    @_specialize(exported: true, where Key == UInt)
+    @_specialize(exported: true, where Key == String)
+    public mutating func itemsChanged(
+        position: Int, removed: Int, added: [Item], freshContent: (Int) -> ModelMirrorContent
+    ) throws(ModelMirrorError) -> PreparedBatch {
+        try itemsChanged(position: position, removed: removed, added: added, readsFresh: true, freshContent: freshContent)
+    }
+
+    private mutating func itemsChanged(
+        position: Int, removed: Int, added: [Item], readsFresh: Bool, freshContent: (Int) -> ModelMirrorContent
     ) throws(ModelMirrorError) -> PreparedBatch {
         let oldCount = rows.count
         guard position >= 0, removed >= 0, position <= oldCount, removed <= oldCount - position else {
@@ -56,7 +79,7 @@ extension ModelMirror {
                 let old = firstRemoved.values[slot]
                 addedFrom[index] = old
                 firstRemoved.values[slot] = nextRemoved[Int(old) - position]
-            } else if item.content == nil {
+            } else if item.content == nil && !readsFresh {
                 throw .missingContent(index: index)
             }
         }
@@ -79,10 +102,9 @@ extension ModelMirror {
                 taken[old - position] = true
                 newRows.append(updated(rows[old], with: item.content))
             } else {
-                let id = RowID("m\(nextSerial)")
-                nextSerial += 1
-                newRows.append(row(id, item.content!, version: 0))
-                fresh.append((item.key, id))
+                let row = freshRow(item.content ?? freshContent(index))
+                newRows.append(row)
+                fresh.append((item.key, row.id))
             }
             newKeys.append(item.key)
             newToOld.append(Int32(old))
@@ -115,14 +137,44 @@ extension ModelMirror {
     func updated(_ row: Row, with content: ModelMirrorContent?) -> Row {
         guard let content else { return row }
         let height = content.height ?? defaultHeight
-        guard row.fields != content.fields || row.detail != content.detail || row.height != height else { return row }
+        if let reference = content.reference {
+            // Read from an object: the same object at the same height shows the same content.
+            if row.reference(in: reference.source)?.handle == reference.handle, row.height == height {
+                return row
+            }
+        } else if row.fields == content.fields && row.detail == content.detail && row.height == height {
+            return row
+        }
         return self.row(row.id, content, version: row.version + 1)
     }
 
-    /// A row of identity `id` showing `content`.
+    /// A row of a fresh identity (the next serial's) showing `content`.
+    mutating func freshRow(_ content: ModelMirrorContent) -> Row {
+        let serial = nextSerial
+        nextSerial &+= 1
+        return row(RowID.mirrored(serial), content, version: 0)
+    }
+
+    /// A row of identity `id` showing `content`: an external row when the content is read from
+    /// an object (its identity then comes from its serial, `RowID.mirrored`), else a stored one.
     func row(_ id: RowID, _ content: ModelMirrorContent, version: Int) -> Row {
-        Row(id: id, fields: content.fields, detail: content.detail, height: content.height ?? defaultHeight,
-            version: version)
+        let height = content.height ?? defaultHeight
+        if let reference = content.reference, let serial = Self.serial(of: id) {
+            return Row(reading: reference.handle, from: reference.source, serial: serial, version: version,
+                       style: reference.style, height: height)
+        }
+        if let reference = content.reference {
+            // Not a mirror's identity (cannot happen for rows the mirror made): store the text.
+            let text = reference.source.text(of: reference.handle, serial: .max, version: -1)
+            return Row(id: id, fields: text.fields, detail: text.detail, height: height, version: version)
+        }
+        return Row(id: id, fields: content.fields, detail: content.detail, height: height, version: version)
+    }
+
+    /// The serial of a mirror's identity `"m<serial>"`.
+    static func serial(of id: RowID) -> UInt32? {
+        guard id.rawValue.hasPrefix("m") else { return nil }
+        return UInt32(id.rawValue.dropFirst())
     }
 
     /// Records that `key` has the identity `id` (one more occurrence).

@@ -40,8 +40,10 @@ public struct ModelMirror<Key: Hashable> {
     public internal(set) var layout: RowLayout
     /// The identities of each key present: one per occurrence.
     var identities: [Key: Occurrences]
-    /// The number in the next fresh identity (`"m<serial>"`).
-    var nextSerial = 0
+    /// The number in the next fresh identity (`RowID.mirrored`, `"m<serial>"`). 32 bits, as an
+    /// external row stores it; it wraps after 2^32 fresh identities (a feed of a thousand new
+    /// items a second for 50 days), when the oldest row, if still there, would share its name.
+    var nextSerial: UInt32 = 0
     /// Height of a row whose content gives none.
     public var defaultHeight: Double
 
