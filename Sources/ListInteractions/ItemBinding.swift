@@ -29,11 +29,30 @@ struct ItemBinding: Equatable {
     /// What the row of `item` shows: title and subtitle as fields, the description as detail,
     /// and its height for `metrics` (the fonts the widget measured; the mirror's default before).
     func content(of item: UnsafeMutableRawPointer, metrics: RowMetrics? = nil) -> ModelMirrorContent {
+        let text = text(of: item)
+        let height = metrics.map { $0.height(of: Row(id: "", fields: text.fields, detail: text.detail)) }
+        return ModelMirrorContent(fields: text.fields, detail: text.detail, height: height)
+    }
+
+    /// The title and subtitle (fields) and the description (detail) of `item`, read now.
+    func text(of item: UnsafeMutableRawPointer) -> ExternalRowContent.Text {
         var fields = [Self.read(item, title) ?? ""]
         if let subtitle { fields.append(Self.read(item, subtitle) ?? "") }
-        let detail = description.flatMap { Self.read(item, $0) } ?? ""
-        let height = metrics.map { $0.height(of: Row(id: "", fields: fields, detail: detail)) }
-        return ModelMirrorContent(fields: fields, detail: detail, height: height)
+        return (fields, description.flatMap { Self.read(item, $0) } ?? "")
+    }
+
+    /// The lines the row of `item` shows besides its title (what its height is made of): read
+    /// from the item only when a subtitle or description property is bound.
+    func style(of item: UnsafeMutableRawPointer) -> RowMetrics.Style {
+        guard subtitle != nil || description != nil else { return [] }
+        let text = text(of: item)
+        return RowMetrics.Style(of: Row(id: "", fields: text.fields, detail: text.detail))
+    }
+
+    /// Where rows read their items' text through this binding when shown (an item's handle is
+    /// its address; the widget holds a reference while the item is in the model).
+    func textSource() -> ExternalRowContent {
+        ExternalRowContent { [self] handle in text(of: UnsafeMutableRawPointer(bitPattern: handle)!) }
     }
 
     /// The item's identity string (`id-property`); an item without one is keyed by its address.

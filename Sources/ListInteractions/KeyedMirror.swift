@@ -5,10 +5,11 @@ import ListCore
 /// ones `ModelMirror` is specialized for, so a 1M-item re-sort runs specialized code.
 ///
 ///     var mirror = KeyedMirror.objects(ModelMirror())
-///     let batch = try mirror.itemsChanged(position: 0, removed: 0, added: items, idOf: id, contentOf: read)
+///     let batch = try mirror.itemsChanged(position: 0, removed: 0, added: items, rereadAll: false,
+///                                         idOf: id, contentOf: read)
 ///
-/// - Complexity: as `ModelMirror.itemsChanged`, plus O(added) reads of the added items' content
-///   (an item object re-added by the same change is not re-read: a sort reads nothing).
+/// - Complexity: as `ModelMirror.itemsChanged`, plus reads of the content of the items new to
+///   the model (keyed by object, a re-added item is not read: a sort reads nothing).
 enum KeyedMirror: Sendable {
     case objects(ModelMirror<UInt>)
     case ids(ModelMirror<String>)
@@ -56,20 +57,23 @@ enum KeyedMirror: Sendable {
     }
 
     /// Applies `items-changed(position, removed, added)`; `added` are the added item objects.
+    /// Keyed by object, only the items that are new to the model are read (`contentOf`): an
+    /// item re-added by the same change keeps its row and content (a sort reads nothing), unless
+    /// `rereadAll` (the shown properties changed). Keyed by `id-property`, every added item is
+    /// read: the app may re-create items with new content.
     mutating func itemsChanged(
-        position: Int, removed: Int, added: [UnsafeMutableRawPointer], removedObjects: ArraySlice<UnsafeMutableRawPointer>,
+        position: Int, removed: Int, added: [UnsafeMutableRawPointer], rereadAll: Bool,
         idOf: (UnsafeMutableRawPointer) -> String, contentOf: (UnsafeMutableRawPointer) -> ModelMirrorContent
     ) throws(ModelMirrorError) -> PreparedBatch {
         switch self {
         case .objects(var mirror):
             self = .objects(ModelMirror())   // `mirror` the only reference: changed in place, not copied
             defer { self = .objects(mirror) }
-            let leaving = removedObjects.isEmpty ? [] : Set(removedObjects.map { UInt(bitPattern: $0) })
             let items = added.map { object in
-                let key = UInt(bitPattern: object)
-                return ModelMirror<UInt>.Item(key: key, content: leaving.contains(key) ? nil : contentOf(object))
+                ModelMirror<UInt>.Item(key: UInt(bitPattern: object), content: rereadAll ? contentOf(object) : nil)
             }
-            return try mirror.itemsChanged(position: position, removed: removed, added: items)
+            return try mirror.itemsChanged(position: position, removed: removed, added: items,
+                                           freshContent: { contentOf(added[$0]) })
         case .ids(var mirror):
             self = .ids(ModelMirror())
             defer { self = .ids(mirror) }

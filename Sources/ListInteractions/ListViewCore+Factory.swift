@@ -23,9 +23,18 @@ extension ListViewCore {
         list.modelDidChange()
     }
 
-    /// What the row of `item` shows: its bound properties, and with a factory its measured height.
+    /// What the row of `item` shows: its bound properties (keyed by object, read from the item
+    /// whenever the row is shown, nothing stored; keyed by `id-property`, read now), and with a
+    /// factory its measured height.
     func content(of item: UnsafeMutableRawPointer) -> ModelMirrorContent {
-        var content = binding.content(of: item, metrics: mirrorMetrics)
+        var content: ModelMirrorContent
+        if binding.id == nil {   // keyed by object (`mirror` is `.objects`; not read: it is being changed)
+            let style = binding.style(of: item)
+            content = .reading(UInt(bitPattern: item), from: textSource, style: style,
+                               height: mirrorMetrics?.height(of: style))
+        } else {
+            content = binding.content(of: item, metrics: mirrorMetrics)
+        }
         if let customHeights { content.height = customHeights.height(of: binding.identity(of: item)) }
         return content
     }

@@ -27,6 +27,20 @@ extension ListViewCore {
         }
     }
 
+    /// Keeps the text of the rows in the frame that read it from their item (a crossfade's old
+    /// side, a row fading out after its item went: `ExternalRowContent`); once the list is at
+    /// rest, forgets what only older versions and departed rows showed.
+    func keepShownText(in frame: ListFrame) {
+        var shown: Set<UInt32> = []
+        for row in frame.rows {
+            guard let slot = mirror.layout.index(of: row.id) else { continue }   // a row leaving: kept before
+            let shownRow = mirror.rows[slot]
+            textSource.keep(shownRow)
+            if let serial = shownRow.externalSerial { shown.insert(serial) }
+        }
+        if !scene.needsFrames { textSource.forget(keeping: shown) }
+    }
+
     func unwatchAll() {
         for watch in watched.values { li_list_view_unwatch_item(watch.item, gulong(watch.handler)) }
         watched = [:]

@@ -34,6 +34,9 @@ final class ListViewCore {
     private(set) var items: [UnsafeMutableRawPointer] = []
     private(set) var model: UnsafeMutableRawPointer?
     private(set) var binding = ItemBinding()
+    /// Where rows keyed by object read their item's text when shown (`binding`'s; a new one when
+    /// the binding changes, so rows made before still show what they showed).
+    private(set) var textSource = ItemBinding().textSource()
     /// The row metrics the mirror's heights were measured with (the scene's, once measured).
     var mirrorMetrics: RowMetrics?
     /// The custom rows' heights while a `LiRowFactory` is set (`ListViewCore+Factory.swift`).
@@ -59,6 +62,7 @@ final class ListViewCore {
         list.onInput = { [weak self] in self?.inputHandled() }
         list.onFrame = { [weak self] frame in
             self?.watchItems(in: frame)
+            self?.keepShownText(in: frame)
             self?.selectionMayHaveChanged()  // a drag-select's auto-scroll selects rows between events
         }
         followAnimations()
@@ -127,6 +131,7 @@ final class ListViewCore {
         guard binding != self.binding else { return }
         let rekeys = (binding.id == nil) != (self.binding.id == nil) || which == 0
         self.binding = binding
+        textSource = binding.textSource()
         guard !items.isEmpty else { return }
         if rekeys {
             // New identities for every row: out without animation, in afresh.
@@ -136,6 +141,7 @@ final class ListViewCore {
             setModel(model)
         } else {
             // Same identities, new content: each row whose text changed crossfades.
+            items.forEach { g_object_ref($0) }
             replace(position: 0, removed: items.count, with: items, animated: true, rereadAll: true)
         }
     }
@@ -177,32 +183,36 @@ final class ListViewCore {
 
     private func apply(position: Int, removed: Int, added: Int, from model: UnsafeMutableRawPointer?,
                        animated: Bool = true) {
-        let fresh: [UnsafeMutableRawPointer] = (0..<added).compactMap { offset in
-            g_list_model_get_item(OpaquePointer(model), guint(position + offset))
-        }
-        defer { fresh.forEach { g_object_unref($0) } }
-        guard fresh.count == added else {
-            li_list_view_model_critical("the model returned no item at a position below its n-items")
-            return
+        var fresh: [UnsafeMutableRawPointer] = []
+        fresh.reserveCapacity(added)
+        for offset in 0..<added {
+            guard let item = g_list_model_get_item(OpaquePointer(model), guint(position + offset)) else {
+                fresh.forEach { g_object_unref($0) }
+                li_list_view_model_critical("the model returned no item at a position below its n-items")
+                return
+            }
+            fresh.append(item)
         }
         replace(position: position, removed: removed, with: fresh, animated: animated, rereadAll: false)
     }
 
-    /// Replaces `items[position..<position + removed]` by `added` (borrowed: referenced here).
+    /// Replaces `items[position..<position + removed]` by `added`, whose references are handed
+    /// over (kept while the items are in the model, released here if the change is refused).
+    /// Rows of items that left the model stop reading them (`ExternalRowContent.detach`): they
+    /// may still fade out after the item is let go.
     private func replace(position: Int, removed: Int, with added: [UnsafeMutableRawPointer], animated: Bool,
                          rereadAll: Bool) {
-        let binding = self.binding
-        let leaving = rereadAll ? [] : items[position..<position + removed]
         let batch: PreparedBatch
         followMetrics()
         do {
-            batch = try mirror.itemsChanged(position: position, removed: removed, added: added, removedObjects: leaving,
-                                            idOf: binding.identity(of:), contentOf: { self.content(of: $0) })
+            batch = try mirror.itemsChanged(position: position, removed: removed, added: added, rereadAll: rereadAll,
+                                            idOf: binding.identity(of:), contentOf: content(of:))
         } catch {
+            added.forEach { g_object_unref($0) }
             li_list_view_model_critical("refused: \(error)")
             return
         }
-        added.forEach { g_object_ref($0) }
+        for deletion in batch.plan.deletions { textSource.detach(batch.oldRows[deletion.oldIndex]) }
         items[position..<position + removed].forEach { g_object_unref($0) }
         items.replaceSubrange(position..<position + removed, with: added)
         let isReorder = batch.plan.insertions.isEmpty && batch.plan.deletions.isEmpty

@@ -18,7 +18,8 @@ import ListCore
 /// header widget, `ListWidget.header`, or the summary; its top is at `-offset`); `strip` the drag-select
 /// strip's `x` and `width` in the list (px); per row `id` its identity
 /// (stable while the row lives), `title`, `y` and `height` in the list's viewport (px),
-/// `opacity` (rows fading in or out), `content` (the new content's share of a crossfade),
+/// `opacity` (rows fading in or out), `content` (the new content's share of a crossfade, whose
+/// old side's title is `previousTitle`, present only while one runs),
 /// `highlight` (0…1, the selection tint), `selected`, `checked` (its check mark) and `edit` (how
 /// far the check mark has slid in, 0…1).
 ///
@@ -63,13 +64,15 @@ package enum FrameTrace {
     }
 
     private static func row(_ row: RowAppearance) -> JSONValue {
-        .object([
+        var fields: [(String, JSONValue)] = [
             ("id", .string(row.id.rawValue)), ("title", .string(row.content?.fields.first ?? "")),
             ("y", .number(round(row.y))), ("height", .number(round(row.height))),
             ("opacity", .number(round(row.opacity, 1000))), ("content", .number(round(row.contentOpacity, 1000))),
             ("highlight", .number(round(row.highlight, 1000))), ("selected", .bool(row.isSelected)),
             ("checked", .bool(row.checked)), ("edit", .number(round(row.editProgress, 1000))),
-        ])
+        ]
+        if let previous = row.previousFields { fields.append(("previousTitle", .string(previous.first ?? ""))) }
+        return .object(fields)
     }
 
     private static func round(_ value: Double, _ scale: Double = 100) -> Double { (value * scale).rounded() / scale }

@@ -148,6 +148,9 @@ def test_a_shown_property_that_notifies_crossfades_its_row_and_only_rows_in_the_
     assert result["rows"] == ["City 0", "Bjørgvin", "City 2"]
     assert any(r["title"] == "Bjørgvin" and 0 < r["content"] < 1 for f in frames for r in f["rows"]), \
         "the renamed row did not crossfade"
+    # The old side shows what the row showed: the widget kept it, the item has only the new name.
+    assert all(r.get("previousTitle") == "City 1" for f in frames for r in f["rows"]
+               if r["title"] == "Bjørgvin" and 0 < r["content"] < 1), "the crossfade's old side is not the old name"
 
 
 def test_keyboard_in_edit_mode_extends_selects_all_and_escape_leaves(example):

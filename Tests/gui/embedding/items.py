@@ -38,7 +38,9 @@ view.props.model = store
 result = {"subclass": type(view).__gtype__.name, "is_list_view": isinstance(view, ListInteractions.ListView),
           "rows": rows(view)}
 
-# A property changed: nothing shows it until the app reloads the item.
+# A property changed: a row not on screen (this view is in no window) reads its item when it is
+# shown, so it has the new text already; the reload still makes a new version of the row (on
+# screen, a crossfade from the text it kept).
 store.get_item(1).props.name = "Bjørgvin"
 result["before_reload"] = rows(view)
 view.reload_item(store.get_item(1))
