@@ -1,7 +1,8 @@
 import ListCore
 
 /// A sorter's `items-changed(0, n, n)` at a million items through `ModelMirror` (keys as a host
-/// passes object addresses, content not re-read): `itemsChanged` (match by key, new rows, plan,
+/// passes object addresses, rows reading their text from the items when shown, content not
+/// re-read): `itemsChanged` (match by key, new rows, plan,
 /// new layout), then `BatchAnimator.commit` and the first animated frame. Their sum is what the
 /// core adds between a GtkSortListModel's signal and the widget's first animated frame, less the
 /// host's reading of the n items.
@@ -22,8 +23,10 @@ enum ModelMirrorBenchmark {
         print(String(repeating: "-", count: header.count))
         var mirror = ModelMirror<UInt>()
         let keys = (0..<UInt(count)).map { 0x5555_0000_0000 + $0 * 48 }   // addresses of live objects
+        // Rows read their text from the items when shown, as LiListView's rows keyed by object.
+        let source = ExternalRowContent { handle in (fields: ["Item \(handle)"], detail: "") }
         _ = try! mirror.itemsChanged(position: 0, removed: 0, added: keys.map {
-            .init(key: $0, content: .init(fields: ["Item \($0)", "Group \($0 % 17)"]))
+            .init(key: $0, content: .reading($0, from: source, style: [], height: 40))
         })
         var random = SplitMix64(seed: 7)
         var changeTimes: [Double] = []

@@ -1,14 +1,15 @@
 extension IdentityIndex {
     /// At most this many identities are looked up by a check; a longer list has an even spread
     /// of them looked up, so a debug build stays usable at a million rows.
-    static let checkedLookups = 1 << 16
+    static var checkedLookups: Int { 1 << 16 }
 
     /// What is wrong with this table as the index of `ids`, one sentence per broken invariant;
     /// empty when it is sound. The invariants: a power-of-two capacity of at least 8 with
     /// `mask == capacity - 1`; each slot empty (-1), removed (-2) or an index into `ids`; the
     /// indices a bijection with `ids` (each row in exactly one slot); at most half the slots
     /// taken, removed ones counted, so every probe ends; and each identity found at its own
-    /// index (every identity up to `checkedLookups`, else an even spread of that many).
+    /// index (every identity up to `checkedLookups`, else an even spread of that many; with
+    /// duplicates allowed, among the indices found).
     ///
     ///     let ids: [RowID] = ["a", "b", "c"]
     ///     var index = IdentityIndex(ids)!
@@ -16,7 +17,7 @@ extension IdentityIndex {
     ///     index._invariantViolations(for: ids)   // ["row 0 is in 2 slots", "row 2 is in no slot", …]
     ///
     /// - Complexity: O(capacity) plus O(min(n, `checkedLookups`)) expected lookups.
-    func _invariantViolations(for ids: [RowID]) -> [String] {
+    func _invariantViolations(for ids: [Element]) -> [String] {
         let capacity = slots.count
         guard capacity >= 8, capacity & (capacity - 1) == 0, mask == capacity - 1 else {
             return ["capacity \(capacity) with mask \(mask) (want a power of two ≥ 8 and capacity - 1)"]
@@ -39,7 +40,7 @@ extension IdentityIndex {
         guard problems.isEmpty else { return problems }
         let stride = max(1, ids.count / Self.checkedLookups)
         for row in Swift.stride(from: 0, to: ids.count, by: stride) {
-            let found = index(of: ids[row], in: ids)
+            let found = allowsDuplicates ? (indices(of: ids[row], in: ids).contains(row) ? row : nil) : index(of: ids[row], in: ids)
             if found != row {
                 problems.append("row \(row) (\(ids[row])) is found at \(found.map(String.init) ?? "nil")")
                 break
@@ -52,7 +53,7 @@ extension IdentityIndex {
     ///
     /// - Complexity: that of `_invariantViolations(for:)` in debug builds, O(1) in release builds.
     @inline(__always)
-    func _checkInvariants(for ids: [RowID]) {
+    func _checkInvariants(for ids: [Element]) {
         #if DEBUG
         let problems = _invariantViolations(for: ids)
         precondition(problems.isEmpty, "IdentityIndex: " + problems.joined(separator: "; "))

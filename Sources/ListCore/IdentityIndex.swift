@@ -1,32 +1,46 @@
-/// Where each identity sits in an array of identities: an open-addressing hash table of 32-bit
-/// indices into that array (linear probing, at most half full), checked against the array on
-/// lookup. Four to eight bytes a row where `[RowID: Int]` takes about 48.
+/// Where each element sits in an array of elements (row identities, or a model's item keys): an
+/// open-addressing hash table of 32-bit indices into that array (linear probing, at most half
+/// full), checked against the array on lookup. Four to eight bytes a row where
+/// `[RowID: Int]` takes about 48.
 ///
 ///     let ids: [RowID] = ["a", "b", "c"]
 ///     let index = IdentityIndex(ids)!
 ///     index.index(of: "c", in: ids)     // 2
 ///
-/// - Complexity: building O(n) expected; lookup O(1) expected; `remapped` O(capacity), no hashing.
-struct IdentityIndex: Sendable {
-    /// -1: empty; otherwise an index into the identities the table was built from.
+/// Identities are unique (`init` fails on a duplicate); a table made `allowingDuplicates` (a
+/// model may hold one item twice) finds every occurrence (`indices(of:in:)`).
+///
+/// - Complexity: building O(n) expected; lookup O(1) expected (plus the occurrences);
+///   `remapped` O(capacity), no hashing.
+struct IdentityIndex<Element: Hashable>: Sendable {
+    /// -1: empty; -2: removed (`removedSlot`); otherwise an index into the elements the table
+    /// was built from.
     // Internal, not private: `IdentityIndex+Merge.swift` remaps them.
     var slots: [Int32]
     var mask: Int
+    /// Whether an element may occur more than once.
+    let allowsDuplicates: Bool
+    /// Whether one did, since the table was built (lookups stop at the first match otherwise).
+    var hasDuplicates = false
 
-    /// `nil` when an identity occurs twice.
-    init?(_ ids: [RowID]) {
-        precondition(ids.count < Int(Int32.max), "too many rows")
+    /// `nil` when an element occurs twice and duplicates are not allowed.
+    init?(_ elements: [Element], allowingDuplicates: Bool = false) {
+        precondition(elements.count < Int(Int32.max), "too many rows")
+        allowsDuplicates = allowingDuplicates
         var capacity = 8
-        while capacity < ids.count * 2 { capacity <<= 1 }
+        while capacity < elements.count * 2 { capacity <<= 1 }
         mask = capacity - 1
         slots = [Int32](repeating: -1, count: capacity)
         var unique = true
         slots.withUnsafeMutableBufferPointer { slots in
-            ids.withUnsafeBufferPointer { ids in
-                for (index, id) in ids.enumerated() {
-                    var slot = id.hashValue & mask
+            elements.withUnsafeBufferPointer { elements in
+                for (index, element) in elements.enumerated() {
+                    var slot = element.hashValue & mask
                     while slots[slot] >= 0 {
-                        if ids[Int(slots[slot])] == id { unique = false; return }
+                        if elements[Int(slots[slot])] == element {
+                            guard allowingDuplicates else { unique = false; return }
+                            hasDuplicates = true
+                        }
                         slot = (slot + 1) & mask
                     }
                     slots[slot] = Int32(index)
@@ -34,21 +48,55 @@ struct IdentityIndex: Sendable {
             }
         }
         guard unique else { return nil }
-        _checkInvariants(for: ids)
+        _checkInvariants(for: elements)
     }
 
-    /// The position of `id` in `ids` (the identities the table was built or remapped for).
-    func index(of id: RowID, in ids: [RowID]) -> Int? {
-        var slot = id.hashValue & mask
+    /// The position of `element` in `elements` (those the table was built or remapped for); any
+    /// one of its positions when it occurs more than once.
+    func index(of element: Element, in elements: [Element]) -> Int? {
+        var slot = element.hashValue & mask
         while true {
             let index = Int(slots[slot])
             if index == -1 { return nil }
-            if index >= 0, ids[index] == id { return index }   // -2: a removed identity, probe on
+            if index >= 0, elements[index] == element { return index }   // -2: a removed one, probe on
             slot = (slot + 1) & mask
         }
     }
 
-    /// The table for the same identities moved: the one at `i` is now at `oldToNew[i]`.
+    /// Every position of `element` in `elements`, in no particular order.
+    /// - Complexity: O(1) expected plus O(occurrences).
+    func indices(of element: Element, in elements: [Element]) -> [Int] {
+        var found: [Int] = []
+        var slot = element.hashValue & mask
+        while true {
+            let index = Int(slots[slot])
+            if index == -1 { return found }
+            if index >= 0, elements[index] == element {
+                found.append(index)
+                if !hasDuplicates { return found }
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// The smallest position of `element` in `elements` for which `isWanted` holds (with
+    /// duplicates: the first occurrence not taken yet, say), `nil` when none does.
+    /// - Complexity: O(1) expected plus O(occurrences) calls of `isWanted`.
+    func firstIndex(of element: Element, in elements: [Element], where isWanted: (Int) -> Bool) -> Int? {
+        var best: Int?
+        var slot = element.hashValue & mask
+        while true {
+            let index = Int(slots[slot])
+            if index == -1 { return best }
+            if index >= 0, index < best ?? .max, elements[index] == element {
+                if !hasDuplicates { return isWanted(index) ? index : nil }
+                if isWanted(index) { best = index }
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// The table for the same elements moved: the one at `i` is now at `oldToNew[i]`.
     func remapped(oldToNew: [Int]) -> IdentityIndex {
         var copy = self
         copy.slots = slots.map { $0 < 0 ? $0 : Int32(truncatingIfNeeded: oldToNew[Int($0)]) }

@@ -13,16 +13,23 @@ extension RowLayout {
         precondition(newToOld.count == rows.count, "one old index per new row")
         var oldToNew = [Int32](repeating: -1, count: count)
         var inserted: [Int] = []
+        for (newIndex, oldIndex) in newToOld.enumerated() {
+            if oldIndex >= 0 { oldToNew[Int(oldIndex)] = Int32(newIndex) } else { inserted.append(newIndex) }
+        }
+        return merged(newToOld: newToOld, oldToNew: oldToNew, inserted: inserted, rows: rows)
+    }
+
+    /// `merged(newToOld:rows:)` when the caller has the inverse too (`oldToNew[i]`: the new index
+    /// of row `i`, -1 for a removed one) and the new rows' indices (`inserted`, ascending).
+    ///
+    /// - Complexity: O(n) plus O(1) expected per new row.
+    func merged(newToOld: [Int32], oldToNew: [Int32], inserted: [Int], rows: [Row]) -> RowLayout {
+        precondition(newToOld.count == rows.count && oldToNew.count == count, "one index per row")
         var newIDs: [RowID] = []
         newIDs.reserveCapacity(rows.count)
         for (newIndex, oldIndex) in newToOld.enumerated() {
-            if oldIndex >= 0 {
-                oldToNew[Int(oldIndex)] = Int32(newIndex)
-                newIDs.append(ids[Int(oldIndex)])   // the identity the layout has: no row text read
-            } else {
-                inserted.append(newIndex)
-                newIDs.append(rows[newIndex].id)
-            }
+            // The identity the layout has (no row text read, no identity made); a new row's own.
+            newIDs.append(oldIndex >= 0 ? ids[Int(oldIndex)] : rows[newIndex].id)
         }
         let heights = rows.map(\.height)
         guard let positions = positions.merged(oldToNew: oldToNew, inserted: inserted, ids: newIDs) else {

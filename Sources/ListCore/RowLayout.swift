@@ -14,7 +14,7 @@ public struct RowLayout: Sendable {
     public internal(set) var ids: [RowID]
     // Internal, not private: `RowLayout+Reorder.swift` reuses them.
     var heightIndex: HeightIndex
-    var positions: IdentityIndex
+    var positions: IdentityIndex<RowID>
 
     /// A layout of `ids` (unique) with one height each.
     /// - Complexity: O(n) expected (every identity is hashed once).

@@ -15,6 +15,15 @@ extension ChangePlanner {
             oldToNew[Int(oldIndex)] = Int32(newIndex)
             matched += 1
         }
+        return plan(old: old, new: new, newToOld: newToOld, oldToNew: oldToNew, matched: matched)
+    }
+
+    /// `plan(old:new:newToOld:)` when the caller has the inverse too (`oldToNew[i]`: the new
+    /// index of old row `i`, -1 for a deleted row) and the number of rows in both lists.
+    ///
+    /// - Complexity: O(n + m) plus the longest increasing subsequence, O(k log k).
+    static func plan(old: [Row], new: [Row], newToOld: [Int32], oldToNew: [Int32], matched: Int) -> ChangePlan {
+        precondition(newToOld.count == new.count && oldToNew.count == old.count, "one index per row")
         let match = IdentityMatch(newToOld: newToOld, oldToNew: oldToNew, matched: matched)
         return assemble(old: old, new: new, match: match, stays: staying(newToOld: newToOld))
     }

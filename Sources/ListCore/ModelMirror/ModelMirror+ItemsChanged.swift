@@ -28,11 +28,11 @@ extension ModelMirror {
     /// Throws `ModelMirrorError.rangeOutOfBounds` (negative values, or past the end) or
     /// `.missingContent` (no content, and no `freshContent`), and then nothing changed.
     ///
-    /// - Complexity: O(removed + added) key hashing and lookups and O(changed) content reads; plus
-    ///   O(n) for the new row array and the plan's origins (plain copies, nothing hashed) and the
-    ///   planner's longest increasing subsequence, O(k) when the kept rows keep their order (any
-    ///   splice) and O(k log k) when they reorder. A `(0, n, n)` re-sort therefore costs O(n) key
-    ///   hashing plus O(n log n) for the planner and O(n) for the layout's remap.
+    /// - Complexity: O(added) key-table lookups and O(fresh) content reads and hashing; plus
+    ///   O(n) for the new row array, the plan's origins and the tables' remaps (plain copies,
+    ///   nothing hashed) and the planner's longest increasing subsequence, O(k) when the kept rows
+    ///   keep their order (any splice) and O(k log k) when they reorder. A `(0, n, n)` re-sort
+    ///   therefore costs O(n) lookups plus O(n log n) for the planner and O(n) for the remaps.
     ///   Specialized ahead for the keys a host passes (an address as `UInt`, an `id-property`
     ///   as `String`), so a caller in another module does not run the unspecialized generic code.
     @_specialize(exported: true, where Key == UInt)
@@ -62,72 +62,67 @@ extension ModelMirror {
         guard position >= 0, removed >= 0, position <= oldCount, removed <= oldCount - position else {
             throw .rangeOutOfBounds(position: position, removed: removed, count: oldCount)
         }
-        // 1. The removed occurrences of each key, in order: `firstRemoved[key]` is the next one not
-        //    taken (an old index, -1 when all are taken), `nextRemoved` chains the rest.
-        var firstRemoved = [Key: Int32](minimumCapacity: removed)
-        var nextRemoved = [Int32](repeating: -1, count: removed)
-        for old in (position..<position + removed).reversed() {
-            if let later = firstRemoved.updateValue(Int32(old), forKey: keys[old]) {
-                nextRemoved[old - position] = later
-            }
-        }
-        // 2. Which removed row each added item is (-1: a fresh identity). Nothing is changed
-        //    before this pass ends, so a throw leaves the mirror as it was.
+        // 1. Which removed row each added item is (-1: a fresh identity): its key's first removed
+        //    occurrence not taken yet, found through the key table. Nothing is changed before
+        //    this pass ends, so a throw leaves the mirror as it was.
         var addedFrom = [Int32](repeating: -1, count: added.count)
+        var taken = [Bool](repeating: false, count: removed)
+        let removedRange = position..<position + removed
         for (index, item) in added.enumerated() {
-            if removed > 0, let slot = firstRemoved.index(forKey: item.key), firstRemoved.values[slot] >= 0 {
-                let old = firstRemoved.values[slot]
-                addedFrom[index] = old
-                firstRemoved.values[slot] = nextRemoved[Int(old) - position]
+            if removed > 0, let old = keyIndex.firstIndex(of: item.key, in: keys, where: {
+                removedRange.contains($0) && !taken[$0 - position]
+            }) {
+                addedFrom[index] = Int32(old)
+                taken[old - position] = true
             } else if item.content == nil && !readsFresh {
                 throw .missingContent(index: index)
             }
         }
-        // 3. The new rows and keys, and where each new row came from.
+        // 2. The new rows and keys, where each new row came from, and where each old one went.
         let newCount = oldCount - removed + added.count
         var newRows: [Row] = []
         var newKeys: [Key] = []
         var newToOld: [Int32] = []
+        var oldToNew = [Int32](repeating: -1, count: oldCount)
+        var inserted: [Int] = []
         newRows.reserveCapacity(newCount)
         newKeys.reserveCapacity(newCount)
         newToOld.reserveCapacity(newCount)
         newRows.append(contentsOf: rows[..<position])
         newKeys.append(contentsOf: keys[..<position])
         newToOld.append(contentsOf: (0..<Int32(position)))
-        var taken = [Bool](repeating: false, count: removed)
-        var fresh: [(key: Key, id: RowID)] = []
+        for index in 0..<position { oldToNew[index] = Int32(index) }
         for (index, item) in added.enumerated() {
             let old = Int(addedFrom[index])
             if old >= 0 {
-                taken[old - position] = true
+                oldToNew[old] = Int32(newRows.count)
                 newRows.append(updated(rows[old], with: item.content))
             } else {
-                let row = freshRow(item.content ?? freshContent(index))
-                newRows.append(row)
-                fresh.append((item.key, row.id))
+                inserted.append(newRows.count)
+                newRows.append(freshRow(item.content ?? freshContent(index)))
             }
             newKeys.append(item.key)
             newToOld.append(Int32(old))
         }
+        let shift = added.count - removed
+        for index in (position + removed)..<oldCount { oldToNew[index] = Int32(index + shift) }
         newRows.append(contentsOf: rows[(position + removed)...])
         newKeys.append(contentsOf: keys[(position + removed)...])
         newToOld.append(contentsOf: (Int32(position + removed)..<Int32(oldCount)))
-        // 4. The key table: deleted identities leave, fresh ones come in.
-        for offset in 0..<removed where !taken[offset] {
-            forget(rows[position + offset].id, of: keys[position + offset])
-        }
-        identities.reserveCapacity(identities.count + fresh.count)
-        for (key, id) in fresh { remember(id, of: key) }
-        // 5. The batch, planned from the known match (no identity hashed again).
+        // 3. The key table follows: deleted keys leave, fresh ones come in (only those hashed).
+        keyIndex = keyIndex.merged(oldToNew: oldToNew, inserted: inserted, ids: newKeys)
+            ?? IdentityIndex(newKeys, allowingDuplicates: true)!
+        // 4. The batch, planned from the known match (no identity hashed again).
         let oldRows = rows
-        let plan = ChangePlanner.plan(old: oldRows, new: newRows, newToOld: newToOld)
+        let plan = ChangePlanner.plan(old: oldRows, new: newRows, newToOld: newToOld, oldToNew: oldToNew,
+                                      matched: newCount - inserted.count)
         rows = newRows
         keys = newKeys
         guard !plan.isEmpty else {
             _checkInvariants()
             return PreparedBatch(oldRows: oldRows, newRows: newRows, plan: .unchanged(count: newCount), isNoChange: true)
         }
-        layout = layout.merged(newToOld: newToOld, rows: newRows)
+        layout = layout.merged(newToOld: newToOld, oldToNew: oldToNew, inserted: inserted, rows: newRows)
         _checkInvariants()
         return PreparedBatch(oldRows: oldRows, newRows: newRows, newLayout: layout, plan: plan)
     }
@@ -175,20 +170,5 @@ extension ModelMirror {
     static func serial(of id: RowID) -> UInt32? {
         guard id.rawValue.hasPrefix("m") else { return nil }
         return UInt32(id.rawValue.dropFirst())
-    }
-
-    /// Records that `key` has the identity `id` (one more occurrence).
-    mutating func remember(_ id: RowID, of key: Key) {
-        if let slot = identities.index(forKey: key) {
-            identities.values[slot].add(id)
-        } else {
-            identities[key] = .one(id)
-        }
-    }
-
-    /// Records that `key`'s occurrence of identity `id` left the model.
-    mutating func forget(_ id: RowID, of key: Key) {
-        guard var occurrences = identities[key] else { return }
-        identities[key] = occurrences.remove(id) ? occurrences : nil
     }
 }

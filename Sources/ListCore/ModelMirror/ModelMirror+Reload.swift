@@ -9,20 +9,19 @@ extension ModelMirror {
     ///
     /// Throws `ModelMirrorError.unknownKey` (and changes nothing) when the key is not in the model.
     ///
-    /// - Complexity: O(1) expected to find the rows (key table, then the layout's identity
-    ///   index), plus O(n) to copy the rows and build the plan's origins; O(n) more for the
-    ///   layout when the height changed.
+    /// - Complexity: O(1) expected to find the rows (the key table), plus O(n) to copy the rows
+    ///   and build the plan's origins; O(n) more for the layout when the height changed.
     @_specialize(exported: true, where Key == UInt)
     @_specialize(exported: true, where Key == String)
     public mutating func reload(_ key: Key, content: ModelMirrorContent) throws(ModelMirrorError) -> PreparedBatch {
-        guard let occurrences = identities[key] else { throw .unknownKey }
+        let indices = keyIndex.indices(of: key, in: keys)
+        guard !indices.isEmpty else { throw .unknownKey }
         let oldRows = rows
         var newRows = rows
         var heightChanged = false
-        for id in occurrences.all {
-            guard let index = layout.index(of: id) else { preconditionFailure("a key's identity is not in the layout") }
+        for index in indices {
             let old = newRows[index]
-            newRows[index] = row(id, content, version: old.version + 1)
+            newRows[index] = row(old.id, content, version: old.version + 1)
             heightChanged = heightChanged || newRows[index].height != old.height
         }
         let newToOld = Array(0..<Int32(newRows.count))

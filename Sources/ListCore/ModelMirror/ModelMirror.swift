@@ -28,7 +28,7 @@
 /// A value type: a change that throws leaves the mirror as it was (nothing half-applied).
 ///
 /// - Complexity: storage O(n) for n items (rows, keys, the new rows' layout, the key table).
-///   `itemsChanged` costs O(removed + added) key hashing and lookups plus O(n) plain copying and
+///   `itemsChanged` costs O(added) key-table lookups plus O(n) plain copying and
 ///   the planner's O(n + k log k) over the k rows that stay (k log k only when they reorder); see
 ///   `itemsChanged(position:removed:added:)`.
 public struct ModelMirror<Key: Hashable> {
@@ -38,8 +38,8 @@ public struct ModelMirror<Key: Hashable> {
     public internal(set) var keys: [Key]
     /// The layout of `rows` (identity → index, heights), handed to each batch as its new layout.
     public internal(set) var layout: RowLayout
-    /// The identities of each key present: one per occurrence.
-    var identities: [Key: Occurrences]
+    /// Where each key sits in `keys` (all its occurrences): the key table, 4–8 bytes a row.
+    var keyIndex: IdentityIndex<Key>
     /// The number in the next fresh identity (`RowID.mirrored`, `"m<serial>"`). 32 bits, as an
     /// external row stores it; it wraps after 2^32 fresh identities (a feed of a thousand new
     /// items a second for 50 days), when the oldest row, if still there, would share its name.
@@ -54,7 +54,7 @@ public struct ModelMirror<Key: Hashable> {
         rows = []
         keys = []
         layout = RowLayout(ids: [], heights: [])
-        identities = [:]
+        keyIndex = IdentityIndex([], allowingDuplicates: true)!
         self.defaultHeight = defaultHeight
     }
 
@@ -64,9 +64,9 @@ public struct ModelMirror<Key: Hashable> {
     /// The identities of the rows of `key` (one per occurrence), empty when the key is not in the
     /// model: selection by item maps through this.
     ///
-    /// - Complexity: O(1) expected, plus O(occurrences).
+    /// - Complexity: O(1) expected, plus O(occurrences log occurrences).
     public func rowIDs(of key: Key) -> [RowID] {
-        identities[key]?.all ?? []
+        keyIndex.indices(of: key, in: keys).sorted().map { rows[$0].id }
     }
 
     /// The key of the row at `index`.

@@ -52,7 +52,7 @@ import Testing
         #expect(index._invariantViolations(for: Self.ids) == ["slot value 9 is no row of 9"])
 
         var full = try #require(IdentityIndex(Self.ids))
-        full.slots = full.slots.map { $0 == -1 ? IdentityIndex.removedSlot : $0 }
+        full.slots = full.slots.map { $0 == -1 ? IdentityIndex<RowID>.removedSlot : $0 }
         #expect(full._invariantViolations(for: Self.ids) == ["32 of 32 slots taken (want at most half)"])
     }
 

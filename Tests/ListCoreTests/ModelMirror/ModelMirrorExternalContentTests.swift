@@ -109,3 +109,12 @@ import Testing
         #expect(objects.reads == 0)
     }
 }
+
+/// The names `ModelMirror` gives its rows, written digit by digit.
+@Suite struct RowIDMirroredTests {
+    @Test(arguments: [(UInt32(0), "m0"), (7, "m7"), (10, "m10"), (999_999, "m999999"), (.max, "m4294967295")])
+    func aSerialIsMAndItsDecimalDigits(serial: UInt32, name: String) {
+        #expect(RowID.mirrored(serial).rawValue == name)
+        #expect(RowID.mirrored(serial) == RowID(name))
+    }
+}
