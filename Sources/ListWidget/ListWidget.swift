@@ -40,12 +40,20 @@ public final class ListWidget {
     var executor: WorkerExecutor?
     /// The one timer for the core's deadlines (`nil` for an embedder's own scene: it wakes it).
     var wakeTimer: WakeTimer?
-    /// Called when the notice's time is up (`ListWidget+Notice.swift`).
+    /// Called when the notice's time is up (`ListWidget+Notice.swift`): the app hides it.
+    ///
+    ///     list.onNoticeExpired = { toast.hide() }
+    ///
+    /// - Complexity: O(1) to set.
     public var onNoticeExpired: () -> Void = {}
     /// True while `loadRows` works; `whenRowsLoaded` bodies wait for it.
     var loadingRows = false
     var waitingForRows: [@MainActor () -> Void] = []
-    /// Why the last background load failed, `nil` when it did not (`ListWidget+Loading.swift`).
+    /// Why the last background load failed, `nil` when none did (`ListWidget+Loading.swift`).
+    ///
+    ///     list.whenRowsLoaded { if let reason = list.loadFailure { print(reason) } }
+    ///
+    /// - Complexity: O(1).
     public internal(set) var loadFailure: String?
 
     /// A list of `rows` with `schema`'s columns, ready to put in a window; it starts ticking on
@@ -55,6 +63,8 @@ public final class ListWidget {
     ///     window.setChild(list.gtkWidget)
     ///
     /// - Parameters:
+    ///   - rows: the rows to start with (none, while `loadRows` brings them).
+    ///   - schema: their columns (names and kinds: what sorts as text or as numbers).
     ///   - configuration: the summary header's heights and how live updates run (`.demo` by
     ///     default; header heights of zero with `showsSummaryHeader` off).
     ///   - isDebug: emits the drag-select events to `onEvent` and tints the strip.
@@ -103,20 +113,38 @@ public final class ListWidget {
     }
 
     /// The GTK widget to put in a window (a `GtkOverlay`; it expands both ways).
+    ///
+    ///     overlay.setChild(list.gtkWidget)
+    ///
+    /// - Complexity: O(1).
     public var gtkWidget: UnsafeMutablePointer<GtkWidget> { canvas.widget }
 
     /// The list area itself (accessible role list): it takes the keyboard focus and the input.
+    ///
+    ///     listArea.height       // the viewport's height
+    ///
+    /// - Complexity: O(1).
     public var listArea: UnsafeMutablePointer<GtkWidget> { canvas.area }
 
     /// The "N new" button floating over the top of the list.
+    ///
+    /// - Complexity: O(1).
     public var newRowsPill: UnsafeMutablePointer<GtkWidget> { canvas.pill.widget }
 
     // MARK: Frames
 
     /// The page width the frame is built for (the window's page stack; the list's own width by default).
+    ///
+    ///     list.pageWidth = { stack.width }
+    ///
+    /// - Complexity: O(1) to set; called once per frame built.
     public var pageWidth: () -> Double = { 0 }
 
     /// The frame shown now: the one built this tick, or a new one after a change.
+    ///
+    ///     list.frame.header.sort      // the sort shown
+    ///
+    /// - Complexity: O(1) when built this tick or since the last change; O(rows in the frame) to build.
     public var frame: ListFrame {
         if let current { return current }
         let width = pageWidth()
@@ -128,12 +156,24 @@ public final class ListWidget {
 
     /// Called with every frame the list shows (each tick's, and after each change), after the
     /// list showed it: the window's other parts show the same frame.
+    ///
+    ///     list.onFrame = { frame in selectionBar.show(frame) }
+    ///
+    /// - Complexity: O(1) to set; called once per frame shown.
     public var onFrame: (ListFrame) -> Void = { _ in }
 
     /// Called after each tick with its frame and whether more frames follow.
+    ///
+    ///     list.onTick = { frame, more in if !more { print("at rest") } }
+    ///
+    /// - Complexity: O(1) to set; called once per tick.
     public var onTick: (ListFrame, _ more: Bool) -> Void = { _, _ in }
 
     /// Called after input on the list changed the model (and the change was shown).
+    ///
+    ///     list.onInput = { announce() }
+    ///
+    /// - Complexity: O(1) to set.
     public var onInput: () -> Void = {}
 
     /// Debug events of the list's behaviors (`sort.started`, `behavior`, `live`, the drag-select
@@ -171,22 +211,40 @@ public final class ListWidget {
     public func requestFrames() { frames.requestFrames() }
 
     /// Whether frames are coming (a tick callback is installed).
+    ///
+    /// - Complexity: O(1).
     public var isTicking: Bool { frames.isTicking }
 
-    /// Whether anything on the list still moves: the scene needs more frames.
+    /// Whether anything on the list still moves (more frames are needed).
+    ///
+    ///     if !list.isMoving { takeScreenshot() }
+    ///
+    /// - Complexity: O(behaviors).
     public var isMoving: Bool { scene.needsFrames }
 
     /// Whether the rows were measured in the list's fonts (at its first allocation).
+    ///
+    /// - Complexity: O(1).
     public var hasMeasuredRows: Bool { scene.rowMetrics != nil }
 
     /// How many rows the list holds now.
+    ///
+    ///     list.rowCount          // 302
+    ///
+    /// - Complexity: O(1).
     public var rowCount: Int { scene.list.count }
 
     /// Where the drag-select strip runs across the list at its current width (px).
+    ///
+    ///     let (x, width) = list.stripBounds
+    ///
+    /// - Complexity: O(1).
     public var stripBounds: (minX: Double, width: Double) { scene.dragSelect.stripBounds(listWidth: canvas.area.width) }
 
     /// The frame time of the frame being drawn, or the monotonic clock between frames: the time
     /// to hand the scene with a change (the widget's commands use it).
+    ///
+    /// - Complexity: O(1).
     @_spi(Embedding) public var frameTime: Double { frames.frameTime }
 
     private func tick(at time: Double) -> Bool {
@@ -210,6 +268,10 @@ public final class ListWidget {
 
     /// Whether the summary header is shown (the default). Without it, make the list with header
     /// heights of zero (`Configuration.headerHeights`): the rows start at the top.
+    ///
+    ///     list.showsSummaryHeader = false
+    ///
+    /// - Complexity: O(1).
     public var showsSummaryHeader: Bool {
         get { canvas.showsHeader }
         set { canvas.showsHeader = newValue }
@@ -217,50 +279,91 @@ public final class ListWidget {
 
     /// Whether the list is shaded while a page covers it (`ListFrame.pages.listDimming`; the
     /// default). Off for a host with no page stack drawing the detail page over the list.
+    ///
+    /// - Complexity: O(1).
     public var showsPageDimming: Bool {
         get { canvas.showsDimming }
         set { canvas.showsDimming = newValue }
     }
 
     /// The summary header's texts for the frame's header inputs.
+    ///
+    ///     list.headerText = { header in ("\(header.rowCount) Cities", "Unsorted", "") }
+    ///
+    /// - Complexity: O(1) to set; called when the header's inputs changed.
     public var headerText: (ListFrame.Header) -> (title: String, subtitle: String, details: String) {
         get { canvas.headerText }
         set { canvas.headerText = newValue }
     }
 
     /// Called when the list got a new size (its viewport already has the new height).
+    ///
+    ///     list.onResize { width, height in print(width, height) }
+    ///
+    /// - Complexity: O(1) to add.
     public func onResize(_ body: @escaping (_ width: Double, _ height: Double) -> Void) { canvas.onResize.append(body) }
 
     /// Called when every row got a new height (the font changed).
+    ///
+    ///     list.onRelayout { print("new heights") }
+    ///
+    /// - Complexity: O(1) to add.
     public func onRelayout(_ body: @escaping () -> Void) { canvas.onRelayout.append(body) }
 
     /// Whether the list or one of its rows has the keyboard focus.
+    ///
+    /// - Complexity: O(depth of the focused widget).
     public var hasFocus: Bool { canvas.hasFocus }
 
     /// Gives the list the keyboard focus.
+    ///
+    ///     list.grabFocus()
+    ///
+    /// - Complexity: O(1).
     public func grabFocus() { canvas.area.grabFocus() }
 
     /// How many row widgets the pool holds (constant at any list length).
+    ///
+    /// - Complexity: O(1).
     public var poolSize: Int { canvas.poolSize }
 
     /// How far a row's content is moved aside for its check mark (its x offset in the list).
+    ///
+    ///     let x = ListWidget.contentOffset(of: frame.rows[0])
+    ///
+    /// - Complexity: O(1).
     public static func contentOffset(of row: RowAppearance) -> Double { RowWidget.contentOffset(row) }
 
     // MARK: Frame figures
 
-    /// Every frame drawn with its paint time.
+    /// Every frame drawn with its paint time (`stats.summary`: the report's `frames`).
+    ///
+    ///     list.stats.summary.json
+    ///
+    /// - Complexity: O(1).
     public var stats: FrameStats { frames.stats }
     /// Paint time of the last frame drawn, in milliseconds.
+    /// - Complexity: O(1).
     public var lastPaintMs: Double { frames.lastPaintMs }
     /// How long the last frame drawn kept the user waiting, in milliseconds.
+    /// - Complexity: O(1).
     public var lastWaitMs: Double? { frames.lastWaitMs }
     /// Why the last frame drawn was drawn.
+    /// - Complexity: O(1).
     public var lastCause: FrameStats.Cause { frames.lastCause }
     /// Called after each frame drawn with its layout-and-paint time in milliseconds.
+    ///
+    ///     list.onPaint = { ms in print("painted in \(ms) ms") }
+    ///
+    /// - Complexity: O(1) to set; called once per frame drawn.
     public var onPaint: ((Double) -> Void)? {
         get { frames.onPaint }
         set { frames.onPaint = newValue }
     }
     /// Queues a redraw and runs `body` once after that frame is painted.
+    ///
+    ///     list.afterNextPaint { print("on screen") }
+    ///
+    /// - Complexity: O(1).
     public func afterNextPaint(_ body: @escaping @MainActor () -> Void) { frames.afterNextPaint(body) }
 }
