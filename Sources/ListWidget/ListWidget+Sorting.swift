@@ -46,13 +46,4 @@ extension ListWidget {
         scene.sort(by: descriptor, at: frameTime, animated: animated, done: landed(done))
         modelDidChange()
     }
-
-    /// `done` after the landed change is shown: what the widget's commands run when their work
-    /// lands (on the worker or at once).
-    func landed(_ done: @escaping () -> Void) -> () -> Void {
-        { [weak self] in
-            self?.modelDidChange()
-            done()
-        }
-    }
 }

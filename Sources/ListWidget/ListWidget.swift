@@ -197,9 +197,20 @@ public final class ListWidget {
     /// - Complexity: O(rows in the frame).
     public func modelDidChange() {
         current = nil
+        // Work that lands after the window closed (a sort, a load) has no widgets left to show.
+        guard canvas.isAlive else { return }
         show(frame)
         frames.requestFrames()
         scheduleWake()
+    }
+
+    /// `done` after the change that landed is shown: what the widget's commands hand the core to
+    /// run when their work lands (on the worker, or at once).
+    func landed(_ done: @escaping () -> Void) -> () -> Void {
+        { [weak self] in
+            self?.modelDidChange()
+            done()
+        }
     }
 
     /// Starts ticking (no-op while ticking): an embedder whose scene says work is due (a live
