@@ -8,9 +8,9 @@ import ListData
 /// `--report` path, the display, the data file — each as one line on stderr and exit status 2.
 /// SIGTERM, SIGINT and SIGHUP write the report from the first line on (`TerminationSignals`).
 
-/// A large CSV or TSV file loaded on the worker, its progress counted, as `ListHost.loadRows` takes it:
+/// A large CSV or TSV file loaded on the worker, its progress counted, as `ListWidget.loadRows` takes it:
 /// the same load as a small file's before the window (`CSVColumnLoader.load(_:path:)`).
-@Sendable func loadLargeFile(_ path: String, _ data: Data, separator: UInt8) -> ListHost.Loaded {
+@Sendable func loadLargeFile(_ path: String, _ data: Data, separator: UInt8) -> ListWidget.LoadedRows {
     do throws(FileError) {
         let loaded = try CSVColumnLoader.load(data, path: path, separator: separator) { count in
             ListHost.rowsRead.withLock { $0 = count }
@@ -79,7 +79,7 @@ let title: String  // what the rows are, for the window title and the summary ("
 var largeFile: (path: String, data: Data, separator: UInt8)?
 var database: DatabaseLaunch?   // an SQLite --data file (DatabaseLaunch.swift)
 if let count = options.rows {
-    // The rows themselves are made on the worker while GTK starts (ListHost.loadRows).
+    // The rows themselves are made on the worker while GTK starts (ListWidget.loadRows).
     loaded = (RowSource.generated(count: 0).schema, [])
     title = tr("Rows")
 } else if let path = dataPath {
@@ -101,7 +101,7 @@ if let count = options.rows {
     } else if options.table != nil {
         fail("--table: \(path) is not an SQLite database")
     } else if data.count >= CSVColumnLoader.backgroundBytes, let names = CSVColumnLoader.header(of: data, separator: separator) {
-        // A large file loads on the worker once the window is up (ListHost.loadRows); until its
+        // A large file loads on the worker once the window is up (ListWidget.loadRows); until its
         // number columns are known every column counts as text.
         loaded = (ColumnSchema(columns: names.map { .init(name: $0, kind: .text) }), [])
         largeFile = (path, data, separator)
@@ -136,18 +136,18 @@ let status: Int32 = MainActor.assumeIsolated {
     let host = ListHost(rows: loaded.rows, schema: loaded.schema, debug: options.debug)
     // The same core sort as the menu, run once the window is up (on the worker for long lists).
     host.launchSort = initialSort
-    if let count = options.rows { host.loadRows { .rows(RowSource.generated(count: count).rows, schema: nil) } }
+    if let count = options.rows { host.list.loadRows { .rows(RowSource.generated(count: count).rows, schema: nil) } }
     if let (path, data, separator) = largeFile {
         largeFile = nil   // the load owns the mapping now and lets it go when done
-        host.loadRows { loadLargeFile(path, data, separator: separator) }
+        host.list.loadRows { loadLargeFile(path, data, separator: separator) }
     }
-    database?.attach(to: host)
+    database?.attach(to: host.list)
     let application = Application(host: host, title: title, debug: options.debug, resources: resources)
     // What the signal thread writes if the main thread ever stops answering (TerminationSignals).
     ReportSnapshot().keep(writingTo: reportFile, debug: options.debug) { host.report(frames: application.frameSummary) }
     // A file that failed after the window opened exits with status 2, as one failing before it.
     let ran = application.run()
-    let status = host.loadFailure == nil ? ran : 2
+    let status = host.list.loadFailure == nil ? ran : 2
     TerminationSignals.setHandler { _ in }   // the report is being written anyway
     // The signal thread gave up waiting and is writing the snapshot: it ends the process.
     guard TerminationSignals.beginFinishing() else { while true { sleep(60) } }

@@ -2,7 +2,7 @@ import CGtk
 import CListInteractions
 import ListCore
 import ListGtk
-import ListWidget
+@_spi(Embedding) import ListWidget
 
 /// One `LiListView`'s Swift side: the `ListScene` it shows, the `ListWidget` that draws it (its
 /// `gtkWidget` is the GObject's only child) and forwards input to it, the `ModelMirror` that

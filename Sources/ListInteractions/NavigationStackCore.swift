@@ -2,7 +2,7 @@ import CGtk
 import CListInteractions
 import ListCore
 import ListGtk
-import ListWidget
+@_spi(Embedding) import ListWidget
 
 /// `LiNavigationStack`'s Swift side (`li-navigation-stack.c`): ListWidget's `PageStack` holding
 /// the list view and the pushed page, below it ListWidget's `SwipeSlider` with a back button.

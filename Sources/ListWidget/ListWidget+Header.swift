@@ -18,6 +18,8 @@ import ListGtk
 extension ListWidget {
     /// The app's header widget above the rows, or `nil` (the default). Setting one hides the
     /// summary header (`showsSummaryHeader` becomes false); the old widget is unparented.
+    ///
+    /// - Complexity: O(1).
     public var header: UnsafeMutablePointer<GtkWidget>? {
         get { canvas.appHeader.child }
         set {
@@ -30,12 +32,18 @@ extension ListWidget {
     }
 
     /// Expands or collapses the summary header (animated; the rows follow it).
+    ///
+    ///     list.setSummaryExpanded(true)
+    ///
+    /// - Complexity: O(1) (the frames animate the visible rows).
     public func setSummaryExpanded(_ expanded: Bool) {
         scene.header.setExpanded(expanded, at: frameTime)
         modelDidChange()
     }
 
     /// The header's height in the frame shown (animated toward the app header's natural height).
+    ///
+    /// - Complexity: O(1) when the frame is built.
     public var headerHeight: Double { frame.header.height }
 
     private func fitHeader(to height: Double, animated: Bool) {

@@ -9,6 +9,8 @@ extension ListWidget {
     ///
     ///     list.makeRowContent = { MyRow() }
     ///     list.onRowHeights = { heights in commit(mirror.setHeights(heights)) }
+    ///
+    /// - Complexity: O(1) to set; O(pooled rows) to set up again.
     public var makeRowContent: (() -> any RowContent)? {
         get { canvas.makeRowContent }
         set { canvas.makeRowContent = newValue }
@@ -17,6 +19,8 @@ extension ListWidget {
     /// Called once the allocation that measured them is over (before the next frame) with the
     /// heights of custom rows just bound or whose child's size request changed: row → natural
     /// height for the width the child gets.
+    ///
+    /// - Complexity: O(1) to set.
     public var onRowHeights: ([RowID: Double]) -> Void {
         get { canvas.onRowHeights }
         set { canvas.onRowHeights = newValue }

@@ -13,9 +13,9 @@ import ListGtk
 /// recognisers (`ListScene+Swipe`) decide, its `NavigationModel` drives the transition. The demo's
 /// window and `LiNavigationStack` both show their pages with it.
 ///
-///     let stack = PageStack(listPage: list.gtkWidget, detailPage: detail, scene: scene)
-///     stack.onInput = { requestFrames() }
-///     stack.show(frame.pages, width: stack.width)     // every frame
+///     let stack = PageStack(listPage: list.gtkWidget, detailPage: detail, list: list)
+///     list.pageWidth = { stack.width }
+///     list.onFrame = { frame in stack.show(frame.pages, width: stack.width) }   // every frame
 ///
 /// - Complexity: O(1) per frame and per event; a relayout of the two pages only when they moved.
 @MainActor
@@ -39,10 +39,12 @@ public final class PageStack {
     /// The style class of the page over the list (`ListStyle`: `pagestack > .pushed-page`).
     static let pushedPageClass = "pushed-page"
     private let scene: ListScene
+    /// The list whose core the swipes drive (`nil`: an embedder's scene, shown through `onInput`).
+    private weak var list: ListWidget?
     private let signals = Signals()
     /// The offsets of the last frame shown and the width they were computed for.
     private var shown: (offsets: NavigationModel.PageOffsets, width: Double)?
-    /// Input changed the model: the window rebuilds the frame and ticks.
+    /// Called after a swipe moved the transition (and the list showed the change).
     public var onInput: () -> Void = {}
 
     /// The stack's GTK widget (a bare container holding both pages).
@@ -51,7 +53,21 @@ public final class PageStack {
     /// The stack's width now, in pixels (what the frame's page offsets are computed for).
     public var width: Double { widget.width }
 
-    public init(listPage: UnsafeMutablePointer<GtkWidget>, detailPage: UnsafeMutablePointer<GtkWidget>?, scene: ListScene) {
+    /// The stack of `listPage` (the page holding `list`) and `detailPage` (`nil`: none yet);
+    /// swipes on it go back from the detail page of `list`.
+    ///
+    ///     let stack = PageStack(listPage: listPage, detailPage: detail.widget, list: list)
+    ///
+    /// - Complexity: O(1).
+    public convenience init(listPage: UnsafeMutablePointer<GtkWidget>, detailPage: UnsafeMutablePointer<GtkWidget>?,
+                            list: ListWidget) {
+        self.init(listPage: listPage, detailPage: detailPage, scene: list.scene)
+        self.list = list
+    }
+
+    /// The stack over an embedder's own `scene`; `onInput` tells it to show the change.
+    @_spi(Embedding) public init(listPage: UnsafeMutablePointer<GtkWidget>, detailPage: UnsafeMutablePointer<GtkWidget>?,
+                                 scene: ListScene) {
         self.listPage = listPage
         self.detailPage = detailPage
         self.scene = scene
@@ -110,6 +126,12 @@ public final class PageStack {
     /// swipes come from the right (the core reads every swipe as coming from the leading edge).
     private func leading(_ x: Double) -> Double { widget.isRightToLeft ? widget.width - x : x }
 
+    /// A swipe moved the transition: the list shows it, then `onInput`.
+    private func inputHandled() {
+        list?.modelDidChange()
+        onInput()
+    }
+
     private func installSwipes() {
         let drag = widget.addController(.drag)
         signals.onPoint(drag, "drag-begin") { [weak self] x, y in
@@ -122,16 +144,16 @@ public final class PageStack {
             if scene.edgeDrag(x: leading(pressStart.x + dx), y: pressStart.y + dy, pageWidth: widget.width,
                               at: Signals.eventTime(of: drag)) {
                 drag.claim()
-                onInput()
+                inputHandled()
             }
         }
         signals.onPoint(drag, "drag-end") { [weak self] _, _ in
             self?.scene.edgeRelease(at: Signals.eventTime(of: drag))
-            self?.onInput()
+            self?.inputHandled()
         }
         signals.onSequence(drag, "cancel") { [weak self] in
             self?.scene.edgeRelease(at: MainLoop.now)
-            self?.onInput()
+            self?.inputHandled()
         }
         let scroll = widget.addController(.scroll)
         signals.on(scroll, "scroll-begin") { [weak self] in self?.scene.touchpadBegan() }
@@ -140,12 +162,12 @@ public final class PageStack {
             guard scroll.scrollsInPixels,
                   scene.touchpadScroll(dx: widget.isRightToLeft ? -dx : dx, dy: dy, at: Signals.eventTime(of: scroll))
             else { return false }
-            onInput()
+            inputHandled()
             return true
         }
         signals.on(scroll, "scroll-end") { [weak self] in
             self?.scene.touchpadEnded(at: MainLoop.now)
-            self?.onInput()
+            self?.inputHandled()
         }
     }
 }

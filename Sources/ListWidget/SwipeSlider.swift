@@ -8,9 +8,8 @@ import ListGtk
 /// The demo's window and `LiNavigationStack` both put it below their pages: a control that moved
 /// with the page it drives would run away from the pointer, and a bar of its own covers nothing.
 ///
-///     let slider = SwipeSlider(scene: scene)
-///     slider.onInput = { requestFrames() }
-///     slider.show(frame.slider)                      // every frame
+///     let slider = SwipeSlider(list: list)
+///     list.onFrame = { frame in slider.show(frame.slider) }   // every frame
 ///
 /// - Complexity: O(1) per event and per frame.
 @MainActor
@@ -19,17 +18,31 @@ public final class SwipeSlider {
     public let gtkWidget: UnsafeMutablePointer<GtkWidget>
     private let scale: Scale
     private let scene: ListScene
+    /// The list whose core the slider drives (`nil`: an embedder's scene, shown through `onInput`).
+    private weak var list: ListWidget?
     private let signals = Signals()
     private var syncing = false
     private var pressed = false
-    /// The slider moved the transition: the host shows the change and ticks.
+    /// Called after the slider moved the transition (and the list showed the change).
     public var onInput: () -> Void = {}
 
     /// The scale itself (a test aims the pointer at it).
     public var scaleWidget: UnsafeMutablePointer<GtkWidget> { scale.widget }
 
-    /// The bar with `leading` (a back button, say) before the caption, if given.
-    public init(scene: ListScene, leading: UnsafeMutablePointer<GtkWidget>? = nil) {
+    /// The bar for `list`'s back transition, with `leading` (a back button, say) before the
+    /// caption, if given.
+    ///
+    ///     let slider = SwipeSlider(list: list)
+    ///     box.append(slider.gtkWidget)
+    ///
+    /// - Complexity: O(1).
+    public convenience init(list: ListWidget, leading: UnsafeMutablePointer<GtkWidget>? = nil) {
+        self.init(scene: list.scene, leading: leading)
+        self.list = list
+    }
+
+    /// The bar over an embedder's own `scene`; `onInput` tells it to show the change.
+    @_spi(Embedding) public init(scene: ListScene, leading: UnsafeMutablePointer<GtkWidget>? = nil) {
         self.scene = scene
         scale = Scale(from: 0, to: 1, step: 0.01)
         scale.addClass("swipe-slider")
@@ -54,11 +67,17 @@ public final class SwipeSlider {
         syncing = false
     }
 
+    /// The slider moved the transition: the list shows it, then `onInput`.
+    private func inputHandled() {
+        list?.modelDidChange()
+        onInput()
+    }
+
     private func install() {
         signals.on(scale, "value-changed") { [weak self] in
             guard let self, !syncing else { return }
             scene.slider(scale.value, pressed: pressed, at: MainLoop.now)
-            onInput()
+            inputHandled()
         }
         // The scale's own drag gesture claims the pointer, so press and release are read from the
         // raw events in the capture phase, before it, without stopping them.
@@ -71,7 +90,7 @@ public final class SwipeSlider {
             case .release, .touchEnd, .touchCancel:
                 pressed = false
                 scene.sliderReleased(at: Signals.eventTime(of: controller))
-                onInput()
+                inputHandled()
             default:
                 break
             }

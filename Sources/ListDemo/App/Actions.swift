@@ -1,5 +1,6 @@
 import CGtk
 import ListGtk
+import ListWidget
 import ListCore
 
 /// Every application and window action in one table: its name, where it lives (`app.` or
@@ -55,14 +56,14 @@ enum Actions {
         }),
         Entry(scope: .app, name: "about", kind: .plain { AboutDialog.present(over: $0.window.window) }),
         Entry(scope: .win, name: "show-help-overlay", accels: ["<Control>question"], kind: .builtIn),
-        Entry(scope: .win, name: "back", accels: ["<Alt>Left"], kind: .plain { $0.window.goBack() }),
-        Entry(scope: .win, name: "edit", accels: ["<Control>e"], kind: .plain { $0.window.setEditing(!$0.window.isEditing) }),
+        Entry(scope: .win, name: "back", accels: ["<Alt>Left"], kind: .plain { $0.window.list.goBack() }),
+        Entry(scope: .win, name: "edit", accels: ["<Control>e"], kind: .plain { $0.window.list.setEditing(!$0.window.list.isEditing) }),
         Entry(scope: .win, name: "done", accels: ["Escape"], kind: .plain { $0.window.escape() }),
         Entry(scope: .win, name: "search", accels: ["<Control>f"], kind: .plain { $0.window.openSearch() }),
         Entry(scope: .win, name: "undo", accels: ["<Control>z"], kind: .plain { $0.window.undo() }),
         Entry(scope: .win, name: "redo", accels: ["<Control><Shift>z"], kind: .plain { $0.window.redo() }),
-        Entry(scope: .win, name: "select-all", accels: ["<Control>a"], kind: .plain { $0.window.selectAll() }),
-        Entry(scope: .win, name: "delete", accels: ["Delete"], kind: .plain { $0.window.deleteSelected() }),
+        Entry(scope: .win, name: "select-all", accels: ["<Control>a"], kind: .plain { $0.window.list.selectAll() }),
+        Entry(scope: .win, name: "delete", accels: ["Delete"], kind: .plain { $0.window.list.deleteSelected() }),
         Entry(scope: .win, name: "sort-by", kind: .radio(initial: { _ in SortMenu.target(nil) }) {
             context, target in
             guard let column = SortMenu.column(target) else { return false }
@@ -79,18 +80,18 @@ enum Actions {
         Entry(scope: .win, name: "summary", accels: ["<Control>i"], kind: .toggle(initial: { _ in false }) { context, on in
             context.window.setSummaryExpanded(on)
         }),
-        Entry(scope: .win, name: "deselection", kind: .radio(initial: { $0.window.host.scene.deselection.style.rawValue }) {
+        Entry(scope: .win, name: "deselection", kind: .radio(initial: { $0.window.list.deselectionStyle.rawValue }) {
             context, target in
             guard let style = DeselectionBehavior.Style(rawValue: target) else { return false }
-            context.window.host.scene.deselection.style = style
+            context.window.list.deselectionStyle = style
             return true
         }),
     ] + (0...9).map { n in
-        Entry(scope: .win, name: "sort-column-\(n)", accels: ["<Control>\(n)"], kind: .plain { $0.window.sort(columnKey: n) })
-    } + ListScene.BehaviorKind.allCases.map { kind in
+        Entry(scope: .win, name: "sort-column-\(n)", accels: ["<Control>\(n)"], kind: .plain { $0.window.list.sort(columnKey: n) })
+    } + ListWidget.Behavior.allCases.map { kind in
         Entry(scope: .win, name: "behavior-\(kind.rawValue)",
-              kind: .toggle(initial: { $0.window.host.scene.isAttached(kind) }) { context, on in
-            context.window.setAttached(kind, on)
+              kind: .toggle(initial: { $0.window.list.isAttached(kind) }) { context, on in
+            context.window.list.setAttached(kind, on)
             return true
         })
     }

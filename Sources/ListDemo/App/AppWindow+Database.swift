@@ -3,13 +3,12 @@ import ListWidget
 import ListCore
 
 /// Live for a database (`--data FILE.sqlite`): instead of the simulated feed, the list follows
-/// the commits other programs make to the file (`ListScene.setLive` switches it). The one wake
-/// timer hands the time to `ListScene.pollSource(at:)` when a look is due (`AppWindow+Wake.swift`),
-/// which runs it on the worker; a batch that lands asks for frames (`onBackgroundWorkLanded`). A
-/// file deleted or replaced while followed shows a banner; Live turns off, the rows shown stay.
+/// the commits other programs make to the file (`DatabaseLaunch` gives it the source,
+/// `ListWidget.setLive` switches it; the list looks on its worker and shows each batch). A file
+/// deleted or replaced while followed shows a banner; Live turns off, the rows shown stay.
 extension AppWindow {
     func wireDatabase() {
-        host.scene.follower.onGone = { [weak self] _ in self?.showSourceGone() }
+        list.onSourceGone = { [weak self] _ in self?.showSourceGone() }
     }
 
     /// The followed file is gone: say so until dismissed. With `--debug`, a `banner` event once

@@ -41,11 +41,8 @@ extension AppWindow {
     /// Visible rows in window coordinates, where they rest.
     func visibleRowsJSON() -> JSONValue {
         guard let debug, let origin = debug.point(in: list.listArea, x: 0, y: 0) else { return .null }
-        let list = host.scene.list
-        return .array(list.visibleRange.map { index in
-            ["id": .string(list.layout.ids[index].rawValue),
-             "y": .number((origin.y + list.viewportY(ofRowAt: index)).rounded()),
-             "height": .number(list.layout.height(at: index))]
+        return .array(list.visibleRows.map { row in
+            ["id": .string(row.id.rawValue), "y": .number((origin.y + row.y).rounded()), "height": .number(row.height)]
         })
     }
 

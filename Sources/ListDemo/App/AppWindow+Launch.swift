@@ -5,21 +5,19 @@ import Foundation
 import ListCore
 
 /// Work the launch options ask for, finished once the window is shown so it appears at once:
-/// generated rows (`--rows N`) and their layout are made on the worker (`ListHost.loadRows`,
+/// generated rows (`--rows N`) and their layout are made on the worker (`ListWidget.loadRows`,
 /// started before GTK; also a large CSV file), then the `--sort` launch option runs (on the worker
 /// for long lists). The header bar's spinner turns meanwhile (`isLaunchWorkRunning`)
 /// and the `ready` debug event waits until both have landed.
 extension AppWindow {
     func startLaunchWork() {
         isLaunchWorkRunning = true
-        host.whenRowsLoaded { [weak self] in
+        list.whenRowsLoaded { [weak self] in
             guard let self else { return }
-            if let failure = host.loadFailure {
+            if let failure = list.loadFailure {
                 showLoadFailure(failure)
                 return finishLaunchWork()
             }
-            list.schemaDidChange()
-            changed()
             releaseFreeMemory()   // what the load parsed and dropped goes back
             sortAtLaunch()
         }
@@ -40,7 +38,7 @@ extension AppWindow {
     private func sortAtLaunch() {
         guard let descriptor = host.launchSort else { return finishLaunchWork() }
         host.launchSort = nil
-        host.scene.sort(by: descriptor, at: list.frameTime, animated: false) { [weak self] in
+        list.sort(by: descriptor, animated: false) { [weak self] in
             self?.finishLaunchWork()
         }
     }

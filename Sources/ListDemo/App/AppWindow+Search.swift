@@ -4,7 +4,7 @@ import ListWidget
 import ListCore
 
 /// The search bar (Ctrl+F, the header bar's search button): each change of the text goes to
-/// the core's search (`ListScene+Search.swift`), closing the bar ends it.
+/// the list's search (`ListWidget.search`), closing the bar ends it.
 extension AppWindow {
     /// The header bar's search toggle, bound both ways to the bar's search mode.
     func makeSearchButton() -> Widget {
@@ -16,16 +16,11 @@ extension AppWindow {
     }
 
     func wireSearch() {
-        searchBar.onQuery = { [weak self] text in
-            guard let self else { return }
-            host.scene.search(text: text, at: list.frameTime) { [weak self] in self?.changed() }
-            changed()
-        }
+        searchBar.onQuery = { [weak self] text in self?.list.search(text) }
         searchBar.onClose = { [weak self] in
             guard let self else { return }
-            host.scene.endSearch(at: list.frameTime) { [weak self] in self?.changed() }
+            list.endSearch()
             list.grabFocus()
-            changed()
         }
     }
 
@@ -37,9 +32,8 @@ extension AppWindow {
 
     /// Escape outside the entry: the core picks (edit mode first, then the search bar).
     func escape() {
-        if host.scene.escape(at: list.frameTime, isSearchOpen: searchBar.isOpen) == .closeSearch {
+        if list.escape(isSearchOpen: searchBar.isOpen) == .closeSearch {
             searchBar.close()
         }
-        changed()
     }
 }

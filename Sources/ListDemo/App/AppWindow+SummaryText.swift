@@ -7,7 +7,6 @@ import ListCore
 extension AppWindow {
     func setSummaryExpanded(_ expanded: Bool) -> Bool {
         list.setSummaryExpanded(expanded)
-        changed()
         return true
     }
 

@@ -2,12 +2,12 @@ import ListGtk
 import ListWidget
 import ListCore
 
-/// Undo and redo (Ctrl+Z, Ctrl+Shift+Z, the toast's Undo): forwards to the core's history
-/// (`ListScene+Undo.swift`) and shows the "3 rows deleted" toast when the core records a delete;
+/// Undo and redo (Ctrl+Z, Ctrl+Shift+Z, the toast's Undo): forwards to the list's history
+/// (`ListWidget.undo`) and shows the "3 rows deleted" toast when the list records a delete;
 /// the sort menu and the selection bar follow the frame once the edit has landed.
 extension AppWindow {
     func wireUndo() {
-        host.scene.onEditRecorded = { [weak self] edit in
+        list.onEditRecorded = { [weak self] edit in
             guard let self, case .delete(let deleted) = edit else { return }
             showNotice(trn("%@ row deleted", "%@ rows deleted", deleted.count, grouped(deleted.count)),
                        action: tr("Undo")) { [weak self] in self?.undo() }
@@ -16,13 +16,11 @@ extension AppWindow {
 
     func undo() {
         toast.dismiss()
-        host.scene.undo(at: list.frameTime) { [weak self] in self?.changed() }
-        changed()
+        list.undo()
     }
 
     func redo() {
         toast.dismiss()
-        host.scene.redo(at: list.frameTime) { [weak self] in self?.changed() }
-        changed()
+        list.redo()
     }
 }

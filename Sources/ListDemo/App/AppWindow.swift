@@ -5,11 +5,12 @@ import ListCore
 import ListData
 
 /// The main window: a header bar and the page stack (list page, detail page). Built in the
-/// application's `activate`; connects views to the core and to the frame driver. Each frame is
-/// shown by one `show(_:)` per window part (the header bar's in `AppWindow+HeaderBar.swift`); no
-/// part reads the model. Sorting is in `AppWindow+Sorting.swift`, Live in `AppWindow+Live.swift`,
-/// the summary text in `AppWindow+SummaryText.swift`, the one wake timer in `AppWindow+Wake.swift`;
-/// the geometry the `--debug` stream reports is in `AppWindow+Geometry.swift`.
+/// application's `activate` around the host's `ListWidget`, whose public API is all it uses:
+/// commands go to the list, and each frame the list shows is shown by one `show(_:)` per window
+/// part (the header bar's in `AppWindow+HeaderBar.swift`); no part reads the model. Sorting is in
+/// `AppWindow+Sorting.swift`, Live in `AppWindow+Live.swift`, the summary text in
+/// `AppWindow+SummaryText.swift`, the toast's timing in `AppWindow+Notice.swift`; the geometry the
+/// `--debug` stream reports is in `AppWindow+Geometry.swift`.
 @MainActor
 final class AppWindow {
     let window: Widget
@@ -34,8 +35,6 @@ final class AppWindow {
     let signals = Signals()
     /// What the header bar and the menus show now (`AppWindow+HeaderBar.swift`).
     var shownHeaderBar = HeaderBarState()
-    /// The one GLib timer that wakes the scene when it asks (`AppWindow+Wake.swift`).
-    let wakeTimer = WakeTimer()
     /// Ticks of the list so far: an `idle` is sent only if no tick came after its rest.
     private var ticks = 0
     /// False once the window is destroyed (closed): idle callbacks queued before must not touch it.
@@ -64,7 +63,7 @@ final class AppWindow {
         header.packEnd(editButton)
         let menuButton = PrimaryMenu.makeButton()
         header.packEnd(menuButton)
-        sortButton = SortMenu.makeButton(schema: host.scene.schema)
+        sortButton = SortMenu.makeButton(schema: host.list.schema)
         header.packEnd(sortButton)
         let live = ToggleButton(label: tr("Live"))
         live.setTooltip(tr("Live updates: recently changed items move to the top (Ctrl+L)"))
@@ -78,7 +77,7 @@ final class AppWindow {
         header.setTitleWidget(headerTransition.titleWidget)
         appWindow.setTitlebar(header.widget)
 
-        list = ListWidget(scene: host.scene)
+        list = host.list
         selectionBar = SelectionBar()
         let listPage = Box(vertical: true, classes: ["list-page"])
         listPage.append(searchBar.widget)
@@ -88,8 +87,8 @@ final class AppWindow {
         listOverlay.expand(horizontally: nil)
         listPage.append(listOverlay)
         listPage.append(selectionBar.widget)
-        detailPage = DetailPage(scene: host.scene)
-        pageStack = PageStack(listPage: listPage.widget, detailPage: detailPage.widget, scene: host.scene)
+        detailPage = DetailPage(list: list)
+        pageStack = PageStack(listPage: listPage.widget, detailPage: detailPage.widget, list: list)
         // The slider's own bar below the pages: shown while the detail page or a transition is.
         let content = Box(vertical: true)
         content.append(pageStack.gtkWidget)
@@ -113,27 +112,20 @@ final class AppWindow {
     var lastAnnouncedPill = 0
 
     private func wire() {
-        let scene = host.scene
         editButton.reportsPressedState(signals)
         liveButton.reportsPressedState(signals)
         list.pageWidth = { [weak self] in self?.pageStack.width ?? 0 }
         list.headerText = { [weak self] header in self?.summaryText(header) ?? ("", "", "") }
         list.onFrame = { [weak self] frame in self?.show(frame) }
-        list.onInput = { [weak self] in self?.scheduleWake() }
-        detailPage.onInput = { [weak self] in self?.changed() }
         detailPage.onRestLaidOut = { [weak self] field in self?.debug?.emit("detail.rest", [("field", .number(Double(field)))]) }
         detailPage.onComplete = { [weak self] in self?.debug?.emit("detail.complete", []) }
-        pageStack.onInput = { [weak self] in self?.changed() }
-        host.scene.navigation.onPageAppeared = { [weak self] page in self?.pageDidAppear(page) }
+        list.onPageAppeared = { [weak self] page in self?.pageDidAppear(page) }
         signals.on(window.raw, "destroy") { [weak self] in self?.isOpen = false }
-        host.onBackgroundWorkLanded = { [weak self] in self?.changed() }
-        selectionBar.onSelectAll = { [weak self] in self?.selectAll() }
-        selectionBar.onDeselectAll = { [weak self] in self?.deselectAll() }
-        selectionBar.onDelete = { [weak self] in self?.deleteSelected() }
+        selectionBar.onSelectAll = { [weak self] in self?.list.selectAll() }
+        selectionBar.onDeselectAll = { [weak self] in self?.list.deselectAll() }
+        selectionBar.onDelete = { [weak self] in self?.list.deleteSelected() }
         list.onTick = { [weak self] frame, more in self?.ticked(frame, more: more) }
-        wakeTimer.onWake = { [weak self] time in self?.wake(at: time) }
-        toast.onHover = { hovered in scene.setNoticeHovered(hovered) }
-        toast.onDismiss = { scene.dismissNotice() }
+        wireNotice()
         if let debug {
             emitTestEvents(debug)
             list.onPaint = { [weak self] ms in
@@ -141,37 +133,32 @@ final class AppWindow {
                 debug.emit("paint", [("ms", .number((ms * 1000).rounded() / 1000)), ("waitMs", wait),
                                      ("cause", .string(self?.list.lastCause.name ?? "other"))])
             }
-            scene.list.onEvent = { name, fields in debug.emit(name, fields.map { ($0.0, JSONValue($0.1)) }) }
+            list.onEvent = { name, fields in debug.emit(name, fields.map { ($0.0, JSONValue($0.1)) }) }
             // Every step of a back transition, with the frame time, so tests know the exact
             // progress they caused and when.
-            scene.navigation.back.onWillBegin.append { coordinator in
-                coordinator.animateAlongside({ context in
-                    debug.emit("transition", [("progress", .number(context.progress)), ("t", .number(context.time)),
-                                              ("interactive", .bool(context.isInteractive))])
-                }, completion: { context in
-                    debug.emit("transition", [("outcome", .string(context.isCancelled ? "cancelled" : "finished")),
-                                              ("t", .number(context.time))])
-                })
-            }
+            list.followBackTransitions(step: { context in
+                debug.emit("transition", [("progress", .number(context.progress)), ("t", .number(context.time)),
+                                          ("interactive", .bool(context.isInteractive))])
+            }, end: { context in
+                debug.emit("transition", [("outcome", .string(context.isCancelled ? "cancelled" : "finished")),
+                                          ("t", .number(context.time))])
+            })
         }
     }
 
     /// The frame being shown (the list widget's).
     var frame: ListFrame { list.frame }
 
-    /// Input or background work changed the model: show it now, and tick (at least once, so the
-    /// frame clock's time and the rest events follow; on while anything moves).
+    /// What the window shows beside the frame changed: show the frame again now, and tick (at
+    /// least once, so the frame clock's time and the rest events follow; on while anything moves).
     func changed() {
         list.modelDidChange()
-        scheduleWake()
     }
 
-    /// After the list's tick (the core advanced once, every part showed its frame): debug
-    /// events and the next wake.
+    /// After the list's tick (the core advanced once, every part showed its frame): debug events.
     private func ticked(_ frame: ListFrame, more: Bool) {
         ticks &+= 1
         if let debug { emitFrame(frame, debug) }
-        scheduleWake()
         if !more, let debug {
             // Everything came to rest: where rows and header ended up.
             let rest = ticks
@@ -196,36 +183,7 @@ final class AppWindow {
         detailPage.show(frame.openRow)
     }
 
-    // MARK: Edit mode
-
-    var isEditing: Bool { list.isEditing }
-
-    func setEditing(_ editing: Bool) {
-        list.setEditing(editing)
-        scheduleWake()
-    }
-
-    func selectAll() {
-        list.selectAll()
-        scheduleWake()
-    }
-
-    func deselectAll() {
-        list.deselectAll()
-        scheduleWake()
-    }
-
-    func deleteSelected() {
-        list.deleteSelected { [weak self] in self?.scheduleWake() }
-        scheduleWake()
-    }
-
     // MARK: Navigation
-
-    func goBack() {
-        host.scene.goBack(at: list.frameTime)
-        changed()
-    }
 
     private func pageDidAppear(_ page: NavigationModel.Page) {
         let onDetail = page != .list
@@ -234,10 +192,11 @@ final class AppWindow {
         // After this frame's layout, so the geometry is where the page came to rest.
         whenIdleWhileOpen { [weak self] in
             guard let self else { return }
+            let state = list.state(limit: 10_000)
             var fields: [(String, JSONValue)] = [
-                ("page", .string(page.name)), ("transition", .string(host.scene.navigation.lastBackOutcome)),
+                ("page", .string(page.name)), ("transition", .string(state.lastBackOutcome?.rawValue ?? "none")),
                 // Capped like the report's `selected` (a million selected rows stay cheap).
-                ("selected", .array(list.selectedIDs(limit: 10_000).map { .string($0.rawValue) })),
+                ("selected", .array(state.selected.map { .string($0.rawValue) })),
             ]
             if onDetail {
                 fields.append(("slider", debug.rect(of: detailPage.swipeSlider.scaleWidget)))

@@ -52,16 +52,14 @@ final class Application {
             for path in [directory + "/icons", directory + "/../icons"] { Display.addIconSearchPath(path) }
         }
         if let css = resources.path("style.css") { Display.addStyleSheet(path: css) }
-        // Right to left (Hebrew): the strip runs along the side of the check marks.
-        host.scene.dragSelect.options.stripSide = Display.isRightToLeft ? .trailing : .leading
         preferences.onChange = { [weak self] in self?.applyPreferences() }
         applyPreferences()
     }
 
     /// The auto-scroll speed and reduced motion (the user's or the desktop's) into the core.
     private func applyPreferences() {
-        host.scene.setReducesMotion(!Appearance.animationsEnabled || preferences.reduceMotion)
-        host.scene.dragSelect.options.speed = preferences.scrollSpeed
+        host.list.reducesMotion = !Appearance.animationsEnabled || preferences.reduceMotion
+        host.list.dragSelectSpeed = preferences.scrollSpeed
         window?.debug?.emit("preferences", [
             ("autoScrollSpeed", .string(preferences.speed)), ("rowsPerSecond", .number(preferences.scrollSpeed.rowsPerSecond)),
             ("reduceMotion", .bool(preferences.reduceMotion)), ("animations", .bool(Appearance.animationsEnabled)),

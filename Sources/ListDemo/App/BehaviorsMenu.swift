@@ -3,7 +3,7 @@ import ListWidget
 import ListCore
 
 /// The primary menu's Behaviors section: a check item per behavior (detached from and
-/// attached to the list while the app runs, `ListScene.setAttached`) and the deselection
+/// attached to the list while the app runs, `ListWidget.setAttached`) and the deselection
 /// variants as a radio choice (none, on appear, progress-driven), so each behavior's worth can be
 /// seen and the deselection styles scrubbed side by side on the slider.
 ///
@@ -12,7 +12,7 @@ import ListCore
 /// - Complexity: O(behaviors).
 @MainActor
 enum BehaviorsMenu {
-    static func title(_ kind: ListScene.BehaviorKind) -> String {
+    static func title(_ kind: ListWidget.Behavior) -> String {
         switch kind {
         case .dragSelect: tr("_Drag to Select")
         case .batchAnimation: tr("_Animated Changes")
@@ -33,22 +33,12 @@ enum BehaviorsMenu {
     /// The menu section.
     static func section() -> Menu {
         let section = Menu()
-        for kind in ListScene.BehaviorKind.allCases {
+        for kind in ListWidget.Behavior.allCases {
             section.append(title(kind), action: "win.behavior-\(kind.rawValue)")
         }
         for style in DeselectionBehavior.Style.allCases {
             section.append(title(style), action: "win.deselection::\(style.rawValue)")
         }
         return section
-    }
-}
-
-extension AppWindow {
-    /// Detaches or attaches a behavior; the Live toggle follows the frame (live updates detached
-    /// stop, and Live cannot start: `ListScene.setLive`).
-    func setAttached(_ kind: ListScene.BehaviorKind, _ attached: Bool) {
-        host.scene.setAttached(kind, attached)
-
-        changed()
     }
 }

@@ -29,7 +29,7 @@ final class ColumnChooser {
             open.dialog.present()
             return
         }
-        let chooser = ColumnChooser(parent: window.window, schema: window.host.scene.schema)
+        let chooser = ColumnChooser(parent: window.window, schema: window.list.schema)
         if let debug = window.debug {
             chooser.onFiltered = { query, shown in
                 debug.emit("chooser", [("query", .string(query)), ("shown", .number(Double(shown)))])

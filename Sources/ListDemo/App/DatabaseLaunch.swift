@@ -1,4 +1,5 @@
 import Foundation
+import ListWidget
 import ListCore
 import ListData
 
@@ -36,12 +37,12 @@ struct DatabaseLaunch {
         do { return try SQLiteDatabase(readingAt: path) } catch { throw SQLiteTableSource.fileError(error, path: path) }
     }
 
-    /// Loads a large table on the worker (`ListHost.loadRows`) and gives the scene its source to
+    /// Loads a large table on the worker (`ListWidget.loadRows`) and gives the list its source to
     /// follow while Live is on.
-    func attach(to host: ListHost) {
+    func attach(to list: ListWidget) {
         let watch = self.watch
         if isLarge {
-            host.loadRows {
+            list.loadRows {
                 do {
                     let (schema, rows) = try watch.readAll()
                     return .rows(rows, schema: schema)
@@ -50,6 +51,6 @@ struct DatabaseLaunch {
                 }
             }
         }
-        host.scene.follower.read = { force in watch.read(force: force) }
+        list.follow { force in watch.read(force: force) }
     }
 }

@@ -20,7 +20,6 @@ final class DetailPage {
     let swipeSlider: SwipeSlider
     private let banner: Label
     private let list = IndexListView()
-    private let scene: ListScene
     private let schema: ColumnSchema
     private let signals = Signals()
     /// What the page shows, one list item each (title, column names and values, paragraphs).
@@ -30,8 +29,6 @@ final class DetailPage {
     private var bound: [Widget: Int] = [:]
     /// The opacity of new content last shown while items crossfade (1: nothing fades).
     private var shownOpacity = 1.0
-    /// Input changed the model: the window rebuilds the frame and ticks.
-    var onInput: () -> Void = {}
     /// A long text's rest has been split and shown (the field's index; -1: the description).
     var onRestLaidOut: (Int) -> Void = { _ in }
     /// All of the page is in the list model (fed) and every long text's rest is split.
@@ -63,9 +60,10 @@ final class DetailPage {
         }
     }
 
-    init(scene: ListScene) {
-        self.scene = scene
-        schema = scene.schema
+    /// The page for the rows of `list` (its columns as they are now), and the slider over
+    /// `list`'s back transition.
+    init(list listWidget: ListWidget) {
+        schema = listWidget.schema
         let page = Box(vertical: true, classes: ["detail-page"])
         widget = page.widget
         widget.expand()
@@ -82,10 +80,9 @@ final class DetailPage {
         coming.isVisible = false
         page.append(coming)
 
-        swipeSlider = SwipeSlider(scene: scene)
+        swipeSlider = SwipeSlider(list: listWidget)
 
         installFactory()
-        swipeSlider.onInput = { [weak self] in self?.onInput() }
     }
 
     private func installFactory() {

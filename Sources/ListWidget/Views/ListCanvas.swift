@@ -20,7 +20,7 @@ final class ListCanvas {
     let pill = NewRowsPill()
     private let scene: ListScene
     /// False once the widgets are destroyed (the window closed): idle work queued before skips them.
-    private var isAlive = true
+    private(set) var isAlive = true
     private let header = SummaryHeader()
     /// An app's own header widget in place of the summary (`ListWidget.header`).
     let appHeader = AppHeaderSlot()

@@ -1,11 +1,17 @@
+import Dispatch
 import ListGtk
-import Foundation
 import ListCore
 
-/// The executor the core's `BackgroundScheduler` runs long work on: a worker queue (the
-/// scheduler decides how many jobs run at once),
-/// results handed back on the GTK main loop (`MainLoop.post`) with the monotonic clock's time,
-/// and the memory the work freed on its thread handed back to the system.
+/// The executor the core's `BackgroundScheduler` runs long work on, for every `ListWidget` made
+/// from rows: a worker queue (the scheduler decides how many jobs run at once), results handed
+/// back on the GTK main loop (`MainLoop.post`) with the monotonic clock's time, and the memory
+/// the work freed on its thread handed back to the system.
+///
+///     let executor = WorkerExecutor(queue: DispatchQueue(label: "work", attributes: .concurrent))
+///     executor.onDelivered = { list.modelDidChange() }
+///     scene.scheduler.executor = executor
+///
+/// - Complexity: O(1) on the calling thread per job.
 @MainActor
 final class WorkerExecutor: BackgroundExecutor {
     private let queue: DispatchQueue

@@ -1,0 +1,22 @@
+import ListWidget
+import ListCore
+
+/// The toast ("3 rows deleted", Undo; the database gone) and its timing, which is the list's: it
+/// expires when the list says (later while the pointer rests on it, `ListWidget+Notice.swift`).
+extension AppWindow {
+    func wireNotice() {
+        list.onNoticeExpired = { [weak self] in
+            guard let self, isOpen else { return }
+            toast.dismiss()
+        }
+        toast.onHover = { [weak self] hovered in self?.list.setNoticeHovered(hovered) }
+        toast.onDismiss = { [weak self] in self?.list.dismissNotice() }
+    }
+
+    /// Shows the toast for `duration` seconds.
+    func showNotice(_ message: String, action: String, duration: Double = UndoHistory.noticeDuration,
+                    _ body: @escaping () -> Void) {
+        toast.show(message, action: action, body)
+        list.showNotice(for: duration)
+    }
+}
