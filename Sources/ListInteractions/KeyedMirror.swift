@@ -4,7 +4,7 @@ import ListCore
 /// referenced while it is in the model) or by the string of the `id-property`. Both keys are the
 /// ones `ModelMirror` is specialized for, so a 1M-item re-sort runs specialized code.
 ///
-///     var mirror = KeyedMirror.objects(ModelMirror())
+///     var mirror = KeyedMirror.empty(byID: false)
 ///     let batch = try mirror.itemsChanged(position: 0, removed: 0, added: items, rereadAll: false,
 ///                                         idOf: id, contentOf: read)
 ///
@@ -13,6 +13,20 @@ import ListCore
 enum KeyedMirror: Sendable {
     case objects(ModelMirror<UInt>)
     case ids(ModelMirror<String>)
+
+    /// An empty mirror keyed by `id-property` strings (`byID`) or by object. A reorder's plan
+    /// counts its moves only (`ModelMirror.listsReorderMoves`): the widget animates it from
+    /// layout to layout and never anchors it.
+    static func empty(byID: Bool) -> KeyedMirror {
+        if byID {
+            var mirror = ModelMirror<String>()
+            mirror.listsReorderMoves = false
+            return .ids(mirror)
+        }
+        var mirror = ModelMirror<UInt>()
+        mirror.listsReorderMoves = false
+        return .objects(mirror)
+    }
 
     var rows: [Row] {
         switch self {

@@ -29,7 +29,7 @@ final class ListViewCore {
     var watched: [UInt: (item: UnsafeMutableRawPointer, handler: UInt)] = [:]
     /// The `gtk-enable-animations` notify handler on GtkSettings, disconnected at dispose.
     var animationsHandler: UInt = 0
-    var mirror: KeyedMirror = .objects(ModelMirror())
+    var mirror = KeyedMirror.empty(byID: false)
     /// The model's items in order, each referenced while it is in the mirror (`mirror.rows[i]`'s).
     private(set) var items: [UnsafeMutableRawPointer] = []
     private(set) var model: UnsafeMutableRawPointer?
@@ -52,10 +52,7 @@ final class ListViewCore {
         configuration.live.feed = nil
         configuration.headerHeights = (0, 0)   // no summary header: the rows start at the top
         scene = ListScene(rows: [], schema: ColumnSchema(columns: []), configuration: configuration)
-        scene.animator.discard = freeOnWorker   // a finished sort's old rows are freed off the main thread
-        // Right to left: the strip runs along the side of the check marks.
-        scene.dragSelect.options.stripSide = Display.isRightToLeft ? .trailing : .leading
-        let list = ListWidget(scene: scene)
+        let list = ListWidget(scene: scene)   // frees old rows on a worker, puts the strip by the check marks
         list.showsSummaryHeader = false
         list.showsPageDimming = false   // until a LiNavigationStack shows the list under its pages
         self.list = list
@@ -91,7 +88,7 @@ final class ListViewCore {
         items.forEach { g_object_unref($0) }
         items = []
         let old = (mirror, scene.list.rows, scene.list.layout)
-        mirror = binding.id == nil ? .objects(ModelMirror()) : .ids(ModelMirror())
+        mirror = .empty(byID: binding.id != nil)
         scene.list.setRows(mirror.rows, layout: mirror.layout)
         freeOnWorker(old)
         if count > 0 { itemsDidChange(position: 0, removed: count, added: 0) }   // the selection model's view
@@ -137,7 +134,7 @@ final class ListViewCore {
             // New identities for every row: out without animation, in afresh.
             let model = self.model
             apply(position: 0, removed: items.count, added: 0, from: nil, animated: false)
-            mirror = binding.id == nil ? .objects(ModelMirror()) : .ids(ModelMirror())
+            mirror = .empty(byID: binding.id != nil)
             setModel(model)
         } else {
             // Same identities, new content: each row whose text changed crossfades.

@@ -42,10 +42,14 @@ extension ChangePlanner {
     ///
     /// - Complexity: as `plan(permutation:new:)`, with O(n) bytes of temporaries instead of O(n) plan.
     public static func reorder(permutation newToOld: [Int]) -> ChangePlan {
+        precondition(newToOld.count < Int(Int32.max), "list too long to plan")
+        return reorder(newToOld: newToOld.map { Int32(truncatingIfNeeded: $0) })
+    }
+
+    /// `reorder(permutation:)` of 32-bit old indices (what `ModelMirror` builds).
+    static func reorder(newToOld: [Int32]) -> ChangePlan {
         let count = newToOld.count
-        precondition(count < Int(Int32.max), "list too long to plan")
-        let stays = staying(newToOld: newToOld.map { Int32(truncatingIfNeeded: $0) })
-        let moved = count - stays.count { $0 }
+        let moved = count - staying(newToOld: newToOld).count { $0 }
         return ChangePlan(oldCount: count, newCount: count, origins: [], movedCount: moved)
     }
 

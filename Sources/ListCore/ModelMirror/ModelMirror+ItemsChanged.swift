@@ -85,6 +85,7 @@ extension ModelMirror {
         var newToOld: [Int32] = []
         var oldToNew = [Int32](repeating: -1, count: oldCount)
         var inserted: [Int] = []
+        var changesContent = false
         newRows.reserveCapacity(newCount)
         newKeys.reserveCapacity(newCount)
         newToOld.reserveCapacity(newCount)
@@ -96,7 +97,9 @@ extension ModelMirror {
             let old = Int(addedFrom[index])
             if old >= 0 {
                 oldToNew[old] = Int32(newRows.count)
-                newRows.append(updated(rows[old], with: item.content))
+                let row = updated(rows[old], with: item.content)
+                changesContent = changesContent || row.version != rows[old].version || row.height != rows[old].height
+                newRows.append(row)
             } else {
                 inserted.append(newRows.count)
                 newRows.append(freshRow(item.content ?? freshContent(index)))
@@ -114,8 +117,10 @@ extension ModelMirror {
             ?? IdentityIndex(newKeys, allowingDuplicates: true)!
         // 4. The batch, planned from the known match (no identity hashed again).
         let oldRows = rows
-        let plan = ChangePlanner.plan(old: oldRows, new: newRows, newToOld: newToOld, oldToNew: oldToNew,
-                                      matched: newCount - inserted.count)
+        let onlyReorders = !listsReorderMoves && inserted.isEmpty && removed == added.count && !changesContent
+        let plan = onlyReorders ? ChangePlanner.reorder(newToOld: newToOld)
+            : ChangePlanner.plan(old: oldRows, new: newRows, newToOld: newToOld, oldToNew: oldToNew,
+                                 matched: newCount - inserted.count)
         rows = newRows
         keys = newKeys
         guard !plan.isEmpty else {

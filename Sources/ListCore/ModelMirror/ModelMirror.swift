@@ -46,6 +46,13 @@ public struct ModelMirror<Key: Hashable> {
     var nextSerial: UInt32 = 0
     /// Height of a row whose content gives none.
     public var defaultHeight: Double
+    /// Whether the plan of a change that only reorders rows (a sorter's `(0, n, n)`: nothing
+    /// inserted, deleted or changed) lists every move and origin (`true`, the default), or only
+    /// how many rows move, as a sort's plan does (`ChangePlanner.reorder(permutation:)`). The
+    /// animation needs only the count (it moves rows from the old layout to the new one) and a
+    /// reorder is never scroll-anchored; the list saves 48 bytes a moved row and the planner's
+    /// pass that names them.
+    public var listsReorderMoves = true
 
     /// An empty mirror (the host then reports the model's items as `itemsChanged(0, 0, n)`).
     ///

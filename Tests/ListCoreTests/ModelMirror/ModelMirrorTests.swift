@@ -29,6 +29,20 @@ import Testing
         #expect(mirror.rows.map(\.title) == ["E", "D", "C", "B", "A"])
     }
 
+    @Test func aReorderCanCountItsMovesWithoutListingThem() throws {
+        var mirror = try Self.mirror(["a", "b", "c", "d", "e"])
+        mirror.listsReorderMoves = false
+        let before = mirror.rows.map(\.id)
+        let sort = try mirror.itemsChanged(position: 0, removed: 5, added: ["e", "d", "c", "b", "a"].map { .init(key: $0) })
+        #expect(sort.plan.movedCount == 4 && sort.plan.moves.isEmpty && sort.plan.origins.isEmpty)
+        #expect(mirror.rows.map(\.id) == before.reversed() && mirror.layout.ids == before.reversed())
+        // A reorder that also changes a row, or a splice, still lists everything.
+        let changed = try mirror.itemsChanged(position: 0, removed: 2, added: [Self.item("d", "Date"), .init(key: "e")])
+        #expect(changed.plan.moves.count == 1 && changed.plan.updates.count == 1)
+        let filtered = try mirror.itemsChanged(position: 0, removed: 1, added: [])
+        #expect(filtered.plan.deletions.count == 1 && filtered.plan.origins.count == 4)
+    }
+
     @Test func aFilterChangeIsDeletionsAndInsertionsOnly() throws {
         var mirror = try Self.mirror(["a", "b", "c", "d"])
         let kept = [mirror.rowIDs(of: "a"), mirror.rowIDs(of: "d")]
