@@ -35,14 +35,15 @@ enum ModelMirrorBenchmark {
         var moves = 0
         for _ in 0..<repetitions {
             // The host's side, not timed: the model's new order, read item by item.
-            let added = keys.shuffled(using: &random).map { ModelMirror<UInt>.Item(key: $0) }
+            let added = keys.shuffled(using: &random)
             let list = ListState(rows: mirror.rows)
             list.setViewportHeight(700)
             let animator = BatchAnimator()
             list.attach(animator)
             var batch: PreparedBatch?
             changeTimes.append(stopwatch.medianMilliseconds(repetitions: 1) {
-                batch = try! mirror.itemsChanged(position: 0, removed: count, added: added)
+                batch = try! mirror.itemsChanged(position: 0, removed: count, keys: added, content: { _ in nil },
+                                                 freshContent: { _ in preconditionFailure("a sort adds no item") })
                 return batch!.plan.movedCount
             })
             commitTimes.append(stopwatch.medianMilliseconds(repetitions: 1) {

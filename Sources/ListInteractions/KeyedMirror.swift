@@ -83,17 +83,16 @@ enum KeyedMirror: Sendable {
         case .objects(var mirror):
             self = .objects(ModelMirror())   // `mirror` the only reference: changed in place, not copied
             defer { self = .objects(mirror) }
-            let items = added.map { object in
-                ModelMirror<UInt>.Item(key: UInt(bitPattern: object), content: rereadAll ? contentOf(object) : nil)
-            }
-            return try mirror.itemsChanged(position: position, removed: removed, added: items,
+            return try mirror.itemsChanged(position: position, removed: removed,
+                                           keys: added.map { UInt(bitPattern: $0) },
+                                           content: { rereadAll ? contentOf(added[$0]) : nil },
                                            freshContent: { contentOf(added[$0]) })
         case .ids(var mirror):
             self = .ids(ModelMirror())
             defer { self = .ids(mirror) }
             // Items re-created with the same id may carry new content: always read.
-            let items = added.map { ModelMirror<String>.Item(key: idOf($0), content: contentOf($0)) }
-            return try mirror.itemsChanged(position: position, removed: removed, added: items)
+            return try mirror.itemsChanged(position: position, removed: removed, keys: added.map(idOf),
+                                           content: { contentOf(added[$0]) }, freshContent: { contentOf(added[$0]) })
         }
     }
 }

@@ -20,10 +20,9 @@ extension ModelMirror {
     ///     batch.plan.deletions.count    // 2
     ///     batch.plan.insertions.count   // 1
     ///
-    /// With `itemsChanged(position:removed:added:freshContent:)`, an item without content that
-    /// gets a fresh identity takes `freshContent(index)` (its index in `added`), so a host can
-    /// pass no content at all and read only the items that are new (a sort then reads nothing,
-    /// a filter only what it shows anew).
+    /// With `itemsChanged(position:removed:keys:content:freshContent:)`, a host passes no
+    /// content at all and reads only the items that are new (a sort then reads nothing, a
+    /// filter only what it shows anew).
     ///
     /// Throws `ModelMirrorError.rangeOutOfBounds` (negative values, or past the end) or
     /// `.missingContent` (no content, and no `freshContent`), and then nothing changed.
@@ -40,23 +39,32 @@ extension ModelMirror {
     public mutating func itemsChanged(
         position: Int, removed: Int, added: [Item]
     ) throws(ModelMirrorError) -> PreparedBatch {
-        try itemsChanged(position: position, removed: removed, added: added, readsFresh: false) { _ in
-            preconditionFailure("content checked before")
-        }
+        try itemsChanged(position: position, removed: removed, keys: added.map(\.key), content: { added[$0].content },
+                         readsFresh: false) { _ in preconditionFailure("content checked before") }
     }
 
-    /// `itemsChanged(position:removed:added:)`, where an item without content that gets a fresh
-    /// identity takes `freshContent(index)` (its index in `added`).
+    /// `itemsChanged(position:removed:added:)` for the added items' `keys`, without an `Item`
+    /// array: `content(index)` is the content of the added item at `index` when the host read
+    /// it (`nil`: the same content as before), and an item that gets a fresh identity without
+    /// it takes `freshContent(index)`. A host passing no content reads only the new items.
+    ///
+    ///     try mirror.itemsChanged(position: 0, removed: n, keys: sortedKeys, content: { _ in nil },
+    ///                             freshContent: { read(items[$0]) })   // a sort reads nothing
+    ///
+    /// - Complexity: as `itemsChanged(position:removed:added:)`.
     @_specialize(exported: true, where Key == UInt)
     @_specialize(exported: true, where Key == String)
     public mutating func itemsChanged(
-        position: Int, removed: Int, added: [Item], freshContent: (Int) -> ModelMirrorContent
+        position: Int, removed: Int, keys added: [Key], content: (Int) -> ModelMirrorContent?,
+        freshContent: (Int) -> ModelMirrorContent
     ) throws(ModelMirrorError) -> PreparedBatch {
-        try itemsChanged(position: position, removed: removed, added: added, readsFresh: true, freshContent: freshContent)
+        try itemsChanged(position: position, removed: removed, keys: added, content: content, readsFresh: true,
+                         freshContent: freshContent)
     }
 
     private mutating func itemsChanged(
-        position: Int, removed: Int, added: [Item], readsFresh: Bool, freshContent: (Int) -> ModelMirrorContent
+        position: Int, removed: Int, keys added: [Key], content: (Int) -> ModelMirrorContent?, readsFresh: Bool,
+        freshContent: (Int) -> ModelMirrorContent
     ) throws(ModelMirrorError) -> PreparedBatch {
         let oldCount = rows.count
         guard position >= 0, removed >= 0, position <= oldCount, removed <= oldCount - position else {
@@ -65,16 +73,19 @@ extension ModelMirror {
         // 1. Which removed row each added item is (-1: a fresh identity): its key's first removed
         //    occurrence not taken yet, found through the key table. Nothing is changed before
         //    this pass ends, so a throw leaves the mirror as it was.
+        // The mirror's parts as locals: the loops below call the host's closures, and reading
+        // `self` across such a call copied the whole mirror (ten retains) per item.
+        let rows = self.rows, keys = self.keys, keyIndex = self.keyIndex
         var addedFrom = [Int32](repeating: -1, count: added.count)
         var taken = [Bool](repeating: false, count: removed)
         let removedRange = position..<position + removed
-        for (index, item) in added.enumerated() {
-            if removed > 0, let old = keyIndex.firstIndex(of: item.key, in: keys, where: {
+        for (index, key) in added.enumerated() {
+            if removed > 0, let old = keyIndex.firstIndex(of: key, in: keys, where: {
                 removedRange.contains($0) && !taken[$0 - position]
             }) {
                 addedFrom[index] = Int32(old)
                 taken[old - position] = true
-            } else if item.content == nil && !readsFresh {
+            } else if !readsFresh && content(index) == nil {
                 throw .missingContent(index: index)
             }
         }
@@ -93,18 +104,22 @@ extension ModelMirror {
         newKeys.append(contentsOf: keys[..<position])
         newToOld.append(contentsOf: (0..<Int32(position)))
         for index in 0..<position { oldToNew[index] = Int32(index) }
-        for (index, item) in added.enumerated() {
+        let defaultHeight = self.defaultHeight
+        var serial = nextSerial
+        for (index, key) in added.enumerated() {
             let old = Int(addedFrom[index])
             if old >= 0 {
                 oldToNew[old] = Int32(newRows.count)
-                let row = updated(rows[old], with: item.content)
+                let row = Self.updated(rows[old], with: content(index), defaultHeight: defaultHeight)
                 changesContent = changesContent || row.version != rows[old].version || row.height != rows[old].height
                 newRows.append(row)
             } else {
                 inserted.append(newRows.count)
-                newRows.append(freshRow(item.content ?? freshContent(index)))
+                let content = content(index) ?? freshContent(index)
+                newRows.append(Self.row(RowID.mirrored(serial), content, version: 0, defaultHeight: defaultHeight))
+                serial &+= 1
             }
-            newKeys.append(item.key)
+            newKeys.append(key)
             newToOld.append(Int32(old))
         }
         let shift = added.count - removed
@@ -112,8 +127,9 @@ extension ModelMirror {
         newRows.append(contentsOf: rows[(position + removed)...])
         newKeys.append(contentsOf: keys[(position + removed)...])
         newToOld.append(contentsOf: (Int32(position + removed)..<Int32(oldCount)))
+        nextSerial = serial
         // 3. The key table follows: deleted keys leave, fresh ones come in (only those hashed).
-        keyIndex = keyIndex.merged(oldToNew: oldToNew, inserted: inserted, ids: newKeys)
+        self.keyIndex = keyIndex.merged(oldToNew: oldToNew, inserted: inserted, ids: newKeys)
             ?? IdentityIndex(newKeys, allowingDuplicates: true)!
         // 4. The batch, planned from the known match (no identity hashed again).
         let oldRows = rows
@@ -121,8 +137,8 @@ extension ModelMirror {
         let plan = onlyReorders ? ChangePlanner.reorder(newToOld: newToOld)
             : ChangePlanner.plan(old: oldRows, new: newRows, newToOld: newToOld, oldToNew: oldToNew,
                                  matched: newCount - inserted.count)
-        rows = newRows
-        keys = newKeys
+        self.rows = newRows
+        self.keys = newKeys
         guard !plan.isEmpty else {
             _checkInvariants()
             return PreparedBatch(oldRows: oldRows, newRows: newRows, plan: .unchanged(count: newCount), isNoChange: true)
@@ -134,7 +150,7 @@ extension ModelMirror {
 
     /// `row` with `content`, its version bumped when the content differs; `row` itself when
     /// `content` is `nil` or the same.
-    func updated(_ row: Row, with content: ModelMirrorContent?) -> Row {
+    static func updated(_ row: Row, with content: ModelMirrorContent?, defaultHeight: Double) -> Row {
         guard let content else { return row }
         let height = content.height ?? defaultHeight
         if let reference = content.reference {
@@ -145,21 +161,14 @@ extension ModelMirror {
         } else if row.fields == content.fields && row.detail == content.detail && row.height == height {
             return row
         }
-        return self.row(row.id, content, version: row.version + 1)
-    }
-
-    /// A row of a fresh identity (the next serial's) showing `content`.
-    mutating func freshRow(_ content: ModelMirrorContent) -> Row {
-        let serial = nextSerial
-        nextSerial &+= 1
-        return row(RowID.mirrored(serial), content, version: 0)
+        return self.row(row.id, content, version: row.version + 1, defaultHeight: defaultHeight)
     }
 
     /// A row of identity `id` showing `content`: an external row when the content is read from
     /// an object (its identity then comes from its serial, `RowID.mirrored`), else a stored one.
-    func row(_ id: RowID, _ content: ModelMirrorContent, version: Int) -> Row {
+    static func row(_ id: RowID, _ content: ModelMirrorContent, version: Int, defaultHeight: Double) -> Row {
         let height = content.height ?? defaultHeight
-        if let reference = content.reference, let serial = Self.serial(of: id) {
+        if let reference = content.reference, let serial = serial(of: id) {
             return Row(reading: reference.handle, from: reference.source, serial: serial, version: version,
                        style: reference.style, height: height)
         }
