@@ -116,7 +116,7 @@ extension ModelMirror {
             } else {
                 inserted.append(newRows.count)
                 let content = content(index) ?? freshContent(index)
-                newRows.append(Self.row(RowID.mirrored(serial), content, version: 0, defaultHeight: defaultHeight))
+                newRows.append(Self.row(serial: serial, content, version: 0, defaultHeight: defaultHeight))
                 serial &+= 1
             }
             newKeys.append(key)
@@ -161,28 +161,28 @@ extension ModelMirror {
         } else if row.fields == content.fields && row.detail == content.detail && row.height == height {
             return row
         }
-        return self.row(row.id, content, version: row.version + 1, defaultHeight: defaultHeight)
+        return self.row(serial: Self.serial(of: row), content, version: row.version + 1, defaultHeight: defaultHeight)
     }
 
-    /// A row of identity `id` showing `content`: an external row when the content is read from
-    /// an object (its identity then comes from its serial, `RowID.mirrored`), else a stored one.
-    static func row(_ id: RowID, _ content: ModelMirrorContent, version: Int, defaultHeight: Double) -> Row {
+    /// The row of serial `serial` (identity `RowID.mirrored(serial)`) showing `content`: an
+    /// external row when the content is read from an object, else a stored one.
+    static func row(serial: UInt32, _ content: ModelMirrorContent, version: Int, defaultHeight: Double) -> Row {
         let height = content.height ?? defaultHeight
-        if let reference = content.reference, let serial = serial(of: id) {
+        if let reference = content.reference {
             return Row(reading: reference.handle, from: reference.source, serial: serial, version: version,
                        style: reference.style, height: height)
         }
-        if let reference = content.reference {
-            // Not a mirror's identity (cannot happen for rows the mirror made): store the text.
-            let text = reference.source.text(of: reference.handle, serial: .max, version: -1)
-            return Row(id: id, fields: text.fields, detail: text.detail, height: height, version: version)
-        }
-        return Row(id: id, fields: content.fields, detail: content.detail, height: height, version: version)
+        return Row(id: RowID.mirrored(serial), fields: content.fields, detail: content.detail, height: height,
+                   version: version)
     }
 
-    /// The serial of a mirror's identity `"m<serial>"`.
-    static func serial(of id: RowID) -> UInt32? {
-        guard id.rawValue.hasPrefix("m") else { return nil }
-        return UInt32(id.rawValue.dropFirst())
+    /// The serial of a row the mirror made: its external serial, or read from its identity
+    /// `"m<serial>"`.
+    static func serial(of row: Row) -> UInt32 {
+        if let serial = row.externalSerial { return serial }
+        guard row.id.rawValue.hasPrefix("m"), let serial = UInt32(row.id.rawValue.dropFirst()) else {
+            preconditionFailure("\(row.id) is not a mirror's row")
+        }
+        return serial
     }
 }

@@ -21,7 +21,8 @@ extension ModelMirror {
         var heightChanged = false
         for index in indices {
             let old = newRows[index]
-            newRows[index] = Self.row(old.id, content, version: old.version + 1, defaultHeight: defaultHeight)
+            newRows[index] = Self.row(serial: Self.serial(of: old), content, version: old.version + 1,
+                                      defaultHeight: defaultHeight)
             heightChanged = heightChanged || newRows[index].height != old.height
         }
         let newToOld = Array(0..<Int32(newRows.count))
