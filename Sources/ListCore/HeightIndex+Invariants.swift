@@ -11,6 +11,11 @@ extension HeightIndex {
     ///
     /// - Complexity: O(n).
     func _invariantViolations() -> [String] {
+        if let uniform {
+            guard tree.isEmpty, varied.isEmpty else { return ["arrays kept beside a uniform height"] }
+            return uniform.isFinite && uniform >= 0 ? [] : ["height \(uniform) for every row (want finite, not negative)"]
+        }
+        let heights = varied
         guard tree.count == heights.count + 1 else {
             return ["\(tree.count) Fenwick nodes for \(heights.count) heights (want one more)"]
         }
@@ -47,7 +52,7 @@ extension HeightIndex {
     ///
     /// - Complexity: O(log n).
     func _rowViolations(_ index: Int) -> [String] {
-        let height = heights[index]
+        let height = height(at: index)
         guard height.isFinite, height >= 0 else {
             return ["height \(height) at row \(index) (want finite, not negative)"]
         }

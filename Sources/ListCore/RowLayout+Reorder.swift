@@ -16,8 +16,7 @@ extension RowLayout {
         for (newIndex, oldIndex) in newToOld.enumerated() { oldToNew[oldIndex] = newIndex }
         var layout = self
         layout.ids = newToOld.map { ids[$0] }
-        let oldHeights = heightIndex.heights
-        layout.heightIndex = HeightIndex(newToOld.map { oldHeights[$0] })
+        layout.heightIndex = heightIndex.reordered(by: newToOld)
         layout.positions = positions.remapped(oldToNew: oldToNew)
         layout._checkInvariants()
         return layout
