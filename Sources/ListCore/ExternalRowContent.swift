@@ -65,11 +65,13 @@ public final class ExternalRowContent: @unchecked Sendable {
     }
 
     /// The object of `row` is about to go (it left the model): the row, still fading out,
-    /// shows what was kept for it and never reads the object again.
+    /// shows what was kept for it and never reads the object again. Rows are matched by their
+    /// serial (their identity), so a row made through another source detaches this source's row
+    /// of the same identity too (an older version still crossfading after a binding change).
     /// - Complexity: O(1) expected.
     public func detach(_ row: Row) {
-        guard let reference = row.reference(in: self) else { return }
-        detached.insert(reference.serial)
+        guard let serial = row.externalSerial else { return }
+        detached.insert(serial)
     }
 
     /// Forgets what only older versions and detached rows showed: keeps the newest text of the

@@ -29,7 +29,8 @@ extension ListViewCore {
 
     /// Keeps the text of the rows in the frame that read it from their item (a crossfade's old
     /// side, a row fading out after its item went: `ExternalRowContent`); once the list is at
-    /// rest, forgets what only older versions and departed rows showed.
+    /// rest, forgets what only older versions and departed rows showed, and the sources of
+    /// earlier bindings.
     func keepShownText(in frame: ListFrame) {
         var shown: Set<UInt32> = []
         for row in frame.rows {
@@ -38,7 +39,10 @@ extension ListViewCore {
             textSource.keep(shownRow)
             if let serial = shownRow.externalSerial { shown.insert(serial) }
         }
-        if !scene.needsFrames { textSource.forget(keeping: shown) }
+        if !scene.needsFrames {
+            textSource.forget(keeping: shown)
+            retiredSources = []   // at rest every row reads through the current source
+        }
     }
 
     func unwatchAll() {

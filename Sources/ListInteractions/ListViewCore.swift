@@ -37,6 +37,9 @@ final class ListViewCore {
     /// Where rows keyed by object read their item's text when shown (`binding`'s; a new one when
     /// the binding changes, so rows made before still show what they showed).
     private(set) var textSource = ItemBinding().textSource()
+    /// The sources of earlier bindings, until the list rests: rows of theirs may still be the
+    /// old side of a crossfade, and must not read an item that left the model.
+    var retiredSources: [ExternalRowContent] = []
     /// The row metrics the mirror's heights were measured with (the scene's, once measured).
     var mirrorMetrics: RowMetrics?
     /// The custom rows' heights while a `LiRowFactory` is set (`ListViewCore+Factory.swift`).
@@ -128,6 +131,7 @@ final class ListViewCore {
         guard binding != self.binding else { return }
         let rekeys = (binding.id == nil) != (self.binding.id == nil) || which == 0
         self.binding = binding
+        retiredSources.append(textSource)
         textSource = binding.textSource()
         guard !items.isEmpty else { return }
         if rekeys {
@@ -209,7 +213,11 @@ final class ListViewCore {
             li_list_view_model_critical("refused: \(error)")
             return
         }
-        for deletion in batch.plan.deletions { textSource.detach(batch.oldRows[deletion.oldIndex]) }
+        for deletion in batch.plan.deletions {
+            let row = batch.oldRows[deletion.oldIndex]
+            textSource.detach(row)
+            retiredSources.forEach { $0.detach(row) }
+        }
         items[position..<position + removed].forEach { g_object_unref($0) }
         items.replaceSubrange(position..<position + removed, with: added)
         let isReorder = batch.plan.insertions.isEmpty && batch.plan.deletions.isEmpty

@@ -85,6 +85,18 @@ import Testing
         #expect(objects.source.heldCount == (kept: 0, detached: 0))
     }
 
+    @Test func aRowOfAnotherSourceDetachesTheSameIdentityHere() throws {
+        let objects = Objects()
+        let mirror = try Self.mirror(of: objects, [1, 2])
+        let newer = ExternalRowContent { _ in (fields: ["read"], detail: "") }   // a later binding's source
+        let row = Row(reading: 2, from: newer, serial: mirror.rows[1].externalSerial!, version: 1, style: [], height: 40)
+        objects.source.detach(row)             // item 2 leaves while its old version still crossfades
+        objects.titles = [:]
+        let reads = objects.reads
+        #expect(mirror.rows[1].title == "" && mirror.rows[0].title == "?")
+        #expect(objects.reads == reads + 1)    // only row 1's object, still there, was read
+    }
+
     @Test func aReaddedObjectIsNotReadAgainAndAFreshOneIs() throws {
         let objects = Objects()
         var mirror = try Self.mirror(of: objects, [1, 2])
