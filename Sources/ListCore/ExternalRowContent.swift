@@ -10,8 +10,9 @@
 ///   old one. So the host keeps (`keep(_:)`) the text of the rows it shows, per version: a row
 ///   reads its own version's kept text, else the object's text now.
 /// - **A row fading out.** Once the object left the model the host may let it go while its row
-///   still fades out; `detach(_:)` says so, and the row then shows the text kept for it, or none
-///   (a row that was never on screen), and never reads the object again.
+///   still fades out; `detach(_:)` says so, and the row then shows the text kept for it (the
+///   newest, if its last version was never shown), or none (a row that was never on screen), and
+///   never reads the object again.
 ///
 /// Call `forget(keeping:)` when the list is at rest (no crossfade, nothing fading out): what was
 /// kept for older versions and for detached rows is dropped.
@@ -49,7 +50,10 @@ public final class ExternalRowContent: @unchecked Sendable {
         if let versions = kept[serial], let match = versions.first(where: { $0.version == version }) {
             return match.text
         }
-        if detached.contains(serial) { return (fields: [""], detail: "") }
+        if detached.contains(serial) {
+            // The object is gone: the newest text kept for the row (an update not shown yet), or none.
+            return kept[serial]?.max(by: { $0.version < $1.version })?.text ?? (fields: [""], detail: "")
+        }
         return read(handle)
     }
 

@@ -85,6 +85,18 @@ import Testing
         #expect(objects.source.heldCount == (kept: 0, detached: 0))
     }
 
+    @Test func aDetachedRowWhoseLastVersionWasNeverShownShowsTheNewestKeptText() throws {
+        let objects = Objects()
+        var mirror = try Self.mirror(of: objects, [1])
+        objects.source.keep(mirror.rows[0])    // shown at version 0
+        objects.titles[1] = "Renamed"
+        _ = try mirror.reload(1, content: objects.content(1))   // version 1, not shown yet
+        let removal = try mirror.itemsChanged(position: 0, removed: 1, added: [])
+        objects.source.detach(removal.oldRows[0])
+        objects.titles = [:]
+        #expect(removal.oldRows[0].version == 1 && removal.oldRows[0].title == "Item 1")
+    }
+
     @Test func aRowOfAnotherSourceDetachesTheSameIdentityHere() throws {
         let objects = Objects()
         let mirror = try Self.mirror(of: objects, [1, 2])
