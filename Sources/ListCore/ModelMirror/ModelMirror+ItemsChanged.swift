@@ -70,12 +70,12 @@ extension ModelMirror {
         guard position >= 0, removed >= 0, position <= oldCount, removed <= oldCount - position else {
             throw .rangeOutOfBounds(position: position, removed: removed, count: oldCount)
         }
-        // 1. Which removed row each added item is (-1: a fresh identity): its key's first removed
-        //    occurrence not taken yet, found through the key table. Nothing is changed before
-        //    this pass ends, so a throw leaves the mirror as it was.
         // The mirror's parts as locals: the loops below call the host's closures, and reading
         // `self` across such a call copied the whole mirror (ten retains) per item.
         let rows = self.rows, keys = self.keys, keyIndex = self.keyIndex
+        // 1. Which removed row each added item is (-1: a fresh identity): its key's first removed
+        //    occurrence not taken yet, found through the key table. Nothing is changed before
+        //    this pass ends, so a throw leaves the mirror as it was.
         var addedFrom = [Int32](repeating: -1, count: added.count)
         var taken = [Bool](repeating: false, count: removed)
         let removedRange = position..<position + removed
