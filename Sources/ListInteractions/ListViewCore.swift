@@ -62,7 +62,6 @@ final class ListViewCore {
         list.onInput = { [weak self] in self?.inputHandled() }
         list.onFrame = { [weak self] frame in
             self?.watchItems(in: frame)
-            self?.keepShownText(in: frame)
             self?.selectionMayHaveChanged()  // a drag-select's auto-scroll selects rows between events
         }
         followAnimations()

@@ -41,8 +41,9 @@ extension ListWidget {
         public var liveUpdateCount: Int
         /// How far the list is scrolled (px).
         public var scrollOffset: Double
-        /// Whether there is a delete or sort to undo, and one to redo.
+        /// Whether there is a delete or sort to undo.
         public var canUndo: Bool
+        /// Whether there is an undone delete or sort to redo.
         public var canRedo: Bool
         /// Whether rows are being loaded on a worker (`loadRows`).
         public var isLoadingRows: Bool
