@@ -16,7 +16,7 @@ TEST_LOCALES := de_DE he_IL
 LANGUAGES := de
 
 .PHONY: lib lib-docs deps-lib run run-debug test test-core test-gui test-repeat test-random mutants mutants-check bench soak docs deps-run deps-test build build-release build-data clean \
-	install uninstall pot test-locales
+	install uninstall pot test-locales icons deps-icons
 
 # make install PREFIX=... (default /usr/local; DESTDIR honoured). Everything installed is named
 # by INSTALLED_FILES, so `make uninstall` removes exactly that. INSTALL_CONFIG=debug installs the
@@ -27,10 +27,13 @@ APP_ID := io.github.listinteractions.ListInteractions
 ROOT_DIR = $(DESTDIR)$(PREFIX)
 SHARE_DIR = $(ROOT_DIR)/share
 DATA_FILES := cities.csv style.css shortcuts.ui
+# Icons drawn from the data folder's icons/ (an unthemed icon search path): PNGs, so no SVG loader.
+DATA_ICONS := $(APP_ID)-working-symbolic.symbolic.png
 MO_FILES = $(foreach l,$(LANGUAGES),$(SHARE_DIR)/locale/$(l)/LC_MESSAGES/$(APP_ID).mo)
 INSTALLED_FILES = \
 	$(ROOT_DIR)/bin/ListDemo \
 	$(addprefix $(SHARE_DIR)/$(APP_ID)/,$(DATA_FILES)) \
+	$(addprefix $(SHARE_DIR)/$(APP_ID)/icons/,$(DATA_ICONS)) \
 	$(SHARE_DIR)/applications/$(APP_ID).desktop \
 	$(SHARE_DIR)/metainfo/$(APP_ID).metainfo.xml \
 	$(SHARE_DIR)/icons/hicolor/scalable/apps/$(APP_ID).svg \
@@ -192,6 +195,7 @@ install: $(if $(filter debug,$(INSTALL_CONFIG)),build,build-release)
 	install -Dm755 .build/$(INSTALL_CONFIG)/ListDemo $(ROOT_DIR)/bin/ListDemo
 	install -d $(SHARE_DIR)/$(APP_ID)
 	install -m644 $(addprefix Resources/,$(DATA_FILES)) $(SHARE_DIR)/$(APP_ID)/
+	install -Dm644 -t $(SHARE_DIR)/$(APP_ID)/icons $(addprefix Resources/icons/,$(DATA_ICONS))
 	install -Dm644 Resources/$(APP_ID).desktop $(SHARE_DIR)/applications/$(APP_ID).desktop
 	install -Dm644 Resources/$(APP_ID).metainfo.xml $(SHARE_DIR)/metainfo/$(APP_ID).metainfo.xml
 	install -Dm644 Resources/icons/$(APP_ID).svg $(SHARE_DIR)/icons/hicolor/scalable/apps/$(APP_ID).svg
@@ -213,7 +217,7 @@ uninstall:
 	if ls $(SHARE_DIR)/glib-2.0/schemas/*.gschema.xml >/dev/null 2>&1; then \
 	  glib-compile-schemas $(SHARE_DIR)/glib-2.0/schemas; \
 	else rm -f $(SHARE_DIR)/glib-2.0/schemas/gschemas.compiled; fi
-	-rmdir $(SHARE_DIR)/$(APP_ID) 2>/dev/null
+	-rmdir $(SHARE_DIR)/$(APP_ID)/icons $(SHARE_DIR)/$(APP_ID) 2>/dev/null
 	-rmdir $(ROOT_DIR)/include/list-interactions-1 2>/dev/null
 
 ## make soak: 2 000 seeded random actions (SOAK_SEED=N to vary) on the release build, under Xvfb with
@@ -222,6 +226,16 @@ uninstall:
 soak: deps-test build-release
 	cd Tests/gui && LISTDEMO=$(CURDIR)/.build/release/ListDemo $(OUTER_DISPLAY) /usr/bin/python3 soak.py --actions 2000 --check-frames \
 	  $(if $(SOAK_HOSTILE),--hostile)
+
+## make icons: the symbolic PNGs the app draws, encoded from their SVGs (Resources/icons/sources)
+## by GTK's own tool; run after editing an SVG and commit both (the app never loads an SVG itself).
+icons:
+	command -v gtk4-encode-symbolic-svg >/dev/null || $(MAKE) deps-icons
+	for svg in Resources/icons/sources/*-symbolic.svg; do \
+	  gtk4-encode-symbolic-svg -o Resources/icons $$svg 32x32 || exit 1; done
+
+deps-icons:
+	$(SUDO) apt-get install -y -q libgtk-4-bin librsvg2-common
 
 ## make docs: DocC documentation of the core's public API, in .build/docs/ListCore.doccarchive.
 docs:

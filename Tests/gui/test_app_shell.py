@@ -1,5 +1,5 @@
 """The app shell a GNOME user expects: the primary menu on F10, About with the version,
-Preferences kept across a restart."""
+Preferences kept across a restart, the header bar's spinner drawn without an SVG loader."""
 import os
 import subprocess
 import tempfile
@@ -19,6 +19,20 @@ def wait_for_new_window(pid, before, what):
 def point_at_list(app):
     rect = app.ready["list"]
     app.move(rect["x"] + 200, rect["y"] + 100)
+
+
+@test
+def the_header_spinner_turns_without_loading_an_svg_renderer():
+    # The theme's spinner icon is an SVG in Adwaita: drawing it once loaded librsvg and libxml2
+    # (about 9 MiB resident) for the rest of the run. The app draws its own symbolic PNG instead.
+    with App("--rows", "1000000", name="spinner") as app:     # rows made after the window opens
+        turned = app.wait_event("spinner", spinning=True, what="the spinner turning while rows load")
+        painted = app.wait_event("paint", since=app._index(turned) + 1, what="a frame painted while it turned")
+        app.wait_event("spinner", since=app._index(painted) + 1, spinning=False, what="the spinner stopping")
+        mapped = open(f"/proc/{app.proc.pid}/maps").read()
+        for library in ("librsvg", "libpixbufloader-svg"):
+            assert library not in mapped, f"{library} was loaded to draw the spinner"
+        app.quit(timeout=30)
 
 
 @test

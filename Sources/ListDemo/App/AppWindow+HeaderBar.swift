@@ -43,7 +43,10 @@ extension AppWindow {
         if next.detailTitle != shown.detailTitle, let title = next.detailTitle {
             headerTransition.detailTitle.text = TextChunks.prefix(title, limit: 400)
         }
-        if next.isBusy != shown.isBusy { Spinner(wrapping: spinner).isSpinning = next.isBusy }
+        if next.isBusy != shown.isBusy {
+            Spinner(wrapping: spinner).isSpinning = next.isBusy
+            debug?.emit("spinner", [("spinning", .bool(next.isBusy))])
+        }
         if next.isLive != shown.isLive {
             Actions.setState("live", in: window.raw, to: next.isLive)
         }

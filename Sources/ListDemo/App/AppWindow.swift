@@ -71,6 +71,7 @@ final class AppWindow {
         liveButton = live.widget
         header.packEnd(liveButton)
         spinner = Spinner().widget
+        spinner.addClass("header-spinner")   // drawn from a PNG: style.css
         header.packStart(spinner)
         headerTransition = HeaderBarTransition(back: backButton, listButtons: [liveButton, sortButton, menuButton, editButton],
                                                listTitle: titleLabel)
