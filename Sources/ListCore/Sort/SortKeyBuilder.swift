@@ -21,15 +21,15 @@
 /// the keys themselves.
 ///
 /// - Complexity: O(length of the text).
-struct SortKeyBuilder {
+struct SortKeyBuilder: ~Copyable {
     /// Primary weights: class in the top byte, value below.
-    private(set) var primary: [UInt32] = []
+    private(set) var primary = WeightBuffer<UInt32>()
     /// One secondary weight per primary weight; 1 means "no accent".
-    private(set) var secondary: [UInt32] = []
+    private(set) var secondary = WeightBuffer<UInt32>()
     /// One tertiary weight per primary weight; 1 lowercase or uncased, 2 uppercase.
-    private(set) var tertiary: [UInt32] = []
+    private(set) var tertiary = WeightBuffer<UInt32>()
     /// Digit values of the number being read.
-    private var digits: [UInt8] = []
+    private var digits = WeightBuffer<UInt8>()
 
     /// Weight classes, in sort order.
     enum WeightClass: UInt32 {
@@ -49,10 +49,10 @@ struct SortKeyBuilder {
 
     /// Replaces the weights with those of `text`.
     mutating func build(_ text: String) {
-        primary.removeAll(keepingCapacity: true)
-        secondary.removeAll(keepingCapacity: true)
-        tertiary.removeAll(keepingCapacity: true)
-        digits.removeAll(keepingCapacity: true)
+        primary.removeAll()
+        secondary.removeAll()
+        tertiary.removeAll()
+        digits.removeAll()
         let isASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
             appendASCII(bytes)
         }
@@ -143,7 +143,7 @@ struct SortKeyBuilder {
             secondary.append(Self.plain)
             tertiary.append(Self.plain)
         }
-        digits.removeAll(keepingCapacity: true)
+        digits.removeAll()
     }
 
     /// Ends a number at the end of the text, drops trailing whitespace and the ignorable start.

@@ -39,16 +39,17 @@ struct SortKeyTable {
 
     var count: Int { starts.count - 1 }
 
-    mutating func append(_ builder: SortKeyBuilder) {
-        let primary = builder.primary
-        if starts.count == 1 {
-            firstPrimary = primary
-            commonPrimaryCount = primary.count
-        } else if commonPrimaryCount > 0 {
-            var shared = 0
-            let limit = min(commonPrimaryCount, primary.count)
-            while shared < limit && primary[shared] == firstPrimary[shared] { shared += 1 }
-            commonPrimaryCount = shared
+    mutating func append(_ builder: borrowing SortKeyBuilder) {
+        builder.primary.withUnsafeBufferPointer { primary in
+            if starts.count == 1 {
+                firstPrimary = Array(primary)
+                commonPrimaryCount = primary.count
+            } else if commonPrimaryCount > 0 {
+                var shared = 0
+                let limit = min(commonPrimaryCount, primary.count)
+                while shared < limit && primary[shared] == firstPrimary[shared] { shared += 1 }
+                commonPrimaryCount = shared
+            }
         }
         builder.write(to: &weights)
         starts.append(weights.count)
