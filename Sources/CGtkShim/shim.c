@@ -1,5 +1,6 @@
 // See include/CGtkShim.h for why each of these exists.
 #include "CGtkShim.h"
+#include <limits.h>
 #include <malloc.h>
 
 // MARK: Signals
@@ -82,6 +83,8 @@ gboolean CGtkShim_get_boolean(gpointer object, const char *property) {
 // MARK: Memory
 
 void CGtkShim_release_free_memory(void) { malloc_trim(0); }
+
+void CGtkShim_return_large_blocks(size_t bytes) { mallopt(M_MMAP_THRESHOLD, bytes > INT_MAX ? INT_MAX : (int)bytes); }
 
 // MARK: Render watch
 

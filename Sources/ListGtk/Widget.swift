@@ -64,3 +64,10 @@ package func makeDecorativeImage() -> Widget {
 
 /// Hands freed heap memory back to the system (after a large file's parsed records are dropped).
 package func releaseFreeMemory() { CGtkShim_release_free_memory() }
+
+/// Every block of `bytes` or more gets its own mapping and goes back to the system when freed,
+/// for the rest of the process: an app's choice, made once at start (the widget library leaves
+/// its host's allocator alone).
+///
+///     returnLargeFreedBlocks(atLeast: 4 << 20)
+package func returnLargeFreedBlocks(atLeast bytes: Int) { CGtkShim_return_large_blocks(bytes) }

@@ -54,6 +54,12 @@ gboolean CGtkShim_get_boolean(gpointer object, const char *property);
 // (after a large file's parsed records are dropped).
 void CGtkShim_release_free_memory(void);
 
+// Serves every block of `bytes` or more with its own mapping, unmapped when freed (a fixed
+// M_MMAP_THRESHOLD). By default glibc raises the threshold (up to 32 MiB) each time such a block
+// is freed, then serves blocks that large from its heap, which megabyte texts fragment so that
+// neither free nor malloc_trim gives the memory back.
+void CGtkShim_return_large_blocks(size_t bytes);
+
 // MARK: Render watch
 
 // Calls `rendered(data)` each time `surface` renders (GdkSurface::render: the frames in which
