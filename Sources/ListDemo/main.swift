@@ -28,7 +28,7 @@ func fail(_ message: String) -> Never {
 
 // Blocks of 4 MiB or more (megabyte texts, their pages and sort keys) go back to the system when
 // freed: with glibc's moving threshold a hostile file's 2 000-action soak kept 60 MiB it had freed
-// (+10.6 MiB with this); 1M- and 10M-row sorts and loads measured no slower beside it.
+// (+10.6 and +12.0 MiB in two runs with this); 1M- and 10M-row sorts measured no slower with it.
 returnLargeFreedBlocks(atLeast: 4 << 20)
 Localization.setUp()
 // A reader that goes away makes writes fail with EPIPE instead of killing the app.

@@ -2,8 +2,9 @@
 ///
 /// Appending is a capacity check and a store. An `Array` also asks the runtime, on every
 /// append, whether its storage is shared (`swift_isUniquelyReferenced`, a call through the
-/// PLT): a key's three levels took three such calls per character, about half of building a
-/// million short keys. Non-copyable, so the storage has one owner and is freed with it.
+/// PLT): a key's three levels took three such calls per character, and building the keys of a
+/// million short names took 309–346 ms with Arrays, 213–230 ms with these. Non-copyable, so the
+/// storage has one owner and is freed with it.
 ///
 ///     var digits = WeightBuffer<UInt8>()
 ///     digits.append(4); digits.append(2)
