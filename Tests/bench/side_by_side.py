@@ -38,15 +38,8 @@ class TimedApp(App):
         time.sleep(0.3)   # let the first frames settle, then read the resident set
         self.rss_mb = rss_mb(self.proc.pid)
 
-    def _read(self):
-        import json
-        for line in self.proc.stdout:
-            line = line.strip()
-            if line.startswith("{"):
-                event = json.loads(line)
-                event["_at"] = time.time()
-                self.log.append(event)
-                self.events.put(event)
+    def _arrived(self, event):
+        event["_at"] = time.time()
 
 
 def rss_mb(pid):

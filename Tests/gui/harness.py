@@ -260,6 +260,7 @@ class App:
                     event = json.loads(line)
                 except ValueError:
                     continue
+                self._arrived(event)
                 with self._logged:
                     self.log.append(event)
                     self._logged.notify_all()
@@ -268,6 +269,9 @@ class App:
             self._ended = True
             self._logged.notify_all()
         self.events.put(None)   # end of stream: the app closed stdout or exited
+
+    def _arrived(self, event):
+        """Called with each event as it is read, before anyone sees it (benches stamp times)."""
 
     def _read_stderr(self):
         for line in self.proc.stderr:
