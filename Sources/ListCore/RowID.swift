@@ -25,20 +25,5 @@ extension RowID {
     ///     RowID.mirrored(7)   // "m7"
     ///
     /// - Complexity: O(1).
-    public static func mirrored(_ serial: UInt32) -> RowID {
-        // "m" and at most ten digits, written in place: a planner names every moved row of a
-        // million-row sort, and string interpolation cost it ~80 ns a name.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 11) { buffer in
-            var start = 11
-            var rest = serial
-            repeat {
-                start -= 1
-                buffer[start] = UInt8(truncatingIfNeeded: 48 + rest % 10)
-                rest /= 10
-            } while rest > 0
-            start -= 1
-            buffer[start] = UInt8(ascii: "m")
-            return RowID(String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self))
-        }
-    }
+    public static func mirrored(_ serial: UInt32) -> RowID { RowID(String(decimal: UInt64(serial), after: "m")) }
 }
