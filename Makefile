@@ -16,7 +16,7 @@ TEST_LOCALES := de_DE he_IL
 LANGUAGES := de
 
 .PHONY: lib lib-docs deps-lib run run-debug test test-core test-gui test-repeat test-random mutants mutants-check bench soak docs deps-run deps-test build build-release build-data clean \
-	install uninstall pot test-locales icons deps-icons
+	install uninstall pot test-locales icons
 
 # make install PREFIX=... (default /usr/local; DESTDIR honoured). Everything installed is named
 # by INSTALLED_FILES, so `make uninstall` removes exactly that. INSTALL_CONFIG=debug installs the
@@ -230,12 +230,9 @@ soak: deps-test build-release
 ## make icons: the symbolic PNGs the app draws, encoded from their SVGs (Resources/icons/sources)
 ## by GTK's own tool; run after editing an SVG and commit both (the app never loads an SVG itself).
 icons:
-	command -v gtk4-encode-symbolic-svg >/dev/null || $(MAKE) deps-icons
+	$(call apt_ensure,libgtk-4-bin librsvg2-common)
 	for svg in Resources/icons/sources/*-symbolic.svg; do \
 	  gtk4-encode-symbolic-svg -o Resources/icons $$svg 32x32 || exit 1; done
-
-deps-icons:
-	$(SUDO) apt-get install -y -q libgtk-4-bin librsvg2-common
 
 ## make docs: DocC documentation of the core's public API, in .build/docs/ListCore.doccarchive.
 docs:
