@@ -4,7 +4,7 @@ deletes the open row says so on the page. Real keys and clicks; the page's text 
 AT-SPI tree a screen reader sees."""
 
 from harness import App, accessible_tree, test
-from test_navigation import open_detail
+from test_navigation import open_detail, row_center
 from test_search_undo import delete_rows, settle_after
 
 A11Y = {"GTK_A11Y": "atspi"}
@@ -28,6 +28,31 @@ def labels(app):
 
 def open_row_frames(app, since=0):
     return [e for e in app.log[since:] if e.get("event") == "frame" and "openRow" in e]
+
+
+@test
+def the_page_sliding_in_shows_its_row_from_the_first_frame():
+    """A second row opened slides its own page in: every frame of the push has it as the open row
+    (before, the page slid in showing the row opened before, and its text arrived, all at once,
+    in the frame the push ended)."""
+    with App("--rows", "20", name="open-row-push") as app:
+        first, _ = open_detail(app, index=1)
+        since = app.mark()
+        app.key("alt+Left")
+        app.wait_event("page", since, page="list", what="the list page after Alt+Left")
+        app.settle()
+        row, x, y = row_center(app, 4)
+        since = app.mark()
+        app.click(x, y)
+        app.wait_event("frame", since, push=lambda p: p is not None and 0.3 < p < 0.9, what="a frame in the middle of the push")
+        app.screenshot("open-row-push")   # looked at: the second row's page half in, its title shown
+        app.wait_event("page", since, page="detail", what="the detail page after the tap")
+        pushing = [e for e in app.log[since:] if e.get("event") == "frame" and e.get("push") is not None]
+        report = app.quit()
+    assert row["id"] != first["id"] and report["page"] == "detail"
+    assert len(pushing) >= 5, f"the push drew {len(pushing)} frames"
+    shown = [e.get("openRow", {}).get("id") for e in pushing]
+    assert shown == [row["id"]] * len(pushing), f"open rows during the push of {row['id']}: {shown}"
 
 
 @test

@@ -42,9 +42,11 @@ extension ListScene {
         return rows
     }
 
-    /// The open row as the list has it at `time`, with the crossfade of an update that changed it.
+    /// The open row as the list has it at `time`, with the crossfade of an update that changed it:
+    /// the row being pushed in from the push's first frame (its page slides in showing it), the
+    /// row shown, and the row being left until the back transition ends.
     private func openRow() -> ListFrame.OpenRow? {
-        guard case .detail(let id) = navigation.page else { return nil }
+        guard let id = navigation.detailID else { return nil }
         var open = ListFrame.OpenRow(id: id, row: list.row(id))
         if open.row != nil, let fade = animator.crossfade(of: id, at: time) {
             open.previousFields = fade.previousFields

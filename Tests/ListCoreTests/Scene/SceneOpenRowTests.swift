@@ -9,6 +9,30 @@ import Testing
         #expect(SceneFixture.frame(scene, at: 0.5).openRow == nil)
     }
 
+    /// The page being pushed in shows its row from the push's first frame, not the row shown
+    /// before (nor nothing) until the push ends; a back transition keeps it to its last frame.
+    @Test func thePageSlidingInShowsItsRowFromThePushsFirstFrame() throws {
+        let scene = SceneFixture.scene(rows: 60, openedOn: "row-3")
+        scene.goBack(at: 2.5)
+        var pushed = false
+        for t in SceneFixture.frames(from: 2.5, to: 4) {
+            let frame = SceneFixture.frame(scene, at: t)
+            if frame.page == .list, frame.motion.back == nil { pushed = true; break }
+            #expect(frame.openRow?.id == "row-3", "the page going back lost its row at \(t)")
+        }
+        #expect(pushed, "the back transition never ended")
+        #expect(SceneFixture.frame(scene, at: 4.05).openRow == nil)
+        scene.open("row-9", at: 4.1)
+        var pushFrames = 0
+        for t in SceneFixture.frames(from: 4.1, to: 5) {
+            let frame = SceneFixture.frame(scene, at: t)
+            if frame.motion.push != nil { pushFrames += 1 }
+            let open = try #require(frame.openRow, "no open row at \(t), push \(frame.motion.push ?? -1)")
+            #expect(open.id == "row-9" && open.row == scene.list.row("row-9"))
+        }
+        #expect(pushFrames >= 5, "the push did not run over frames")
+    }
+
     @Test func anUpdateToTheOpenRowCrossfadesItsChangedFieldsLikeTheList() throws {
         let scene = SceneFixture.scene(rows: 60, openedOn: "row-8")
         let before = try #require(scene.list.row("row-8"))
