@@ -25,6 +25,11 @@ final class FrameDriver {
     private var requestedAt: Double?
     /// Paint time of the last frame drawn, in milliseconds (for the `frame` debug events).
     private(set) var lastPaintMs = 0.0
+    /// When the frame clock's update phase (tick callbacks) ended: layout starts there.
+    private var layoutStart: Double?
+    /// Layout time of the last frame drawn (GTK's measure and allocate), in milliseconds: with
+    /// `lastPaintMs`, where a slow frame's time went.
+    private(set) var lastLayoutMs = 0.0
     /// How long the last frame drawn kept the user waiting, in milliseconds (`FrameStats.Cause`).
     private(set) var lastWaitMs: Double?
     /// Why the last frame drawn was drawn.
@@ -54,13 +59,17 @@ final class FrameDriver {
         guard let clock = widget.frameClock, let surface = widget.surface else { return }
         // The hook holds a reference to the driver, released when the hook is removed.
         renderWatch = FrameCallbacks.watchRenders(of: surface) { self.rendered() }
+        // After GTK's own handlers: the update handler runs after the tick callbacks, the layout
+        // handler after GTK's layout.
+        signals.on(clock, "update") { [weak self] in self?.layoutStart = MainLoop.now }
         signals.on(clock, "layout") { [weak self] in self?.paintStart = MainLoop.now }
         signals.on(clock, "after-paint") { [weak self] in
             guard let self else { return }
-            defer { paintStart = nil; renderedThisFrame = false }
+            defer { paintStart = nil; layoutStart = nil; renderedThisFrame = false }
             guard renderedThisFrame, let start = paintStart else { return }
             let end = MainLoop.now
             lastPaintMs = (end - start) * 1000
+            lastLayoutMs = layoutStart.map { (start - $0) * 1000 } ?? 0
             lastCause = cause(ofFrame: clock.frameCounter, paintEndingAt: end)
             lastWaitMs = stats.record(paintSeconds: end - start, cause: lastCause)
                 .map { $0 * 1000 }
@@ -98,8 +107,8 @@ final class FrameDriver {
         widget.frameClock?.frameTime ?? MainLoop.now
     }
 
-    /// Called after each frame drawn with its layout-and-paint time in milliseconds (the widgets'
-    /// cost, reported by `--debug` for the bench).
+    /// Called after each frame drawn with its paint time in milliseconds (the widgets' cost,
+    /// reported by `--debug` for the bench; `lastLayoutMs` has the layout before it).
     var onPaint: ((Double) -> Void)?
 
     /// Whether a tick callback is installed: frames are coming.

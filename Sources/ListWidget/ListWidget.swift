@@ -356,13 +356,17 @@ public final class ListWidget {
     /// Paint time of the last frame drawn, in milliseconds.
     /// - Complexity: O(1).
     public var lastPaintMs: Double { frames.lastPaintMs }
+    /// Layout time (GTK's measure and allocate) of the last frame drawn, in milliseconds.
+    /// - Complexity: O(1).
+    public var lastLayoutMs: Double { frames.lastLayoutMs }
     /// How long the last frame drawn kept the user waiting, in milliseconds.
     /// - Complexity: O(1).
     public var lastWaitMs: Double? { frames.lastWaitMs }
     /// Why the last frame drawn was drawn.
     /// - Complexity: O(1).
     public var lastCause: FrameStats.Cause { frames.lastCause }
-    /// Called after each frame drawn with its layout-and-paint time in milliseconds.
+    /// Called after each frame drawn with its paint time in milliseconds (`lastLayoutMs` has the
+    /// layout before it).
     ///
     ///     list.onPaint = { ms in print("painted in \(ms) ms") }
     ///

@@ -39,7 +39,10 @@ final class DetailPage {
     private var pendingRests = 0
     /// Items in the list model: the first `fed` of `items`; the rest are fed a few per frame.
     private var fed = 0
-    private var feedTimer: UInt32?
+    /// Whether the page's tick callback is installed: once per frame it feeds items into the
+    /// model (`feed`) or, after the page was left, takes them out (`leave`); it ends with nothing
+    /// left to do. A frame's work, not a timer's: a 16 ms timer fed twice in some frames.
+    private var isPumping = false
     /// Says the rest of the page is coming while items are fed or split.
     private let coming: Label
 
@@ -148,7 +151,7 @@ final class DetailPage {
     /// replaced (with the list's crossfade values for that row), or a notice once it was deleted.
     /// Cheap when nothing changed.
     func show(_ open: ListFrame.OpenRow?) {
-        guard let open else { return }
+        guard let open else { return leave() }
         if open.id != shown?.id, let row = open.row { show(row) }   // just opened: the page fills
         guard let shown, open.id == shown.id else { return }
         if banner.isVisible != open.isDeleted { banner.isVisible = open.isDeleted }
@@ -161,6 +164,22 @@ final class DetailPage {
             show(items[position], in: cell)
         }
     }
+
+    /// The list page is at rest: the page forgets its row, and its items leave the list model a
+    /// few per frame, from the end. Destroying a bound item's widgets costs about 70 µs, so the
+    /// 160 bound items of a long text removed at once held the next tap's frame 11 ms.
+    private func leave() {
+        guard shown != nil else { return }
+        shown = nil
+        items = []
+        coming.isVisible = false
+        restGeneration += 1   // a rest still being split is dropped when it lands
+        pendingRests = 0
+        pump()
+    }
+
+    /// Items leaving the model per frame after the page was left (about 1 ms).
+    static let itemsReleasedPerFrame = 16
 
     /// The row changed while open: items whose text changed keep the old text to fade out; only
     /// changed items are rebound, so the page keeps its scroll position.
@@ -186,36 +205,102 @@ final class DetailPage {
     /// GTK 4.8's list view binds (and so lays out) up to 200 items whether they are on screen or
     /// not, so a page of thousands of pieces would lay out 200 of them in its first frame. Past
     /// `boundLimit` the rest go in at once (they are bound only when scrolled to).
-    static let firstItems = 12
-    static let itemsPerFrame = 4
+    ///
+    /// What goes in is counted in scalars, as laying out a piece costs about its text's length: the
+    /// first frame holds `firstScalars` (the page opens in the frame that answers the tap), each
+    /// later frame `budget` scalars, and every frame at least one item. The budget follows what
+    /// the frames' layouts took (`adaptBudget`), as a scalar's cost spans a factor of ten: about
+    /// 1.5 µs in Latin lines, 6 to 17 µs in lines of eight scripts with emoji sequences.
+    static let firstScalars = 200
+    /// The layout time a frame that feeds aims at: with the two pages' paint (6–8 ms while they
+    /// slide) a frame stays within 16 ms.
+    static let layoutTargetMs = 6.0
+    static let budgetRange = 200...12_800
+    /// Scalars the next frame feeds.
+    private var budget = 800
+    /// When this frame's step fed items (its layout ends at the frame clock's `layout` signal).
+    private var fedAt: Double?
+    private var watchesLayouts = false
     static let boundLimit = 240
 
-    /// Puts the first `max(keeping, firstItems)` items in the model and feeds the rest.
+    /// How many of `items` from `start` go in together: at least one, then while their text stays
+    /// within `budget` scalars.
+    private func batch(from start: Int, budget: Int) -> Int {
+        var end = start, spent = 0
+        while end < items.count {
+            spent += items[end].text.unicodeScalars.count
+            if end > start, spent > budget { break }
+            end += 1
+        }
+        return end - start
+    }
+
+    /// Puts at least the first `keeping` items and the first frame's worth in the model, and
+    /// feeds the rest.
     private func refill(keeping: Int) {
-        let count = min(items.count, max(keeping, Self.firstItems))
+        let count = max(min(keeping, items.count), batch(from: 0, budget: Self.firstScalars))
         replaceItems(in: 0..<fed, count: count)
         fed = count
         feed()
     }
 
-    /// Feeds `items` into the model a few per frame (all at once past `boundLimit`).
+    /// Feeds `items` into the model a frame's worth at a time (all at once past `boundLimit`).
     private func feed() {
-        if let feedTimer { MainLoop.cancel(feedTimer) }
-        feedTimer = nil
         updateComing()
-        guard fed < items.count else { return }
-        feedTimer = MainLoop.every(milliseconds: 16) { [weak self] in
+        pump()
+    }
+
+    /// Installs the tick callback unless it is installed: each frame, it moves the model one
+    /// step towards `items` (`pumpStep`).
+    private func pump() {
+        guard !isPumping, fed != items.count else { return }
+        isPumping = true
+        var isFirst = true   // the frame being made (when input started this) has its work already
+        FrameCallbacks.addTick(to: widget) { [weak self] _ in
             guard let self else { return false }
-            let count = fed >= Self.boundLimit ? items.count - fed : min(Self.itemsPerFrame, items.count - fed)
+            if isFirst {
+                isFirst = false
+                return true
+            }
+            watchLayouts()
+            isPumping = pumpStep()
+            return isPumping
+        }
+    }
+
+    /// One frame's step: a frame's worth of `items` in, or (after the page was left, `items` is
+    /// empty) `itemsReleasedPerFrame` out from the end. Returns whether more steps remain.
+    private func pumpStep() -> Bool {
+        if fed > items.count {
+            let count = min(fed - items.count, Self.itemsReleasedPerFrame)
+            replaceItems(in: fed - count..<fed, count: 0)
+            fed -= count
+        } else if fed < items.count {
+            let count = fed >= Self.boundLimit ? items.count - fed : batch(from: fed, budget: budget)
             replaceItems(in: fed..<fed, count: count)
             fed += count
-            guard fed < items.count else {
-                feedTimer = nil
-                updateComing()
-                return false
-            }
-            return true
+            fedAt = MainLoop.now
+            if fed == items.count { updateComing() }
         }
+        return fed != items.count
+    }
+
+    /// Once, from the page's first tick (the page has the window's frame clock): `adaptBudget`
+    /// after each frame's layout.
+    private func watchLayouts() {
+        guard !watchesLayouts, let clock = widget.frameClock else { return }
+        watchesLayouts = true
+        signals.on(clock, "layout") { [weak self] in self?.adaptBudget() }
+    }
+
+    /// After a frame's layout: scales the budget by how far the layout of what this frame fed
+    /// was from `layoutTargetMs` (at most doubled or halved a frame).
+    private func adaptBudget() {
+        guard let fedAt else { return }
+        self.fedAt = nil
+        let ms = max((MainLoop.now - fedAt) * 1000, 0.5)
+        let scale = min(max(Self.layoutTargetMs / ms, 0.5), 2)
+        budget = min(max(Int(Double(budget) * scale), Self.budgetRange.lowerBound), Self.budgetRange.upperBound)
     }
 
     /// The note shows while anything is still coming; `onComplete` once nothing is.
@@ -266,8 +351,9 @@ final class DetailPage {
         return next
     }
 
-    /// Scalars of a text split on the main thread; a longer text's rest is split on a worker.
-    static let readyScalars = 16_000
+    /// Scalars of a text split on the main thread, in the frame that opens the page (a 16 000-scalar
+    /// split held it 5.7 ms); a longer text's rest is split on a worker.
+    static let readyScalars = 4_000
     /// The key part of the note standing in for pieces still being split.
     private static let restPart = -1
 
