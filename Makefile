@@ -221,7 +221,7 @@ uninstall:
 	-rmdir $(ROOT_DIR)/include/list-interactions-1 2>/dev/null
 
 ## make soak: 2 000 seeded random actions (SOAK_SEED=N to vary) on the release build, under Xvfb with
-## G_DEBUG=fatal-warnings; no GTK warning, RSS flat after warm-up, no frame over 33 ms.
+## G_DEBUG=fatal-warnings; no GTK warning, RSS flat after warm-up, no frame over 33 ms after ready.
 ## SOAK_HOSTILE=1: on a CSV file with hostile fields (long words, megabyte paragraphs, NULs, scripts).
 soak: deps-test build-release
 	cd Tests/gui && LISTDEMO=$(CURDIR)/.build/release/ListDemo $(OUTER_DISPLAY) /usr/bin/python3 soak.py --actions 2000 --check-frames \

@@ -4,7 +4,8 @@ swipes, slider scrubs, wheel, keys, menus and resizes, with real pointer and key
 The app runs with G_DEBUG=fatal-warnings, so any GTK warning or critical aborts it and the soak
 fails at once with the actions that led there. At the end it checks that the app is alive, quits
 cleanly with its report, that its memory stayed flat after warm-up and, when asked (release build),
-that no frame took longer than 33 ms.
+that no frame after `ready` kept the user waiting longer than 33 ms (the window's first frames, before
+`ready`, are the launch, which the launch time measures; the soak prints them).
 
     python3 soak.py --actions 2000 --seed 7        # `make soak`
     python3 soak.py --actions 2000 --hostile       # on hostile CSV fields (`make soak SOAK_HOSTILE=1`)
@@ -34,6 +35,26 @@ def rss_kib(pid):
             if line.startswith("VmRSS:"):
                 return int(line.split()[1])
     return 0
+
+
+class SoakApp(App):
+    """An App that keeps what every frame after `ready` kept the user waiting (the `paint` events'
+    waits, with their layout and paint times) as the events arrive: the log is trimmed as the soak
+    goes. Frames before `ready` are the launch (the first glyphs of every script on screen), which
+    the launch time measures; they are kept apart."""
+
+    def __init__(self, *flags, **kwargs):
+        self.frames = {"launch": [], "soak": []}
+        self._launched = False
+        super().__init__(*flags, **kwargs)
+
+    def _arrived(self, event):
+        super()._arrived(event)
+        if event.get("event") == "ready":
+            self._launched = True
+        elif event.get("event") == "paint" and event.get("waitMs") is not None:
+            self.frames["soak" if self._launched else "launch"].append(
+                (event["waitMs"], event.get("layoutMs", 0), event["ms"]))
 
 
 class Soak:
@@ -186,7 +207,7 @@ def soak(actions, seed, flags=("--rows", "3000"), check_frames=False, name="soak
     rng = random.Random(seed)
     print(f"soak: {actions} actions, seed {seed}", flush=True)
     env = {"G_DEBUG": "fatal-warnings"}
-    with App(*flags, name=name, env=env) as app:
+    with SoakApp(*flags, name=name, env=env) as app:
         runner = Soak(app, rng)
         app.move(*runner.random_point())
         warm = None
@@ -216,13 +237,21 @@ def soak(actions, seed, flags=("--rows", "3000"), check_frames=False, name="soak
     worst = sorted(runner.slowest, reverse=True)[:8]
     print("soak: longest waits for a frame (ms, action): "
           + ", ".join(f"{ms:.0f} #{i} {n}" for ms, i, n in worst), flush=True)
+    frames = sorted(app.frames["soak"], reverse=True)
+    print(f"soak: {len(frames)} frames after ready, the longest waits (wait, layout, paint ms): "
+          + ", ".join(f"{w:.1f} ({l:.1f}, {p:.1f})" for w, l, p in frames[:5])
+          + "; the launch's frames before ready: "
+          + ", ".join(f"{w:.1f} ({l:.1f}, {p:.1f})" for w, l, p in app.frames["launch"]), flush=True)
     growth = (final - warm) / 1024
     print(f"soak: RSS after warm-up {warm / 1024:.1f} MiB, at the end {final / 1024:.1f} MiB "
           f"({growth:+.1f} MiB); frames {report['frames']}", flush=True)
     # Flat: allow for the allocator and GTK caches settling, never steady growth.
     assert growth < max(24, warm / 1024 * 0.15), f"RSS grew by {growth:.1f} MiB after warm-up"
     if check_frames:
-        assert report["frames"]["maxMs"] <= 33.4, f"a frame took {report['frames']['maxMs']} ms"
+        # Every frame after ready (a frame more than twice the 60 Hz interval, 33.3 ms, is one too
+        # slow); the report's `frames` count the launch's too.
+        assert frames, "no frame was drawn after ready"
+        assert frames[0][0] <= 33.4, f"a frame kept the user waiting {frames[0][0]} ms"
     return report
 
 
