@@ -25,4 +25,20 @@ import Testing
         list.selection = ["row-0", "row-2", "row-4"]
         #expect(list.selectedIDsInDisplayOrder(limit: 2) == ["row-4", "row-2"])
     }
+
+    /// Sparse selections (placed by index) and dense ones (the walk) give the same ids as a
+    /// filter of the display order, in a shuffled order, with rows no longer listed selected.
+    @Test(arguments: [1, 3, 40, 200, 1_500])
+    func everySelectionSizeGivesTheDisplayOrder(selected: Int) {
+        var generator = SystemRandomNumberGenerator()
+        let list = Self.list(3_000)
+        list.setRows(list.rows.shuffled(using: &generator))
+        var selection = Set(list.layout.ids.shuffled(using: &generator).prefix(selected))
+        selection.insert("gone")   // selected, then no longer in the list
+        list.selection = selection
+        let expected = list.layout.ids.filter { list.selection.contains($0) }
+        for limit in [1, 7, selected, 10_000] {
+            #expect(list.selectedIDsInDisplayOrder(limit: limit) == Array(expected.prefix(limit)))
+        }
+    }
 }
