@@ -148,7 +148,9 @@ let status: Int32 = MainActor.assumeIsolated {
     database?.attach(to: host.list)
     let application = Application(host: host, title: title, debug: options.debug, resources: resources)
     // What the signal thread writes if the main thread ever stops answering (TerminationSignals).
-    ReportSnapshot().keep(writingTo: reportFile, debug: options.debug) { host.report(frames: application.frameSummary) }
+    ReportSnapshot().keep(writingTo: reportFile, debug: options.debug, isAnimating: { host.list.isTicking }) {
+        host.report(frames: application.frameSummary)
+    }
     // A file that failed after the window opened exits with status 2, as one failing before it.
     let ran = application.run()
     let status = host.list.loadFailure == nil ? ran : 2
