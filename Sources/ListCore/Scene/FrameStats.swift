@@ -15,7 +15,9 @@
 /// the animation's previous frame while it runs; the time from the request to the
 /// end of the paint when input or finished work asked a resting window for a frame (the gap
 /// before it is the user's pause, not a slow frame); nothing for frames drawn for other reasons.
-/// - Complexity: `record` is O(1) amortized; `summary` is O(n log n) in recorded frames.
+/// Times are kept in bounded memory (`Distribution`): quantiles to 0.01 ms, the maximum exact.
+/// - Complexity: `record` is O(1) amortized; `summary` is O(buckets), whatever the number of
+///   frames recorded (plus a sort of the few stalls over 100 ms).
 public struct FrameStats: Sendable {
     public struct Summary: Equatable, Sendable {
         /// Frames drawn.
@@ -53,8 +55,10 @@ public struct FrameStats: Sendable {
         }
     }
 
-    private var waits: [Double] = []
-    private var paints: [Double] = []
+    private var waits = Distribution()
+    private var paints = Distribution()
+    /// Waits longer than 33 ms, counted as recorded.
+    private var over33 = 0
 
     public init() {}
 
@@ -62,30 +66,27 @@ public struct FrameStats: Sendable {
     /// user waiting (nil when that is not known).
     @discardableResult
     public mutating func record(paintSeconds: Double, cause: Cause) -> Double? {
-        paints.append(paintSeconds)
+        paints.insert(paintSeconds)
         let wait: Double? = switch cause {
         case .animation(let interval): interval
         case .request(let waited): max(0, waited)
         case .other: nil
         }
-        if let wait { waits.append(wait) }
+        if let wait {
+            waits.insert(wait)
+            if wait > 0.033 { over33 += 1 }
+        }
         return wait
     }
 
     public var summary: Summary {
-        guard !paints.isEmpty else { return Summary(count: 0, p50Ms: 0, p99Ms: 0, maxMs: 0, over33Ms: 0) }
-        let sorted = waits.sorted()
-        let paintsSorted = paints.sorted()
+        guard paints.count > 0 else { return Summary(count: 0, p50Ms: 0, p99Ms: 0, maxMs: 0, over33Ms: 0) }
         return Summary(
-            count: paints.count, p50Ms: Self.percentile(0.5, of: sorted), p99Ms: Self.percentile(0.99, of: sorted),
-            maxMs: (sorted.last ?? 0) * 1000, over33Ms: sorted.filter { $0 > 0.033 }.count,
-            paintP50Ms: Self.percentile(0.5, of: paintsSorted), paintP99Ms: Self.percentile(0.99, of: paintsSorted),
-            paintMaxMs: (paintsSorted.last ?? 0) * 1000)
+            count: paints.count, p50Ms: waits.quantileMs(0.5), p99Ms: waits.quantileMs(0.99),
+            maxMs: waits.maxMs, over33Ms: over33,
+            paintP50Ms: paints.quantileMs(0.5), paintP99Ms: paints.quantileMs(0.99), paintMaxMs: paints.maxMs)
     }
 
-    /// The `q` quantile of ascending `sorted` seconds, in milliseconds (0 when empty).
-    static func percentile(_ q: Double, of sorted: [Double]) -> Double {
-        guard !sorted.isEmpty else { return 0 }
-        return sorted[Int((q * Double(sorted.count - 1)).rounded())] * 1000
-    }
+    /// Frame times kept one by one (stalls over 100 ms); everything else is a count per bucket.
+    var exactlyKept: Int { waits.exactlyKept + paints.exactlyKept }
 }
