@@ -37,7 +37,8 @@ final class DetailPage {
     private var restGeneration = 0
     /// Long texts whose rest is still being split on a worker.
     private var pendingRests = 0
-    /// Items in the list model: the first `fed` of `items`; the rest are fed a few per frame.
+    /// Items in the list model: the first `fed` of `items`; the rest are fed a frame's budget at a
+    /// time (more than `items` after the page was left, until they are taken out).
     private var fed = 0
     /// Whether the page's tick callback is installed: once per frame it feeds items into the
     /// model (`feed`) or, after the page was left, takes them out (`leave`); it ends with nothing
@@ -209,12 +210,15 @@ final class DetailPage {
     /// What goes in is counted in scalars, as laying out a piece costs about its text's length: the
     /// first frame holds `firstScalars` (the page opens in the frame that answers the tap), each
     /// later frame `budget` scalars, and every frame at least one item. The budget follows what
-    /// the frames' layouts took (`adaptBudget`), as a scalar's cost spans a factor of ten: about
-    /// 1.5 µs in Latin lines, 6 to 17 µs in lines of eight scripts with emoji sequences.
+    /// the frames' layouts took (`adaptBudget`), as a scalar's cost varies with the text: about
+    /// 6 µs in Latin lines, up to 17 µs in lines of eight scripts with emoji sequences (GtkLabel
+    /// lays a paragraph out several times to measure and allocate it), per scalar whatever the
+    /// pieces' size.
     static let firstScalars = 200
     /// The layout time a frame that feeds aims at: with the two pages' paint (6–8 ms while they
     /// slide) a frame stays within 16 ms.
     static let layoutTargetMs = 6.0
+    /// The budget's bounds, in scalars.
     static let budgetRange = 200...12_800
     /// Scalars the next frame feeds.
     private var budget = 800
