@@ -25,7 +25,9 @@ final class FrameDriver {
     private var requestedAt: Double?
     /// Paint time of the last frame drawn, in milliseconds (for the `frame` debug events).
     private(set) var lastPaintMs = 0.0
-    /// When the frame clock's update phase (tick callbacks) ended: layout starts there.
+    /// When the frame clock's update phase (tick callbacks) ended: layout starts there. (A widget
+    /// connects its ticks to the clock when it first ticks, so ticks of widgets that began after
+    /// this one was realized run after this mark and count as layout: a few, cheap.)
     private var layoutStart: Double?
     /// Layout time of the last frame drawn (GTK's measure and allocate), in milliseconds: with
     /// `lastPaintMs`, where a slow frame's time went.
