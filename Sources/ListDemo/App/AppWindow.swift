@@ -130,10 +130,10 @@ final class AppWindow {
         if let debug {
             emitTestEvents(debug)
             list.onPaint = { [weak self] ms in
-                let wait = self?.list.lastWaitMs.map { JSONValue.number(($0 * 1000).rounded() / 1000) } ?? .null
-                let layout = ((self?.list.lastLayoutMs ?? 0) * 1000).rounded() / 1000
-                debug.emit("paint", [("ms", .number((ms * 1000).rounded() / 1000)), ("layoutMs", .number(layout)),
-                                     ("waitMs", wait), ("cause", .string(self?.list.lastCause.name ?? "other"))])
+                func roundedToMicrosecond(_ ms: Double) -> JSONValue { .number((ms * 1000).rounded() / 1000) }
+                debug.emit("paint", [("ms", roundedToMicrosecond(ms)), ("layoutMs", roundedToMicrosecond(self?.list.lastLayoutMs ?? 0)),
+                                     ("waitMs", self?.list.lastWaitMs.map(roundedToMicrosecond) ?? .null),
+                                     ("cause", .string(self?.list.lastCause.name ?? "other"))])
             }
             list.onEvent = { name, fields in debug.emit(name, fields.map { ($0.0, JSONValue($0.1)) }) }
             // Every step of a back transition, with the frame time, so tests know the exact

@@ -68,6 +68,7 @@ final class DetailPage {
     /// `list`'s back transition.
     init(list listWidget: ListWidget) {
         schema = listWidget.schema
+        frameLayoutMs = { [weak listWidget] in listWidget?.lastLayoutMs ?? 0 }
         let page = Box(vertical: true, classes: ["detail-page"])
         widget = page.widget
         widget.expand()
@@ -222,9 +223,10 @@ final class DetailPage {
     static let budgetRange = 200...12_800
     /// Scalars the next frame feeds.
     private var budget = 800
-    /// When this frame's step fed items (its layout ends at the frame clock's `layout` signal).
-    private var fedAt: Double?
-    private var watchesLayouts = false
+    /// Whether the last step fed items: the frame drawn since laid them out.
+    private var fedLastStep = false
+    /// GTK's layout time of the last frame drawn (`ListWidget.lastLayoutMs`).
+    private let frameLayoutMs: () -> Double
     static let boundLimit = 240
 
     /// How many of `items` from `start` go in together: at least one, then while their text stays
@@ -266,7 +268,6 @@ final class DetailPage {
                 isFirst = false
                 return true
             }
-            watchLayouts()
             isPumping = pumpStep()
             return isPumping
         }
@@ -275,6 +276,8 @@ final class DetailPage {
     /// One frame's step: a frame's worth of `items` in, or (after the page was left, `items` is
     /// empty) `itemsReleasedPerFrame` out from the end. Returns whether more steps remain.
     private func pumpStep() -> Bool {
+        if fedLastStep { adaptBudget(toLayoutMs: frameLayoutMs()) }
+        fedLastStep = false
         if fed > items.count {
             let count = min(fed - items.count, Self.itemsReleasedPerFrame)
             replaceItems(in: fed - count..<fed, count: 0)
@@ -283,27 +286,17 @@ final class DetailPage {
             let count = fed >= Self.boundLimit ? items.count - fed : batch(from: fed, budget: budget)
             replaceItems(in: fed..<fed, count: count)
             fed += count
-            fedAt = MainLoop.now
+            fedLastStep = true
             if fed == items.count { updateComing() }
         }
         return fed != items.count
     }
 
-    /// Once, from the page's first tick (the page has the window's frame clock): `adaptBudget`
-    /// after each frame's layout.
-    private func watchLayouts() {
-        guard !watchesLayouts, let clock = widget.frameClock else { return }
-        watchesLayouts = true
-        signals.on(clock, "layout") { [weak self] in self?.adaptBudget() }
-    }
-
-    /// After a frame's layout: scales the budget by how far the layout of what this frame fed
-    /// was from `layoutTargetMs` (at most doubled or halved a frame).
-    private func adaptBudget() {
-        guard let fedAt else { return }
-        self.fedAt = nil
-        let ms = max((MainLoop.now - fedAt) * 1000, 0.5)
-        let scale = min(max(Self.layoutTargetMs / ms, 0.5), 2)
+    /// Scales the budget by how far `ms`, GTK's layout of the frame after a step that fed (what it
+    /// fed, and anything else that frame laid out), was from `layoutTargetMs`, at most doubled or
+    /// halved a frame.
+    private func adaptBudget(toLayoutMs ms: Double) {
+        let scale = min(max(Self.layoutTargetMs / max(ms, 0.5), 0.5), 2)
         budget = min(max(Int(Double(budget) * scale), Self.budgetRange.lowerBound), Self.budgetRange.upperBound)
     }
 
