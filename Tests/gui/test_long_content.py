@@ -3,7 +3,7 @@ app lives and the window keeps its size; every column of the row is on the page.
 import os
 import tempfile
 
-from harness import App, sh, test
+from harness import App, accessible_tree, sh, test
 
 
 def long_csv(folder, lines):
@@ -42,5 +42,61 @@ def a_2000_line_description_opens_scrolls_and_keeps_the_window_size():
                            "the detail page scrolling")
             assert app.proc.poll() is None, f"the app died (exit {app.proc.returncode})"
             assert window_size(app) == size, f"the window grew from {size} to {window_size(app)}"
+            report = app.quit()
+    assert report["page"] == "detail"
+
+
+PROSE = ("A paragraph long enough to wrap onto several lines of the detail page at any window width "
+         "this test uses, so its height says how it was wrapped and in which font. ") * 3
+
+
+def paragraph(app, start):
+    """The accessible label on the detail page whose text starts with `start`, and the page's
+    list (named Details): their extents [x, y, width, height] in the window."""
+    nodes = accessible_tree(app.proc.pid)
+    at = next((i for i, n in enumerate(nodes) if n["name"] == "Details"), None)
+    if at is None:
+        return None
+    inside = []   # the page's subtree (the list page's rows show the description's start too)
+    for n in nodes[at + 1:]:
+        if n["depth"] <= nodes[at]["depth"]:
+            break
+        inside.append(n)
+    label = next((n for n in inside if n["role"] == "label" and n["name"].startswith(start)), None)
+    if label is None or label.get("extents", [0, 0, 0, 0])[3] <= 0:
+        return None
+    return label["extents"], nodes[at]["extents"]
+
+
+@test
+def a_description_wraps_at_the_pages_width_and_follows_the_font_and_the_window():
+    """The description's paragraph spans the page's width and is as high as its text wrapped
+    there: higher once the font grows while the app runs, and again once the window narrows."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "prose.csv")
+        with open(path, "w") as f:
+            f.write(f'name,country,description\nProse,Nowhere,"{PROSE}"\n')
+        with App("--data", path, name="detail-paragraph", env={"GTK_A11Y": "atspi"},
+                 xsettings={"Gtk/FontName": "DejaVu Sans 10"}) as app:
+            lst, row = app.ready["list"], app.ready["rows"][0]
+            since = app.mark()
+            app.click(lst["x"] + lst["width"] * 0.6, row["y"] + row["height"] / 2)
+            app.wait_event("detail.complete", since, what="the detail page filled")
+            app.settle()
+            (_, _, width, height), (_, _, page_width, _) = app.wait_until(
+                lambda: paragraph(app, PROSE[:20]), "the description's paragraph on the accessibility bus")
+            app.screenshot("detail-paragraph-10pt")   # looked at: the prose wrapped across the page
+            assert width >= 0.8 * page_width, f"the paragraph is {width} px wide on a page of {page_width}"
+            app.set_xsettings({"Gtk/FontName": "DejaVu Sans 16"})
+            (_, _, _, larger), _ = app.wait_until(
+                lambda: (lambda p: p if p and p[0][3] >= 1.3 * height else None)(paragraph(app, PROSE[:20])),
+                f"the paragraph ({height} px high at 10 pt) growing with the 16 pt font")
+            # (Not app.resize: it waits for the list page's `layout`, and the list page is hidden.)
+            wide, high = window_size(app)
+            sh("xdotool", "windowsize", app.window, str(int(wide * 0.7)), str(high))
+            app.wait_until(
+                lambda: (lambda p: p if p and p[0][3] >= 1.2 * larger else None)(paragraph(app, PROSE[:20])),
+                f"the paragraph ({larger} px high) growing as the window narrows")
+            app.screenshot("detail-paragraph-16pt-narrow")   # looked at: larger text, more lines
             report = app.quit()
     assert report["page"] == "detail"

@@ -115,20 +115,16 @@ final class DetailPage {
         })
     }
 
-    private static func makeParagraph() -> Label {
-        let label = Label(wrap: true)
-        // Word wrapping only: the pieces have a break opportunity at least every
-        // `TextChunks.maxRun` characters, and Pango's char fallback (PANGO_WRAP_WORD_CHAR) costs
-        // a layout per character of a long word when GTK measures the label's minimum width.
-        label.setWrapMode(PANGO_WRAP_WORD)
-        label.setSelectable(false)
-        return label
-    }
+    /// A paragraph (not a `Label`: it shapes its text once per width, where a label shapes it
+    /// about five times, and again at each new width when the window is resized). It wraps at
+    /// words only: the pieces have a break opportunity at least every `TextChunks.maxRun`
+    /// characters.
+    private static func makeParagraph() -> Paragraph { Paragraph() }
 
     /// Shows `item` in its widgets: the text, and the replaced text fading out over it.
     private func show(_ item: Item, in cell: Widget) {
         guard let first = cell.firstChild, let last = cell.lastChild else { return }
-        let label = Label(wrapping: first), previous = Label(wrapping: last)
+        let label = Paragraph(wrapping: first), previous = Paragraph(wrapping: last)
         for paragraph in [label, previous] {
             for style in [Item.Style.title, .name, .value] { paragraph.setClass(style.rawValue, style == item.style) }
         }
@@ -211,10 +207,10 @@ final class DetailPage {
     /// What goes in is counted in scalars, as laying out a piece costs about its text's length: the
     /// first frame holds `firstScalars` (the page opens in the frame that answers the tap), each
     /// later frame `budget` scalars, and every frame at least one item. The budget follows what
-    /// the frames' layouts took (`adaptBudget`), as a scalar's cost varies with the text: about
-    /// 6 µs in Latin lines, up to 17 µs in lines of eight scripts with emoji sequences (GtkLabel
-    /// lays a paragraph out several times to measure and allocate it), per scalar whatever the
-    /// pieces' size.
+    /// the frames' layouts took (`adaptBudget`), as a scalar's cost varies with the text (with
+    /// GtkLabels: about 6 µs in Latin lines, up to 17 µs in lines of eight scripts with emoji
+    /// sequences; `Paragraph`s shape once, and a page of 2 000 lines is all in after 0.7–1.1 s
+    /// instead of 2.9 s), per scalar whatever the pieces' size.
     static let firstScalars = 200
     /// The layout time a frame that feeds aims at: with the two pages' paint (6–8 ms while they
     /// slide) a frame stays within 16 ms.
