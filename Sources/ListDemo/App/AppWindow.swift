@@ -133,7 +133,8 @@ final class AppWindow {
                 func roundedToMicrosecond(_ ms: Double) -> JSONValue { .number((ms * 1000).rounded() / 1000) }
                 debug.emit("paint", [("ms", roundedToMicrosecond(ms)), ("layoutMs", roundedToMicrosecond(self?.list.lastLayoutMs ?? 0)),
                                      ("waitMs", self?.list.lastWaitMs.map(roundedToMicrosecond) ?? .null),
-                                     ("cause", .string(self?.list.lastCause.name ?? "other"))])
+                                     ("cause", .string(self?.list.lastCause.name ?? "other")),
+                                     ("t", .number(MainLoop.now))])
             }
             list.onEvent = { name, fields in debug.emit(name, fields.map { ($0.0, JSONValue($0.1)) }) }
             // Every step of a back transition, with the frame time, so tests know the exact
