@@ -1,12 +1,14 @@
 /// Splits any text into bounded pieces a text layout handles at once, for a page that lays out
 /// only the pieces on screen (the detail page's list). Whatever the text holds, every piece has
-/// at most `maxLines` lines and about `maxScalars` scalars; a run without any break opportunity
-/// (an unbroken "word" of thousands of letters) gets an invisible break opportunity (U+200B) every
-/// `maxRun` scalars, so wrapping never has to search a long word; control characters are shown as
-/// their visible pictures (NUL as U+2400 ␀), never cut; a letter carrying more than `maxMarks`
-/// combining marks shows that many and then "…". Pieces end at a newline, after a space or
-/// at an inserted break, never inside a character (no break before a combining mark, a joiner, a
-/// variation selector or an emoji modifier, nor after a joiner).
+/// at most `maxLines` lines and about `maxScalars` scalars (up to half as many again to end at a
+/// line break); a run without any break opportunity (an unbroken "word" of thousands of letters)
+/// gets an invisible break opportunity (U+200B) every `maxRun` scalars, so wrapping never has to
+/// search a long word; control characters are shown as their visible pictures (NUL as U+2400 ␀),
+/// never cut; a letter carrying more than `maxMarks` combining marks shows that many and then "…".
+/// Pieces end at a newline, or after a space or at an inserted break in a line of `maxScalars / 2`
+/// scalars or more (a line of ordinary text is never cut in two), never inside a character (no
+/// break before a combining mark, a joiner, a variation selector or an emoji modifier, nor after
+/// a joiner).
 ///
 ///     TextChunks.split("a\u{0}b")                          // ["a␀b"]
 ///     TextChunks.split(String(repeating: "x", count: 5), maxRun: 2)
@@ -35,6 +37,7 @@ public enum TextChunks {
         var pieces: [String] = []
         var current: [UInt8] = []   // the piece's UTF-8
         var lines = 1, count = 0, run = 0
+        var line = 0   // scalars in the piece's last line
         var previous: Unicode.Scalar?
         var regional = 0   // regional indicators in a row: a flag is a pair of them
         var marks = 0      // combining marks in a row on the current letter
@@ -47,6 +50,7 @@ public enum TextChunks {
             lines = 1
             count = 0
             run = 0
+            line = 0
         }
         for scalar in text.unicodeScalars {
             defer { previous = scalar }
@@ -59,6 +63,7 @@ public enum TextChunks {
                     lines += 1
                     count += 1
                     run = 0
+                    line = 0
                 }
                 continue
             }
@@ -74,7 +79,10 @@ public enum TextChunks {
             let isFlagHalf = isRegional(scalar)
             let breakable = canBreak(before: scalar, after: previous) && !(isFlagHalf && regional % 2 == 1)
             regional = isFlagHalf ? regional + 1 : 0
-            if count >= maxScalars, breakable, let previous, isWhitespace(previous) || run == 0 {
+            // Past `maxScalars` a piece ends at the next line break, unless its last line is long
+            // (a paragraph): a line of ordinary text is never cut in two.
+            let isLongLine = line >= maxScalars / 2
+            if count >= maxScalars, isLongLine, breakable, let previous, isWhitespace(previous) || run == 0 {
                 flush()
             } else if count >= 4 * min(maxScalars, .max / 4), previous != "\r" {
                 flush()   // a thousand emoji joined into one: a bounded piece matters more
@@ -82,11 +90,13 @@ public enum TextChunks {
             if run >= maxRun, breakable {
                 append(breakOpportunity)
                 count += 1
+                line += 1
                 run = 0
-                if count >= maxScalars { flush() }
+                if count >= maxScalars && line >= maxScalars / 2 { flush() }
             }
             append(visible(scalar))
             count += 1
+            line += 1
             run = isWhitespace(scalar) || opensBreak(scalar) ? 0 : run + 1
         }
         if !current.isEmpty || pieces.isEmpty { pieces.append(String(decoding: current, as: UTF8.self)) }

@@ -40,6 +40,16 @@ import Testing
         #expect(rejoined(pieces, lineBoundaries: true) == lines.joined(separator: "\n"))
     }
 
+    @Test func linesOfOrdinaryTextAreNeverCut() {
+        // 52–56 characters a line: 400 scalars end inside the eighth line, where pieces were cut
+        // after a space, and the page showed the line's end as a paragraph of its own.
+        let text = (0..<2_000).map { "Line \($0): the quick brown fox jumps over the lazy dog." }.joined(separator: "\n")
+        let pieces = TextChunks.split(text)
+        #expect(pieces.count > 100)
+        #expect(pieces.joined(separator: "\n") == text)
+        #expect(pieces.allSatisfy { $0.unicodeScalars.count <= TextChunks.maxScalars * 3 / 2 })
+    }
+
     @Test func megabyteParagraphSplitsAfterSpaces() {
         let paragraph = String(repeating: "lorem ipsum dolor sit amet ", count: 40_000)
         let pieces = TextChunks.split(paragraph)
