@@ -38,7 +38,5 @@ package struct Label: WidgetWrapper {
     /// Ends a line too long for the label with "…".
     package func ellipsizeAtEnd() { gtk_label_set_ellipsize(widget.opaque, PANGO_ELLIPSIZE_END) }
 
-    package func setWrapMode(_ mode: PangoWrapMode) { gtk_label_set_wrap_mode(widget.opaque, mode) }
-    package func setSelectable(_ on: Bool) { gtk_label_set_selectable(widget.opaque, on ? 1 : 0) }
     package func setMaxWidthChars(_ chars: Int32) { gtk_label_set_max_width_chars(widget.opaque, chars) }
 }
