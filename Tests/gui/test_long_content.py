@@ -100,3 +100,34 @@ def a_description_wraps_at_the_pages_width_and_follows_the_font_and_the_window()
             app.screenshot("detail-paragraph-16pt-narrow")   # looked at: larger text, more lines
             report = app.quit()
     assert report["page"] == "detail"
+
+
+@test
+def each_detail_page_starts_feeding_from_the_starting_budget():
+    """The page feeds its pieces a frame's budget of characters at a time, grown while the frames'
+    layouts are cheap (Latin lines); the next page starts over (a budget grown on one page's cheap
+    lines fed the next page's costly ones all at once: a 56 ms layout in the hostile soak)."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "two.csv")
+        short = "\n".join("a" for _ in range(6000))
+        lines = "\n".join(f"Line {i}: the quick brown fox jumps over the lazy dog." for i in range(2000))
+        with open(path, "w") as f:
+            f.write(f'name,country,description\nLines,Nowhere,"{lines}"\nNext,Somewhere,"{short}"\n')
+        with App("--data", path, name="detail-budget") as app:
+            lst, rows = app.ready["list"], app.ready["rows"]
+            since = app.mark()
+            app.click(lst["x"] + lst["width"] * 0.6, rows[0]["y"] + rows[0]["height"] / 2)
+            app.wait_event("detail.complete", since, what="the first page filled")
+            grown = max(e["scalars"] for e in app.log[since:] if e.get("event") == "detail.fed")
+            back = app.mark()
+            app.key("alt+Left")
+            app.wait_event("page", back, page="list", what="the list page after Alt+Left")
+            app.settle()
+            since = app.mark()
+            app.click(lst["x"] + lst["width"] * 0.6, rows[1]["y"] + rows[1]["height"] / 2)
+            first = app.wait_event("detail.fed", since, what="the second page's first feeding step")
+            app.wait_event("page", since, page="detail", what="the second page after the tap")
+            report = app.quit()
+    assert report["page"] == "detail"
+    print(f"first page: up to {grown} characters a frame")
+    assert first["scalars"] <= 800, f"the second page's first step fed {first['scalars']} characters at once"

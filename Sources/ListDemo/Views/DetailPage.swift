@@ -33,6 +33,8 @@ final class DetailPage {
     var onRestLaidOut: (Int) -> Void = { _ in }
     /// All of the page is in the list model (fed) and every long text's rest is split.
     var onComplete: () -> Void = {}
+    /// A frame's step fed this many scalars in this many items (`pumpStep`).
+    var onFed: (_ scalars: Int, _ items: Int) -> Void = { _, _ in }
     /// Counts rows shown: a rest split for a row no longer shown is dropped.
     private var restGeneration = 0
     /// Long texts whose rest is still being split on a worker.
@@ -141,6 +143,8 @@ final class DetailPage {
         shown = (row.id, row.version)
         banner.isVisible = false
         shownOpacity = 1
+        budget = Self.startingBudget
+        fedLastStep = false
         items = items(of: row)
         refill(keeping: 0)
     }
@@ -215,10 +219,16 @@ final class DetailPage {
     /// The layout time a frame that feeds aims at: with the two pages' paint (6–8 ms while they
     /// slide) a frame stays within 16 ms.
     static let layoutTargetMs = 6.0
-    /// The budget's bounds, in scalars.
-    static let budgetRange = 200...12_800
+    /// The budget a page starts with, in scalars. Each page starts over, as its text's cost is its
+    /// own: a budget grown on one page's Latin lines fed the next page's lines of eight scripts
+    /// 12 800 scalars at once (56 ms of layout in a hostile soak).
+    static let startingBudget = 800
+    /// The budget's bounds, in scalars: at most 3 200, about 14 ms of layout in the costliest
+    /// text measured (4.4 µs a scalar in lines of eight scripts), as pieces of one page can cost
+    /// more than those before them.
+    static let budgetRange = 200...3_200
     /// Scalars the next frame feeds.
-    private var budget = 800
+    private var budget = startingBudget
     /// Whether the last step fed items: the frame drawn since laid them out.
     private var fedLastStep = false
     /// GTK's layout time of the last frame drawn (`ListWidget.lastLayoutMs`).
@@ -281,6 +291,7 @@ final class DetailPage {
         } else if fed < items.count {
             let count = fed >= Self.boundLimit ? items.count - fed : batch(from: fed, budget: budget)
             replaceItems(in: fed..<fed, count: count)
+            onFed(items[fed..<fed + count].reduce(0) { $0 + $1.text.unicodeScalars.count }, count)
             fed += count
             fedLastStep = true
             if fed == items.count { updateComing() }
