@@ -67,8 +67,41 @@ public struct SortJob: Sendable {
 
     private func order() -> [Int] {
         if let descriptor { return RowSorter.order(of: rows, by: descriptor, numeric: numeric, notation: notation) }
+        return Self.originalOrder(of: rows, layout: layout, original: original)
+    }
+
+    /// `rows` in the order of `original` (indices into `rows`), rows it does not know after the
+    /// others in their order. With `layout` (the layout of `rows`), each id of `original` is
+    /// looked up in the layout's identity index; without, in a table of `original`'s ranks, and
+    /// each row is placed in its slot. (A sort by rank, looking ranks up in its comparisons, took
+    /// 2.9 s at a million rows.)
+    ///
+    ///     SortJob.originalOrder(of: [c, x, a], layout: nil, original: [a.id, b.id, c.id])   // [2, 0, 1]
+    ///
+    /// - Complexity: O(rows + original), one hash look-up an id (and one a row without `layout`).
+    static func originalOrder(of rows: [Row], layout: RowLayout?, original: [RowID]) -> [Int] {
+        var order: [Int] = []
+        order.reserveCapacity(rows.count)
+        if let layout, layout.count == rows.count {
+            var placed = [Bool](repeating: false, count: rows.count)
+            for id in original {
+                guard let index = layout.index(of: id), !placed[index] else { continue }
+                placed[index] = true
+                order.append(index)
+            }
+            order.append(contentsOf: rows.indices.lazy.filter { !placed[$0] })
+            return order
+        }
         var rank = [RowID: Int](minimumCapacity: original.count)
-        for (index, id) in original.enumerated() { rank[id] = index }
-        return rows.indices.sorted { (rank[rows[$0].id] ?? Int.max, $0) < (rank[rows[$1].id] ?? Int.max, $1) }
+        for (index, id) in original.enumerated() where rank[id] == nil { rank[id] = index }
+        var slots = [Int](repeating: -1, count: original.count)
+        var unknown: [Int] = []
+        for index in rows.indices {
+            // A row whose slot is taken (the same id twice) follows the others, as an unknown one.
+            if let slot = rank[rows[index].id], slots[slot] < 0 { slots[slot] = index } else { unknown.append(index) }
+        }
+        order.append(contentsOf: slots.lazy.filter { $0 >= 0 })
+        order.append(contentsOf: unknown)
+        return order
     }
 }

@@ -112,3 +112,30 @@ import Testing
         #expect(list.frame(at: 0).first?.id == list.layout.ids.first)
     }
 }
+
+/// The original order a Ctrl+0 restores, against a sort by rank: rows `original` knows in its
+/// order, then the others in their order.
+@Suite struct SortJobOriginalOrderTests {
+    @Test func rowsFollowTheOriginalOrderAndUnknownRowsFollowInTheirOrder() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let known = (0..<Int.random(in: 0...30, using: &generator)).map { RowID("k\($0)") }
+            let original = known.shuffled(using: &generator) + [RowID("gone")]
+            let present = known.filter { _ in Bool.random(using: &generator) }
+            let unknown = (0..<Int.random(in: 0...5, using: &generator)).map { RowID("u\($0)") }
+            let rows = (present + unknown).shuffled(using: &generator).map { Row(id: $0, fields: [$0.description]) }
+            let rank = Dictionary(uniqueKeysWithValues: original.enumerated().map { ($1, $0) })
+            let reference = rows.indices.sorted { (rank[rows[$0].id] ?? Int.max, $0) < (rank[rows[$1].id] ?? Int.max, $1) }
+            #expect(SortJob.originalOrder(of: rows, layout: nil, original: original) == reference)
+            #expect(SortJob.originalOrder(of: rows, layout: RowLayout(rows: rows), original: original) == reference)
+        }
+    }
+
+    @Test func theOrderIsAPermutationOfTheRows() {
+        let rows = ["b", "a", "c", "z"].map { Row(id: RowID($0), fields: [$0]) }
+        for layout in [nil, RowLayout(rows: rows)] {
+            #expect(SortJob.originalOrder(of: rows, layout: layout, original: ["a", "b", "c"].map { RowID($0) }) == [1, 0, 2, 3])
+            #expect(SortJob.originalOrder(of: rows, layout: layout, original: []) == [0, 1, 2, 3])
+        }
+    }
+}
