@@ -40,17 +40,44 @@ extension ChangePlanner {
     ///
     ///     ChangePlanner.reorder(permutation: [2, 0, 1]).movedCount   // 1
     ///
-    /// - Complexity: as `plan(permutation:new:)`, with O(n) bytes of temporaries instead of O(n) plan.
+    /// - Complexity: O(n log n) for the length of a longest increasing subsequence (O(n) when the
+    ///   order is mostly kept), with the run's tails as the only temporary: not which rows stay,
+    ///   only how many (a million rows kept in order: 104 ms with `staying(newToOld:)`).
     public static func reorder(permutation newToOld: [Int]) -> ChangePlan {
-        precondition(newToOld.count < Int(Int32.max), "list too long to plan")
-        return reorder(newToOld: newToOld.map { Int32(truncatingIfNeeded: $0) })
+        reorder(newToOld: newToOld)
     }
 
-    /// `reorder(permutation:)` of 32-bit old indices (what `ModelMirror` builds).
-    static func reorder(newToOld: [Int32]) -> ChangePlan {
+    /// `reorder(permutation:)` of any integer old indices (`ModelMirror` builds 32-bit ones).
+    static func reorder<Index: BinaryInteger>(newToOld: [Index]) -> ChangePlan {
         let count = newToOld.count
-        let moved = count - staying(newToOld: newToOld).count { $0 }
+        let moved = count - longestIncreasingLength(of: newToOld)
         return ChangePlan(oldCount: count, newCount: count, origins: [], movedCount: moved)
+    }
+
+    /// The length of a longest increasing subsequence of `values` (distinct), by patience
+    /// sorting: `tails[k]` is the smallest last value of an increasing run of length k + 1.
+    ///
+    ///     ChangePlanner.longestIncreasingLength(of: [4, 0, 1, 2, 3])   // 4
+    ///
+    /// - Complexity: O(n log n); O(n) while the values only increase or only decrease.
+    static func longestIncreasingLength<Index: BinaryInteger>(of values: [Index]) -> Int {
+        var tails: [Index] = []
+        values.withUnsafeBufferPointer { values in
+            for value in values {
+                guard let last = tails.last, value <= last else {
+                    tails.append(value)   // extends the longest run: rows that keep their order
+                    continue
+                }
+                // First tail not less than `value`.
+                var low = 0, high = tails.count - 1
+                while low < high {
+                    let mid = (low + high) >> 1
+                    if tails[mid] < value { low = mid + 1 } else { high = mid }
+                }
+                tails[low] = value
+            }
+        }
+        return tails.count
     }
 
     /// True when `values` holds every index `0 ..< values.count` once (debug builds check it).
