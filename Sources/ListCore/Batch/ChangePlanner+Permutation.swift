@@ -42,7 +42,7 @@ extension ChangePlanner {
     ///
     /// - Complexity: O(n log n) for the length of a longest increasing subsequence (O(n) when the
     ///   order is mostly kept), with the run's tails as the only temporary: not which rows stay,
-    ///   only how many (a million rows kept in order: 104 ms with `staying(newToOld:)`).
+    ///   only how many (a million rows reversed: 3.5–4.4 ms, 13–16 with `staying(newToOld:)`).
     public static func reorder(permutation newToOld: [Int]) -> ChangePlan {
         reorder(newToOld: newToOld)
     }

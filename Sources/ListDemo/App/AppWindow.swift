@@ -120,9 +120,6 @@ final class AppWindow {
         list.onFrame = { [weak self] frame in self?.show(frame) }
         detailPage.onRestLaidOut = { [weak self] field in self?.debug?.emit("detail.rest", [("field", .number(Double(field)))]) }
         detailPage.onComplete = { [weak self] in self?.debug?.emit("detail.complete", []) }
-        detailPage.onFed = { [weak self] scalars, items in
-            self?.debug?.emit("detail.fed", [("scalars", .number(Double(scalars))), ("items", .number(Double(items)))])
-        }
         list.onPageAppeared = { [weak self] page in self?.pageDidAppear(page) }
         signals.on(window.raw, "destroy") { [weak self] in self?.isOpen = false }
         selectionBar.onSelectAll = { [weak self] in self?.list.selectAll() }
@@ -132,6 +129,9 @@ final class AppWindow {
         wireNotice()
         if let debug {
             emitTestEvents(debug)
+            detailPage.onFed = { scalars, items in
+                debug.emit("detail.fed", [("scalars", .number(Double(scalars))), ("items", .number(Double(items)))])
+            }
             list.onPaint = { [weak self] ms in
                 func roundedToMicrosecond(_ ms: Double) -> JSONValue { .number((ms * 1000).rounded() / 1000) }
                 debug.emit("paint", [("ms", roundedToMicrosecond(ms)), ("layoutMs", roundedToMicrosecond(self?.list.lastLayoutMs ?? 0)),

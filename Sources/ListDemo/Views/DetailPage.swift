@@ -33,8 +33,9 @@ final class DetailPage {
     var onRestLaidOut: (Int) -> Void = { _ in }
     /// All of the page is in the list model (fed) and every long text's rest is split.
     var onComplete: () -> Void = {}
-    /// A frame's step fed this many scalars in this many items (`pumpStep`).
-    var onFed: (_ scalars: Int, _ items: Int) -> Void = { _, _ in }
+    /// A frame's step fed this many scalars in this many items (`pumpStep`); the scalars are
+    /// counted only for a page that has this.
+    var onFed: ((_ scalars: Int, _ items: Int) -> Void)?
     /// Counts rows shown: a rest split for a row no longer shown is dropped.
     private var restGeneration = 0
     /// Long texts whose rest is still being split on a worker.
@@ -291,7 +292,7 @@ final class DetailPage {
         } else if fed < items.count {
             let count = fed >= Self.boundLimit ? items.count - fed : batch(from: fed, budget: budget)
             replaceItems(in: fed..<fed, count: count)
-            onFed(items[fed..<fed + count].reduce(0) { $0 + $1.text.unicodeScalars.count }, count)
+            onFed?(items[fed..<fed + count].reduce(0) { $0 + $1.text.unicodeScalars.count }, count)
             fed += count
             fedLastStep = true
             if fed == items.count { updateComing() }
