@@ -118,7 +118,6 @@ def each_detail_page_starts_feeding_from_the_starting_budget():
             since = app.mark()
             app.click(lst["x"] + lst["width"] * 0.6, rows[0]["y"] + rows[0]["height"] / 2)
             app.wait_event("detail.complete", since, what="the first page filled")
-            grown = max(e["scalars"] for e in app.log[since:] if e.get("event") == "detail.fed")
             back = app.mark()
             app.key("alt+Left")
             app.wait_event("page", back, page="list", what="the list page after Alt+Left")
@@ -129,5 +128,4 @@ def each_detail_page_starts_feeding_from_the_starting_budget():
             app.wait_event("page", since, page="detail", what="the second page after the tap")
             report = app.quit()
     assert report["page"] == "detail"
-    print(f"first page: up to {grown} characters a frame")
     assert first["scalars"] <= 800, f"the second page's first step fed {first['scalars']} characters at once"
