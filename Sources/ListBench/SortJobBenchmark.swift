@@ -10,14 +10,17 @@ import ListData
 ///
 /// - Complexity: a few seconds in a release build.
 enum SortJobBenchmark {
-    static let count = 1_000_000
     static let repetitions = 3
 
-    static func run(stopwatch: inout Stopwatch) {
+    /// `count`: `--rows N` of `ListBench --keypress-only` (a million by default).
+    static func run(stopwatch: inout Stopwatch, count: Int = 1_000_000) {
         let (schema, rows) = RowSource.generated(count: count)
+        let parts = RowSorter.partCount(for: count)
         print("Sort key press at \(count) generated rows (median of \(repetitions)): worker + main thread")
+        print("sort order: in \(parts) parts (one a processor, RowSorter+Parts.swift), and in one on one thread")
         print("")
-        let columns = [("column", 12), ("sort order", 12), ("job.run()", 12), ("commit+frame", 14), ("total", 10)]
+        let columns = [("column", 12), ("sort order", 12), ("in one part", 13), ("job.run()", 12), ("commit+frame", 14),
+                       ("total", 10)]
         let header = columns.map { pad($0.0, $0.1) }.joined()
         print(header)
         print(String(repeating: "-", count: header.count))
@@ -27,6 +30,9 @@ enum SortJobBenchmark {
             let numeric = RowSorter.isNumeric(column, in: schema)
             let order = stopwatch.medianMilliseconds(repetitions: repetitions) {
                 RowSorter.order(of: rows, by: descriptor, numeric: numeric)[0]
+            }
+            let single = stopwatch.medianMilliseconds(repetitions: repetitions) {
+                RowSorter.order(of: rows, by: descriptor, numeric: numeric, notation: .plain, parts: 1)[0]
             }
             var jobTimes: [Double] = []
             var commitTimes: [Double] = []
@@ -60,7 +66,8 @@ enum SortJobBenchmark {
                              + "plan \(format(plan)), layout reorder \(format(reorder))")
             let job = median(jobTimes)
             let commit = median(commitTimes)
-            let cells = [schema.columns[column].name, format(order), format(job), format(commit), format(job + commit)]
+            let cells = [schema.columns[column].name, format(order), format(single), format(job), format(commit),
+                         format(job + commit)]
             print(zip(cells, columns).map { pad($0, $1.1) }.joined())
         }
         print("")

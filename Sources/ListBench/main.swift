@@ -6,7 +6,7 @@ import ListData
 // `--quick` leaves out `CollectionDifference` (about a minute of the run);
 // `--planner-only` and `--sort-only` run one of the tables; the frame-cost table runs with
 // neither. `--mirror-only` runs only the ModelMirror re-sort, `--keypress-only` only the sort
-// key press at 1M rows (a table of `--sort-only`, alone for profiling).
+// key press at 1M rows (a table of `--sort-only`, alone for profiling; `--rows N` for another count).
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
@@ -25,7 +25,8 @@ if arguments.contains("--mirror-only") {
     exit(0)
 }
 if arguments.contains("--keypress-only") {
-    SortJobBenchmark.run(stopwatch: &stopwatch)
+    let rows = arguments.firstIndex(of: "--rows").flatMap { Int(arguments[arguments.index(after: $0)]) }
+    SortJobBenchmark.run(stopwatch: &stopwatch, count: rows ?? 1_000_000)
     print("(checksum \(stopwatch.sink))")
     exit(0)
 }

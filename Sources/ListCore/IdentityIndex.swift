@@ -97,9 +97,9 @@ struct IdentityIndex<Element: Hashable>: Sendable {
     }
 
     /// The table for the same elements moved: the one at `i` is now at `oldToNew[i]`.
-    func remapped(oldToNew: [Int]) -> IdentityIndex {
+    func remapped(oldToNew: [Int32]) -> IdentityIndex {
         var copy = self
-        copy.slots = slots.map { $0 < 0 ? $0 : Int32(truncatingIfNeeded: oldToNew[Int($0)]) }
+        copy.slots = slots.map { $0 < 0 ? $0 : oldToNew[Int($0)] }
         return copy
     }
 }

@@ -9,15 +9,29 @@ extension RowLayout {
     /// hash table and only its values change (`IdentityIndex.remapped`), so no identity is hashed: at a
     /// million rows this is what keeps a sort's new layout off the critical path.
     ///
-    /// - Complexity: O(n), no hashing.
+    /// - Complexity: O(n), no hashing; in two pieces at once from `RowSorter.rowsInParts` rows.
     public func reordered(by newToOld: [Int]) -> RowLayout {
         precondition(newToOld.count == count, "one old index per row")
-        var oldToNew = [Int](repeating: 0, count: count)
-        for (newIndex, oldIndex) in newToOld.enumerated() { oldToNew[oldIndex] = newIndex }
+        // The identity index on one thread, identities and heights on another (`Parallel`).
+        let inParts = count >= RowSorter.rowsInParts
+        var positions = self.positions
+        var ids: [RowID] = []
+        var heightIndex = self.heightIndex
+        Parallel.forEach(inParts ? 2 : 1) { piece in
+            if piece == 0 {
+                var oldToNew = [Int32](repeating: 0, count: count)
+                for (newIndex, oldIndex) in newToOld.enumerated() { oldToNew[oldIndex] = Int32(truncatingIfNeeded: newIndex) }
+                positions = positions.remapped(oldToNew: oldToNew)
+            }
+            if piece == 1 || !inParts {
+                ids = newToOld.map { self.ids[$0] }
+                heightIndex = heightIndex.reordered(by: newToOld)
+            }
+        }
         var layout = self
-        layout.ids = newToOld.map { ids[$0] }
-        layout.heightIndex = heightIndex.reordered(by: newToOld)
-        layout.positions = positions.remapped(oldToNew: oldToNew)
+        layout.ids = ids
+        layout.heightIndex = heightIndex
+        layout.positions = positions
         layout._checkInvariants()
         return layout
     }

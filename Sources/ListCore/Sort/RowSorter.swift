@@ -11,7 +11,8 @@
 ///     let sort = SortDescriptor(column: 0, ascending: false)
 ///     let rows = RowSorter.sorted(rows, by: sort, schema: schema)
 ///
-/// Every value's key is built once, into one flat buffer, before sorting.
+/// Every value's key is built once, into one flat buffer, before sorting; a large list is read,
+/// keyed and sorted in parts, one a processor, then merged (`RowSorter+Parts.swift`).
 ///
 /// - Complexity: O(total text length) to build keys plus O(n log n) key comparisons.
 public enum RowSorter {
@@ -38,44 +39,8 @@ public enum RowSorter {
     /// - Complexity: see the type's documentation.
     public static func order(of rows: [Row], by descriptor: SortDescriptor, numeric: Bool,
                              notation: NumberNotation = .plain) -> [Int] {
-        let column = descriptor.column
-        var numbers: [(value: Double, row: Int)] = []
-        var texts: [Int] = []
-        var empties: [Int] = []
-        var keys = SortKeyTable(reservingValues: numeric ? 0 : rows.count)
-        var builder = SortKeyBuilder()
-        if numeric { numbers.reserveCapacity(rows.count) } else { texts.reserveCapacity(rows.count) }
-        for index in rows.indices {
-            guard let field = rows[index].field(column) else {
-                empties.append(index)
-                continue
-            }
-            if numeric, let value = number(from: field, notation: notation) {
-                numbers.append((value, index))
-                continue
-            }
-            builder.build(field)
-            if builder.isEmpty {
-                empties.append(index)
-            } else {
-                keys.append(builder)
-                texts.append(index)
-            }
-        }
-        let ascending = descriptor.ascending
-        // Ties fall back to the previous position, which makes any sort stable.
-        numbers.sort { a, b in
-            if a.value != b.value { return ascending ? a.value < b.value : a.value > b.value }
-            return a.row < b.row
-        }
-        var records = keys.records()
-        records.sort { keys.precedes($0, $1, ascending: ascending) }
-        var order: [Int] = []
-        order.reserveCapacity(rows.count)
-        order.append(contentsOf: numbers.lazy.map(\.row))
-        order.append(contentsOf: records.lazy.map { texts[Int($0.slot)] })
-        order.append(contentsOf: empties)
-        return order
+        // A large list sorts in parts on every processor (`RowSorter+Parts.swift`).
+        order(of: rows, by: descriptor, numeric: numeric, notation: notation, parts: partCount(for: rows.count))
     }
 
     /// `ColumnSchema.number(from:)`, with a fast path for plain digit strings (the common case in

@@ -74,9 +74,24 @@ struct SortKeyTable {
         weights.reserveCapacity(Int((average * 1.5 + 4) * Double(expectedCount)))
     }
 
-    /// One record per appended key, in slot order.
-    func records() -> [Record] {
-        let skip = commonPrimaryCount
+    /// How many leading primary weights every key of this table and of `other` share (a table
+    /// without keys shares any prefix): the skip that makes both tables' records comparable.
+    ///
+    /// - Complexity: O(the shared count).
+    func sharedPrimaryCount(with other: SortKeyTable) -> Int {
+        if count == 0 { return other.commonPrimaryCount }
+        if other.count == 0 { return commonPrimaryCount }
+        var shared = 0
+        let limit = min(commonPrimaryCount, other.commonPrimaryCount)
+        while shared < limit && firstPrimary[shared] == other.firstPrimary[shared] { shared += 1 }
+        return shared
+    }
+
+    /// One record per appended key, in slot order, skipping `skip` leading primary weights (at
+    /// most `commonPrimaryCount`; fewer when the records meet another table's).
+    func records(skipping skip: Int? = nil) -> [Record] {
+        let skip = skip ?? commonPrimaryCount
+        precondition(skip <= commonPrimaryCount || count == 0, "records skip only what every key shares")
         return weights.withUnsafeBufferPointer { weights in
             (0..<count).map { slot in
                 var codes = Codes()
@@ -146,20 +161,26 @@ struct SortKeyTable {
     }
 
     /// Negative, zero or positive as the key in slot `a` sorts before, with or after slot `b`.
-    func compareKeys(_ a: Int, _ b: Int) -> Int {
-        weights.withUnsafeBufferPointer { weights in
-            var i = starts[a]
-            var j = starts[b]
-            let endA = starts[a + 1]
-            let endB = starts[b + 1]
-            while i < endA && j < endB {
-                let x = weights[i]
-                let y = weights[j]
-                if x != y { return x < y ? -1 : 1 }
-                i += 1
-                j += 1
+    func compareKeys(_ a: Int, _ b: Int) -> Int { Self.compareKeys(a, in: self, b, in: self) }
+
+    /// Negative, zero or positive as the key in slot `a` of `x` sorts before, with or after the
+    /// key in slot `b` of `y` (two tables: the parts of a parallel sort).
+    static func compareKeys(_ a: Int, in x: SortKeyTable, _ b: Int, in y: SortKeyTable) -> Int {
+        x.weights.withUnsafeBufferPointer { left in
+            y.weights.withUnsafeBufferPointer { right in
+                var i = x.starts[a]
+                var j = y.starts[b]
+                let endA = x.starts[a + 1]
+                let endB = y.starts[b + 1]
+                while i < endA && j < endB {
+                    let u = left[i]
+                    let v = right[j]
+                    if u != v { return u < v ? -1 : 1 }
+                    i += 1
+                    j += 1
+                }
+                return (endA - i) - (endB - j)
             }
-            return (endA - i) - (endB - j)
         }
     }
 

@@ -1,0 +1,58 @@
+import Testing
+@testable import ListCore
+
+/// A sort in parts (`RowSorter+Parts.swift`) gives exactly the one-thread order: numbers, text
+/// keys and empty values merged across parts, ties in the rows' previous order.
+@Suite struct SortRowSorterPartsTests {
+    /// Values whose parts share different prefixes ("Row 1…" in one part, "Row 2…" in another), so
+    /// each part alone would skip more leading weights than the parts share; with numbers, text,
+    /// empty and missing values, and many ties.
+    static func values(_ random: inout BatchSeededRandom, count: Int, numeric: Bool) -> [String?] {
+        let prefixes = ["", "Row ", "Row 1", "Row 2", "row ", "Rów 1"]
+        var prefix = prefixes.randomElement(using: &random)!
+        return (0..<count).map { index in
+            if Int.random(in: 0..<10, using: &random) == 0 { prefix = prefixes.randomElement(using: &random)! }
+            switch Int.random(in: 0..<12, using: &random) {
+            case 0: return nil
+            case 1: return Bool.random(using: &random) ? "" : "  "
+            case 2, 3 where numeric: return String(Int.random(in: -5...5, using: &random))
+            case 4: return prefix + "same"
+            default: return prefix + SortRowSorterTests.randomText(&random)
+            }
+        }
+    }
+
+    @Test func anyNumberOfPartsGivesTheOneThreadOrder() {
+        for seed in TestSeed.seeds(300) {
+            var random = BatchSeededRandom(seed: 5_000 + seed)
+            let numeric = Bool.random(using: &random)
+            let values = Self.values(&random, count: Int.random(in: 0...90, using: &random), numeric: numeric)
+            let rows = values.enumerated().map { index, value in
+                Row(id: RowID("r\(index)"), fields: value.map { [$0] } ?? [])
+            }
+            for ascending in [true, false] {
+                let descriptor = SortDescriptor(column: 0, ascending: ascending)
+                let one = RowSorter.order(of: rows, by: descriptor, numeric: numeric, notation: .plain, parts: 1)
+                for parts in 2...5 {
+                    let order = RowSorter.order(of: rows, by: descriptor, numeric: numeric, notation: .plain, parts: parts)
+                    #expect(order == one, "\(TestSeed.label(seed)) \(parts) parts, ascending \(ascending), numeric \(numeric)")
+                }
+            }
+        }
+    }
+
+    @Test func aLargeListSortsInPartsToTheOneThreadOrder() {
+        var random = BatchSeededRandom(seed: TestSeed.seeds(1)[0])
+        let count = RowSorter.rowsInParts + 3_000
+        let values = Self.values(&random, count: count, numeric: true)
+        let rows = values.enumerated().map { index, value in
+            Row(id: RowID("r\(index)"), fields: value.map { [$0] } ?? [])
+        }
+        #expect(RowSorter.partCount(for: count) >= 1 && RowSorter.partCount(for: RowSorter.rowsInParts - 1) == 1)
+        for numeric in [false, true] {
+            let descriptor = SortDescriptor(column: 0, ascending: false)
+            #expect(RowSorter.order(of: rows, by: descriptor, numeric: numeric)
+                == RowSorter.order(of: rows, by: descriptor, numeric: numeric, notation: .plain, parts: 1))
+        }
+    }
+}
