@@ -35,8 +35,8 @@ extension RowSorter {
         let rows: Range<Int>
         var numbers: [(value: Double, row: Int)] = []
         var keys: SortKeyTable
-        /// The row of each key slot.
-        var texts: [Int] = []
+        /// The row of each key slot (32 bits: 40 MB less at a 10M-row sort's peak).
+        var texts: [Int32] = []
         var empties: [Int] = []
         var records: [SortKeyTable.Record] = []
 
@@ -63,16 +63,17 @@ extension RowSorter {
                     empties.append(index)
                 } else {
                     keys.append(builder)
-                    texts.append(index)
+                    texts.append(Int32(truncatingIfNeeded: index))
                 }
             }
-            numbers.sort { RowSorter.precedes($0, $1, ascending: ascending) }
+            // In place: a total order (ties by row), sorted without a second buffer.
+            numbers.withUnsafeMutableBufferPointer { $0.sortInPlace { RowSorter.precedes($0, $1, ascending: ascending) } }
         }
 
         /// Sorts the text keys' records, skipping the leading weights every part's keys share.
         mutating func sortRecords(skipping skip: Int, ascending: Bool) {
             records = keys.records(skipping: skip)
-            records.sort { [keys] in keys.precedes($0, $1, ascending: ascending) }
+            records.withUnsafeMutableBufferPointer { [keys] in $0.sortInPlace { keys.precedes($0, $1, ascending: ascending) } }
         }
     }
 
@@ -106,7 +107,7 @@ extension RowSorter {
         var order: [Int] = []
         order.reserveCapacity(parts.reduce(0) { $0 + $1.rows.count })
         merge(parts.map(\.numbers), into: &order, row: \.row) { precedes($0, $1, ascending: ascending) }
-        merge(parts.map(\.records), into: &order, row: { part, record in parts[part].texts[Int(record.slot)] }) {
+        merge(parts.map(\.records), into: &order, row: { part, record in Int(parts[part].texts[Int(record.slot)]) }) {
             a, partA, b, partB in
             if a.high != b.high { return (a.high < b.high) == ascending }
             if a.low != b.low { return (a.low < b.low) == ascending }

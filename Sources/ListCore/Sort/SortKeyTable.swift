@@ -26,7 +26,9 @@ struct SortKeyTable {
     }
 
     private var weights: [UInt32] = []
-    private var starts: [Int] = [0]
+    /// Where each key starts in `weights`, and where the last ends: 32 bits each (4 bytes a key
+    /// less at a sort's peak; 2^32 weights would be 16 GiB of keys).
+    private var starts: [UInt32] = [0]
     /// The first key's primary weights, for `commonPrimaryCount`.
     private var firstPrimary: [UInt32] = []
     /// How many leading primary weights all keys share.
@@ -60,7 +62,8 @@ struct SortKeyTable {
             }
         }
         builder.write(to: &weights)
-        starts.append(weights.count)
+        precondition(weights.count <= Int(UInt32.max), "sort keys too long")
+        starts.append(UInt32(truncatingIfNeeded: weights.count))
         if count == Self.sampleSize && expectedCount > count { reserveForExpectedKeys() }
     }
 
@@ -95,8 +98,8 @@ struct SortKeyTable {
         return weights.withUnsafeBufferPointer { weights in
             (0..<count).map { slot in
                 var codes = Codes()
-                var index = starts[slot] + skip
-                let end = starts[slot + 1]
+                var index = Int(starts[slot]) + skip
+                let end = Int(starts[slot + 1])
                 var level = 1
                 while index < end && !codes.isFull {
                     let weight = weights[index]
@@ -168,10 +171,10 @@ struct SortKeyTable {
     static func compareKeys(_ a: Int, in x: SortKeyTable, _ b: Int, in y: SortKeyTable) -> Int {
         x.weights.withUnsafeBufferPointer { left in
             y.weights.withUnsafeBufferPointer { right in
-                var i = x.starts[a]
-                var j = y.starts[b]
-                let endA = x.starts[a + 1]
-                let endB = y.starts[b + 1]
+                var i = Int(x.starts[a])
+                var j = Int(y.starts[b])
+                let endA = Int(x.starts[a + 1])
+                let endB = Int(y.starts[b + 1])
                 while i < endA && j < endB {
                     let u = left[i]
                     let v = right[j]
