@@ -6,7 +6,8 @@ import ListData
 // `--quick` leaves out `CollectionDifference` (about a minute of the run);
 // `--planner-only` and `--sort-only` run one of the tables; the frame-cost table runs with
 // neither. `--mirror-only` runs only the ModelMirror re-sort, `--keypress-only` only the sort
-// key press at 1M rows (a table of `--sort-only`, alone for profiling; `--rows N` for another count).
+// key press at 1M rows (a table of `--sort-only`, alone for profiling; `--rows N` for another count),
+// `--csv-only FILE` only a CSV file's load as the app's worker runs it.
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
@@ -19,6 +20,11 @@ if arguments.contains("--search-only") {
     exit(0)
 }
 var stopwatch = Stopwatch()
+if let flag = arguments.firstIndex(of: "--csv-only") {
+    CSVLoadBenchmark.run(path: arguments[arguments.index(after: flag)], stopwatch: &stopwatch)
+    print("(checksum \(stopwatch.sink))")
+    exit(0)
+}
 if arguments.contains("--mirror-only") {
     ModelMirrorBenchmark.run(stopwatch: &stopwatch)
     print("(checksum \(stopwatch.sink))")

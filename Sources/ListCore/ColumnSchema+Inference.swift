@@ -26,6 +26,12 @@ extension ColumnSchema {
             for (column, field) in zip(columns.indices, record) { columns[column].observe(field) }
         }
 
+        /// Takes into account the records `other` observed (another part of the same table, with
+        /// the same header): as if this one had observed them.
+        public mutating func merge(_ other: Inference) {
+            for column in columns.indices where column < other.columns.count { columns[column].merge(other.columns[column]) }
+        }
+
         /// The schema of the records observed so far.
         public var schema: ColumnSchema {
             ColumnSchema(columns: zip(names, columns).map { name, inference in

@@ -36,6 +36,13 @@ extension NumberNotation {
             } }
         }
 
+        /// Takes into account the values `other` observed (another part of the same column).
+        public mutating func merge(_ other: Inference) {
+            for index in fits.indices { fits[index] = fits[index] && other.fits[index] }
+            for index in disagree.indices { disagree[index] = disagree[index] || other.disagree[index] }
+            sawNumber = sawNumber || other.sawNumber
+        }
+
         /// The column's notation: nil when no notation reads every value (or there was none);
         /// when the notations that do disagree on some value, `preferred` if it is one of them,
         /// else nil (ambiguous: the column stays text).

@@ -34,6 +34,18 @@ struct CSVByteReader {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
     }
 
+    /// A reader of records from the middle of a file, after a header of `width` fields: `bytes`
+    /// start where a record starts (no byte order mark is skipped). Its lines count from 1 within
+    /// `bytes`, so a loader reading a file in parts reads it again from the start for an error.
+    init(records bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, width: Int) {
+        self.bytes = bytes
+        comma = separator
+        self.width = width
+    }
+
+    /// Where the reader stands: the offset of the next byte it reads.
+    var offset: Int { position }
+
     /// The first record as column names: trimmed of surrounding white space, none empty, distinct
     /// ignoring case (`--sort` matches names that way). Every later record must have as many fields.
     mutating func header() throws(CSVError) -> [String] {

@@ -11,6 +11,9 @@ import ListCore
 ///     let loaded = try CSVColumnLoader.load(data)   // (schema, rows)
 ///     // "a,b\n1\n": CSVError "line 2: expected 2 fields, found 1"
 ///
+/// A file of `partBytes` or more loads in parts, one a processor (`CSVColumnLoader+Parts.swift`),
+/// to the same result.
+///
 /// - Complexity: O(bytes) expected.
 public enum CSVColumnLoader {
     /// Files at least this large load on the worker after the window opens (`ListDemo`); smaller
@@ -48,29 +51,20 @@ public enum CSVColumnLoader {
     }
 
     static func load(_ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8 = UInt8(ascii: ","),
-                     preferring: NumberNotation? = .user, progress: ((Int) -> Void)? = nil)
+                     preferring: NumberNotation? = .user, progress: ((Int) -> Void)? = nil, parts: Int? = nil)
         throws(CSVError) -> (schema: ColumnSchema, rows: [Row]) {
         var reader = CSVByteReader(bytes, separator: separator)
         let header = try reader.header()
-        let detailColumn = header.firstIndex { $0.lowercased() == "description" }
-        let expectedRows = bytes.count / 64
-        var builder = ColumnTable.Builder(columnCount: header.count, detailColumn: detailColumn,
-                                          reservingRows: expectedRows)
-        var heights: [Double] = []
-        var ids = RowSource.UniqueIDs(reservingCapacity: expectedRows)
-        var inference = ColumnSchema.Inference(header: header, preferring: preferring)
-        var fields: [String] = []
-        while try reader.nextRecord(into: &fields) {
-            inference.observe(fields)
-            let id = ids.claim(RowSource.slug(fields[0]))
-            let detail = detailColumn.map { fields[$0] } ?? fields.joined(separator: ", ")
-            builder.append(id: id, fields: fields)
-            heights.append(RowSource.height(forDetail: detail))
-            if heights.count & 8191 == 0 { progress?(heights.count) }
-            fields.removeAll(keepingCapacity: true)
+        let format = Format(header: header, separator: separator, preferring: preferring)
+        let partCount = parts ?? partCount(forBytes: bytes.count)
+        if partCount > 1, let loaded = load(bytes, from: reader.offset, format: format, parts: partCount, progress: progress) {
+            return loaded
         }
-        guard !heights.isEmpty else { throw CSVError.noRecords }
-        let table = builder.build()
-        return (inference.schema, heights.indices.map { table.row(at: $0, height: heights[$0]) })
+        var part = Part(format, bytes: bytes.count)
+        try part.read(&reader, progress: progress)
+        guard !part.heights.isEmpty else { throw CSVError.noRecords }
+        var rows: [Row] = []
+        part.appendRows(to: &rows)
+        return (part.inference.schema, rows)
     }
 }

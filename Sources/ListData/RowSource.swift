@@ -132,6 +132,9 @@ public enum RowSource {
             taken.reserveCapacity(rows)
         }
 
+        /// True when `id` was claimed here.
+        func contains(_ id: String) -> Bool { taken.contains(id) }
+
         mutating func claim(_ base: String) -> String {
             if taken.insert(base).inserted { return base }
             var suffix = nextSuffix[base, default: 2]

@@ -28,7 +28,7 @@ import harness  # noqa: E402
 from side_by_side import PROGRAMS, TimedApp, rss_mb  # noqa: E402
 from test_large_csv import write_csv  # noqa: E402
 
-SIZES = [int(s) for s in os.environ.get("BENCH_MEMORY_ROWS", "1000000").split(",")]
+SIZES = [int(s) for s in os.environ.get("BENCH_MEMORY_ROWS", "1000000").split(",") if s]   # empty: the CSV file only
 CSV_ROWS = int(os.environ.get("BENCH_CSV_ROWS", "1000000"))
 REST = 5.0
 SAMPLE = 0.1

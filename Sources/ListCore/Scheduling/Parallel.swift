@@ -1,4 +1,11 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs pieces of one computation at once, one thread a piece, and returns when all are done:
 /// a sort's parts (`RowSorter+Parts.swift`), and the independent steps after a sort (its plan,
@@ -12,8 +19,13 @@ import Dispatch
 /// before `forEach` returns. One piece runs on the calling thread alone.
 ///
 /// - Complexity: the longest piece, plus a thread hand-off (microseconds) when there are several.
-enum Parallel {
-    static func forEach(_ count: Int, _ body: (Int) -> Void) {
+public enum Parallel {
+    /// The processors online, at least 1 and at most `limit`: how many pieces are worth making.
+    public static func processorCount(atMost limit: Int) -> Int {
+        max(1, min(limit, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+    }
+
+    public static func forEach(_ count: Int, _ body: (Int) -> Void) {
         guard count > 1 else {
             if count == 1 { body(0) }
             return

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A large sort in parts, one a processor: each part reads its slice of the rows, builds their
 /// keys and sorts them on its own thread; the sorted parts are then merged in one pass. The result
 /// is the one sort's, exactly (ties keep the rows' previous order across parts too).
@@ -26,7 +18,7 @@ extension RowSorter {
     /// How many parts a sort of `count` rows runs in: one a processor, at most four.
     public static func partCount(for count: Int) -> Int {
         guard count >= rowsInParts else { return 1 }
-        return max(1, min(4, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+        return Parallel.processorCount(atMost: 4)
     }
 
     /// One slice of the rows: its numbers sorted, its text keys and their sorted records, and its

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import ListCore
+@testable import ListData
+
+/// A file loaded in parts (`CSVColumnLoader+Parts.swift`) gives exactly the one-thread load:
+/// the same rows, ids, heights and schema, or the same error with its line.
+@Suite struct DataCSVColumnLoaderPartsTests {
+    typealias Loaded = DataCSVColumnLoaderTests.Loaded
+
+    static func loaded(_ data: Data, parts: Int) -> Result<Loaded, CSVError> {
+        data.withUnsafeBytes { raw in
+            Result { () throws(CSVError) in
+                Loaded(try CSVColumnLoader.load(raw.bindMemory(to: UInt8.self), preferring: nil, parts: parts))
+            }
+        }
+    }
+
+    /// The parts path alone: `nil` when it leaves the file to the one-thread load.
+    static func inParts(_ text: String, parts: Int) -> Loaded? {
+        var text = text
+        return text.withUTF8 { bytes in
+            var reader = CSVByteReader(bytes)
+            guard let header = try? reader.header() else { return nil }
+            let format = CSVColumnLoader.Format(header: header, separator: UInt8(ascii: ","), preferring: nil)
+            return CSVColumnLoader.load(bytes, from: reader.offset, format: format, parts: parts, progress: nil).map(Loaded.init)
+        }
+    }
+
+    @Test func anyNumberOfPartsLoadsWhatOneThreadLoadsAndFailsAsItFails() {
+        var random = SplitMix64(seed: 41)
+        for round in 0..<300 {
+            let data = DataCSVColumnLoaderTests.randomFile(&random, flawed: round % 2 == 1)
+            let one = Self.loaded(data, parts: 1)
+            for parts in 2...5 {
+                #expect(Self.loaded(data, parts: parts) == one, "round \(round), \(parts) parts")
+            }
+        }
+    }
+
+    @Test func aFileOfUniqueNamesLoadsInPartsWithNumberColumnsMerged() throws {
+        // Quoted line breaks near every split, numbers written with grouping in the second part only.
+        var text = "name,population,description\n"
+        for index in 0..<400 {
+            let population = index < 200 ? "\(index * 7)" : "1,\(100 + index),000"
+            text += "City \(index),\"\(population)\",\"line one\nline \(index)\"\n"
+        }
+        let parts = try #require(Self.inParts(text, parts: 3), "a clean file loads in parts")
+        let one = try #require(try? Self.loaded(Data(text.utf8), parts: 1).get())
+        #expect(parts == one)
+        #expect(parts.schema.columns[1].kind == .number && parts.rows.count == 400)
+    }
+
+    @Test func anIDMadeInTwoPartsLeavesTheFileToOneThread() throws {
+        // "Tokyo" in the first and the last record: one thread names the second "tokyo-2".
+        let text = "name,x\nTokyo,1\n" + (0..<50).map { "City \($0),\($0)\n" }.joined() + "Tokyo,2\n"
+        #expect(Self.inParts(text, parts: 2) == nil)
+        let loaded = try Self.loaded(Data(text.utf8), parts: 2).get()
+        #expect(loaded.rows.last?.id == "tokyo-2")
+        #expect(loaded == (try Self.loaded(Data(text.utf8), parts: 1).get()))
+    }
+
+    @Test func anErrorInALaterPartNamesItsLineInTheFile() {
+        let text = "a,b\n" + (0..<40).map { "\($0),x\n" }.joined() + "41\n"
+        #expect(throws: CSVError(line: 42, message: "expected 2 fields, found 1")) {
+            try Self.loaded(Data(text.utf8), parts: 4).get()
+        }
+    }
+
+    @Test func partsStartAfterALineFeedOutsideQuotes() {
+        var text = "h\na\n\"b\nc\"\nd\n"
+        let starts = text.withUTF8 { CSVColumnLoader.recordStarts(in: $0, from: 2, parts: 2) }
+        // The share ends inside the quoted "b\nc": the part starts at "d", after the closing quote's line.
+        #expect(starts == [2, 10, 12])
+        // No line feed past the share: the later part is empty.
+        text = "h\nab"
+        #expect(text.withUTF8 { CSVColumnLoader.recordStarts(in: $0, from: 2, parts: 2) } == [2, 4, 4])
+    }
+}
