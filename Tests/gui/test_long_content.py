@@ -1,6 +1,7 @@
 """Issue 9: long content — a description of 2 000 lines opens on a detail page that scrolls; the
 app lives and the window keeps its size; every column of the row is on the page."""
 import os
+import re
 import tempfile
 
 from harness import App, accessible_tree, sh, test
@@ -129,3 +130,63 @@ def each_detail_page_starts_feeding_from_the_starting_budget():
             report = app.quit()
     assert report["page"] == "detail"
     assert first["scalars"] <= 800, f"the second page's first step fed {first['scalars']} characters at once"
+
+
+def shown_pieces(app):
+    """The detail page's paragraphs of lines that GtkListView shows (mapped: in or near the view;
+    AT-SPI gives the others no size): (first line, lines of text, height) for each, or None while
+    the page's list is not on the bus."""
+    nodes = accessible_tree(app.proc.pid)
+    at = next((i for i, n in enumerate(nodes) if n["name"] == "Details"), None)
+    if at is None:
+        return None
+    pieces = []
+    for n in nodes[at + 1:]:
+        if n["depth"] <= nodes[at]["depth"]:
+            break
+        if n["role"] == "label" and re.match(r"Line \d+ ok", n["name"]) and n.get("extents", [0, 0, 0, 0])[3] > 0:
+            pieces.append((n["name"].split("\n")[0], n["name"].count("\n") + 1, n["extents"][3]))
+    return pieces or None
+
+
+@test
+def a_resize_rewraps_only_the_paragraphs_in_view_and_the_rest_as_they_scroll_in():
+    """GtkListView keeps up to 200 of a long text's paragraphs and measures them all at a new
+    width: a window resize re-wrapped every one of them (50-85 ms of GTK layout in the hostile
+    soak). Now those out of view estimate their height and wrap when they come into view: the
+    resize wraps few, and after scrolling the paragraphs in view are exactly as high as their
+    lines (lines too short to wrap: an estimate scaled by the widths would be taller)."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "lines.csv")
+        text = "\n".join(f"Line {i} ok" for i in range(8000))
+        with open(path, "w") as f:
+            f.write(f'name,country,description\nLines,Nowhere,"{text}"\n')
+        with App("--data", path, name="detail-resize", env={"GTK_A11Y": "atspi"}) as app:
+            lst, row = app.ready["list"], app.ready["rows"][0]
+            since = app.mark()
+            app.click(lst["x"] + lst["width"] * 0.6, row["y"] + row["height"] / 2)
+            app.wait_event("detail.complete", since, timeout=60, what="the detail page filled")
+            app.settle()
+            before = app.wait_until(lambda: shown_pieces(app), "the page's paragraphs on the accessibility bus")
+            line = sorted(h / lines for _, lines, h in before)[len(before) // 2]
+            since = app.mark()
+            wide, high = window_size(app)
+            sh("xdotool", "windowsize", app.window, str(int(wide * 0.7)), str(high))
+            app.wait_until(lambda: window_size(app)[0] < wide, "the window narrowing")
+            app.wait_event("paint", since, what="a frame at the new width")
+            shown = {name for name, _, _ in app.wait_until(lambda: shown_pieces(app), "the paragraphs shown after the resize")}
+            wraps = sum(e.get("wraps", 0) for e in app.log[since:] if e.get("event") == "paint")
+            assert wraps <= 60, f"the resize wrapped {wraps} paragraphs (the page keeps about 200)"
+            app.move(lst["x"] + lst["width"] / 2, lst["y"] + lst["height"] / 2)
+            app.click_button(5, times=40)
+            app.settle()
+            app.wait_until(lambda: (lambda p: p if p and any(name not in shown for name, _, _ in p) else None)(shown_pieces(app)),
+                           "paragraphs scrolling into view")
+
+            def exact():
+                pieces = shown_pieces(app)
+                return pieces if pieces and all(abs(h / lines - line) <= 1 for _, lines, h in pieces) else None
+            app.wait_until(exact, f"the paragraphs scrolled into view as high as their lines ({line:.1f} px a line)")
+            app.screenshot("detail-resized-scrolled")   # looked at: the lines in order, no gap or overlap
+            report = app.quit()
+    assert report["page"] == "detail"

@@ -46,11 +46,17 @@ GtkWidget *CGtkShim_widget_new_with_role(GType type, GtkAccessibleRole role);
 // its layout) and again at each new width: resizing the window with a long text's detail page
 // open took GTK 56-58 ms to lay out, 5-6 ms with these. It asks for no width of its own and
 // expands to the width its parent has (hexpand), and word-wraps (PANGO_WRAP_WORD); it follows
-// the CSS font through its Pango context. GType registration needs class structs Swift cannot
-// define.
+// the CSS font through its Pango context. Measured at a new width while more than 256 px outside
+// its scrolled window's view, it estimates its height from its last wrap and wraps when it comes
+// into view: GtkListView keeps and measures up to 200 rows, and a window resize with a long text's
+// page open re-wrapped 200 paragraphs in one frame (50-85 ms of GTK layout in the hostile soak).
+// GType registration needs class structs Swift cannot define.
 GtkWidget *CGtkShim_paragraph_new(void);
 const char *CGtkShim_paragraph_get_text(GtkWidget *paragraph);
 void CGtkShim_paragraph_set_text(GtkWidget *paragraph, const char *text);
+// Exact wraps (a paragraph shaped at a new width, text or font) since the last call, all
+// paragraphs together: the debug stream's `paint` events report them.
+guint CGtkShim_paragraph_take_wraps(void);
 
 // MARK: Casts and properties
 

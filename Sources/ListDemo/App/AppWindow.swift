@@ -137,7 +137,7 @@ final class AppWindow {
                 debug.emit("paint", [("ms", roundedToMicrosecond(ms)), ("layoutMs", roundedToMicrosecond(self?.list.lastLayoutMs ?? 0)),
                                      ("waitMs", self?.list.lastWaitMs.map(roundedToMicrosecond) ?? .null),
                                      ("cause", .string(self?.list.lastCause.name ?? "other")),
-                                     ("t", .number(MainLoop.now))])
+                                     ("wraps", .number(Double(Paragraph.takeWraps()))), ("t", .number(MainLoop.now))])
             }
             list.onEvent = { name, fields in debug.emit(name, fields.map { ($0.0, JSONValue($0.1)) }) }
             // Every step of a back transition, with the frame time, so tests know the exact

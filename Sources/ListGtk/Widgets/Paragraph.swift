@@ -6,7 +6,9 @@ import CGtkShim
 /// five times and again at each new width (a long detail page re-laid out for a resized window in
 /// 5-6 ms instead of 56-58). It asks for no width of its own: its parent
 /// gives it one, and it is as high as its text wrapped at that width (at word boundaries).
-/// For long texts in many pieces, such as a detail page's paragraphs.
+/// For long texts in many pieces, such as a detail page's paragraphs. Measured at a new width
+/// while out of its scrolled window's view, it estimates its height and wraps once it comes into
+/// view (a window resize re-wraps only the paragraphs near the view).
 ///
 ///     let paragraph = Paragraph(classes: ["body"])
 ///     paragraph.text = description
@@ -24,6 +26,9 @@ package struct Paragraph: WidgetWrapper {
 
     /// The paragraph that `widget` is (a child found in a tree).
     package init(wrapping widget: Widget) { self.widget = widget }
+
+    /// Exact wraps of all paragraphs since the last call (the debug stream's `paint` events).
+    package static func takeWraps() -> Int { Int(CGtkShim_paragraph_take_wraps()) }
 
     package var text: String {
         get { String(cString: CGtkShim_paragraph_get_text(widget)) }
