@@ -117,6 +117,26 @@ extension ColumnTable {
             }
         }
 
+        /// Rows appended so far.
+        public var count: Int { idCells.count }
+
+        /// Row `row`'s identity as appended (or replaced).
+        public func id(at row: Int) -> String { string(idCells[row]) }
+
+        /// Row `row`'s value in `column`.
+        public func field(_ column: Int, at row: Int) -> String { string(cells[row * columnCount + column]) }
+
+        /// Gives row `row` another identity (a loader that learns of an earlier row's id later);
+        /// the old one's bytes stay in the table unused.
+        public mutating func replaceID(at row: Int, with id: String) {
+            idCells[row] = store(id)
+        }
+
+        private func string(_ value: UInt32) -> String {
+            let start = Int(starts[Int(value)]), end = Int(starts[Int(value) + 1])
+            return bytes.withUnsafeBufferPointer { String(decoding: $0[start..<end], as: UTF8.self) }
+        }
+
         private mutating func store(_ text: String) -> UInt32 {
             var text = text
             text.withUTF8 { bytes.append(contentsOf: $0) }

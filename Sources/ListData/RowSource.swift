@@ -135,6 +135,13 @@ public enum RowSource {
         /// True when `id` was claimed here.
         func contains(_ id: String) -> Bool { taken.contains(id) }
 
+        /// Takes the ids `other` claimed too, as if it had claimed them after these: exact when no
+        /// id was claimed by both (then no base was suffixed by both either).
+        mutating func formUnion(_ other: UniqueIDs) {
+            taken.formUnion(other.taken)
+            nextSuffix.merge(other.nextSuffix) { max($0, $1) }
+        }
+
         mutating func claim(_ base: String) -> String {
             if taken.insert(base).inserted { return base }
             var suffix = nextSuffix[base, default: 2]

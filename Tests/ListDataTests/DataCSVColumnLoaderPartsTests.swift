@@ -51,13 +51,15 @@ import ListCore
         #expect(parts.schema.columns[1].kind == .number && parts.rows.count == 400)
     }
 
-    @Test func anIDMadeInTwoPartsLeavesTheFileToOneThread() throws {
-        // "Tokyo" in the first and the last record: one thread names the second "tokyo-2".
-        let text = "name,x\nTokyo,1\n" + (0..<50).map { "City \($0),\($0)\n" }.joined() + "Tokyo,2\n"
-        #expect(Self.inParts(text, parts: 2) == nil)
-        let loaded = try Self.loaded(Data(text.utf8), parts: 2).get()
-        #expect(loaded.rows.last?.id == "tokyo-2")
-        #expect(loaded == (try Self.loaded(Data(text.utf8), parts: 1).get()))
+    @Test func aPartThatMadeAnEarlierPartsIDClaimsItsIDsAgainAfterIt() throws {
+        // "Tokyo" in the first, second and third part, "Tokyo-2" in the second: one thread suffixes
+        // the later ones after every earlier id.
+        let cities = (0..<30).map { "City \($0),\($0)\n" }.joined()
+        let text = "name,x\nTokyo,1\n" + cities + "Tokyo,2\n" + cities.replacingOccurrences(of: "City", with: "Town")
+            + "Tokyo-2,3\n" + cities.replacingOccurrences(of: "City", with: "Village") + "Tokyo,4\n"
+        let parts = try #require(Self.inParts(text, parts: 3), "the parts path claims the later parts' ids again")
+        #expect(parts == (try Self.loaded(Data(text.utf8), parts: 1).get()))
+        #expect(Set(parts.rows.map(\.id)).count == parts.rows.count, "every id once")
     }
 
     @Test func anErrorInALaterPartNamesItsLineInTheFile() {
