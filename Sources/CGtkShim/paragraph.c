@@ -121,8 +121,7 @@ static void CGtkShim_paragraph_measure(GtkWidget *widget, GtkOrientation orienta
     if (orientation == GTK_ORIENTATION_VERTICAL) {
         // A new width out of view (a window resize: GtkListView keeps and measures up to 200
         // rows, a long text's page 200 paragraphs): estimated, wrapped when it comes into view.
-        // (So is a new font out of view: a list row's context serial also changes as it is
-        // mapped, with the font unchanged.)
+        // (A new font out of view is estimated the same way, from the old font's wrap.)
         gboolean wrapped = self->layout != NULL && self->height > 0 && self->width > 0;
         if (wrapped && for_size > 0 && for_size * PANGO_SCALE != self->width && !CGtkShim_paragraph_in_view(self)) {
             self->estimated = TRUE;
