@@ -37,7 +37,10 @@ public final class ColumnTable: Sendable {
     public var valueCount: Int { starts.count - 1 }
 
     /// Value number `value` as a string.
-    func string(_ value: UInt32) -> String {
+    func string(_ value: UInt32) -> String { Self.string(value, starts: starts, bytes: bytes) }
+
+    /// Value number `value` of the values `starts` and `bytes` hold (a table's or its builder's).
+    static func string(_ value: UInt32, starts: [UInt32], bytes: [UInt8]) -> String {
         let start = Int(starts[Int(value)])
         let end = Int(starts[Int(value) + 1])
         return bytes.withUnsafeBufferPointer { String(decoding: $0[start..<end], as: UTF8.self) }
@@ -132,10 +135,7 @@ extension ColumnTable {
             idCells[row] = store(id)
         }
 
-        private func string(_ value: UInt32) -> String {
-            let start = Int(starts[Int(value)]), end = Int(starts[Int(value) + 1])
-            return bytes.withUnsafeBufferPointer { String(decoding: $0[start..<end], as: UTF8.self) }
-        }
+        private func string(_ value: UInt32) -> String { ColumnTable.string(value, starts: starts, bytes: bytes) }
 
         private mutating func store(_ text: String) -> UInt32 {
             var text = text

@@ -25,6 +25,10 @@ public enum Parallel {
         max(1, min(limit, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
     }
 
+    /// Runs `body(0)` … `body(count - 1)` at once, one thread each (`count` 1: on this thread),
+    /// and returns when all have returned.
+    ///
+    /// - Complexity: the longest piece.
     public static func forEach(_ count: Int, _ body: (Int) -> Void) {
         guard count > 1 else {
             if count == 1 { body(0) }

@@ -101,13 +101,8 @@ extension RowSorter {
         merge(parts.map(\.numbers), into: &order, row: \.row) { precedes($0, $1, ascending: ascending) }
         merge(parts.map(\.records), into: &order, row: { part, record in Int(parts[part].texts[Int(record.slot)]) }) {
             a, partA, b, partB in
-            if a.high != b.high { return (a.high < b.high) == ascending }
-            if a.low != b.low { return (a.low < b.low) == ascending }
-            if !a.isComplete || !b.isComplete {
-                let comparison = SortKeyTable.compareKeys(Int(a.slot), in: parts[partA].keys, Int(b.slot), in: parts[partB].keys)
-                if comparison != 0 { return (comparison < 0) == ascending }
-            }
-            return parts[partA].texts[Int(a.slot)] < parts[partB].texts[Int(b.slot)]
+            SortKeyTable.keyOrder(a, in: parts[partA].keys, b, in: parts[partB].keys, ascending: ascending)
+                ?? (parts[partA].texts[Int(a.slot)] < parts[partB].texts[Int(b.slot)])
         }
         for part in parts { order.append(contentsOf: part.empties) }
         return order

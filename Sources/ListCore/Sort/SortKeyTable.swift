@@ -191,12 +191,20 @@ struct SortKeyTable {
     /// sort is stable in both directions.
     @inline(__always)
     func precedes(_ a: Record, _ b: Record, ascending: Bool) -> Bool {
+        Self.keyOrder(a, in: self, b, in: self, ascending: ascending) ?? (a.slot < b.slot)
+    }
+
+    /// Whether record `a` of `x` sorts before record `b` of `y` by key (reversed when
+    /// descending); `nil` when their keys are equal (the caller breaks the tie: by slot in one
+    /// table, by row across a parallel sort's parts). Both tables' records skip the same weights.
+    @inline(__always)
+    static func keyOrder(_ a: Record, in x: SortKeyTable, _ b: Record, in y: SortKeyTable, ascending: Bool) -> Bool? {
         if a.high != b.high { return (a.high < b.high) == ascending }
         if a.low != b.low { return (a.low < b.low) == ascending }
         if !a.isComplete || !b.isComplete {
-            let comparison = compareKeys(Int(a.slot), Int(b.slot))
+            let comparison = compareKeys(Int(a.slot), in: x, Int(b.slot), in: y)
             if comparison != 0 { return (comparison < 0) == ascending }
         }
-        return a.slot < b.slot
+        return nil
     }
 }
