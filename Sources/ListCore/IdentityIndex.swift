@@ -23,31 +23,19 @@ struct IdentityIndex<Element: Hashable>: Sendable {
     /// Whether one did, since the table was built (lookups stop at the first match otherwise).
     var hasDuplicates = false
 
-    /// `nil` when an element occurs twice and duplicates are not allowed.
-    init?(_ elements: [Element], allowingDuplicates: Bool = false) {
+    /// `nil` when an element occurs twice and duplicates are not allowed. From
+    /// `elementsInParts` elements the table is built in parts, one a processor
+    /// (`IdentityIndex+Parts.swift`); `parts` forces a number (tests).
+    init?(_ elements: [Element], allowingDuplicates: Bool = false, parts: Int? = nil) {
         precondition(elements.count < Int(Int32.max), "too many rows")
         allowsDuplicates = allowingDuplicates
         var capacity = 8
         while capacity < elements.count * 2 { capacity <<= 1 }
         mask = capacity - 1
-        slots = [Int32](repeating: -1, count: capacity)
-        var unique = true
-        slots.withUnsafeMutableBufferPointer { slots in
-            elements.withUnsafeBufferPointer { elements in
-                for (index, element) in elements.enumerated() {
-                    var slot = element.hashValue & mask
-                    while slots[slot] >= 0 {
-                        if elements[Int(slots[slot])] == element {
-                            guard allowingDuplicates else { unique = false; return }
-                            hasDuplicates = true
-                        }
-                        slot = (slot + 1) & mask
-                    }
-                    slots[slot] = Int32(index)
-                }
-            }
-        }
-        guard unique else { return nil }
+        let parts = parts ?? (elements.count >= Self.elementsInParts ? Parallel.processorCount(atMost: 4) : 1)
+        guard let built = Self.slots(for: elements, mask: mask, parts: parts, allowingDuplicates: allowingDuplicates)
+        else { return nil }
+        (slots, hasDuplicates) = built
         _checkInvariants(for: elements)
     }
 
