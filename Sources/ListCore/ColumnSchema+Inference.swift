@@ -26,6 +26,13 @@ extension ColumnSchema {
             for (column, field) in zip(columns.indices, record) { columns[column].observe(field) }
         }
 
+        /// Takes one field of a record into account, as its UTF-8 bytes (`observe` for a loader
+        /// that keeps bytes); a column past the header's count is ignored.
+        public mutating func observe(utf8 field: UnsafeBufferPointer<UInt8>, column: Int) {
+            guard column < columns.count else { return }
+            columns[column].observe(utf8: field)
+        }
+
         /// Takes into account the records `other` observed (another part of the same table, with
         /// the same header): as if this one had observed them.
         public mutating func merge(_ other: Inference) {

@@ -1,7 +1,8 @@
 /// Rows' text kept column-wise and compact: every distinct value of a column once, in one
 /// contiguous UTF-8 buffer with 32-bit offsets, and one 32-bit value number per cell; the rows'
-/// identities likewise. A `Row` made from it (`row(at:height:)`) stores the table and its index
-/// only and reads its text on demand — what GtkStringList costs, or less, for a CSV file.
+/// identities likewise, and each row's style (what its height is made of) in a byte. A `Row`
+/// made from it (`row(at:height:)`) stores the table and its index only and reads its text on
+/// demand — what GtkStringList costs, or less, for a CSV file.
 ///
 ///     var builder = ColumnTable.Builder(columnCount: 2, detailColumn: nil)
 ///     builder.append(id: "tokyo", fields: ["Tokyo", "Japan"])
@@ -19,6 +20,8 @@ public final class ColumnTable: Sendable {
     let cells: [UInt32]
     /// Value number of each row's identity.
     let idCells: [UInt32]
+    /// Each row's `RowMetrics.Style`, found as it was appended: measuring rows reads no text.
+    let styles: [UInt8]
     /// `values + 1` offsets into `bytes`: value `v` is `bytes[starts[v] ..< starts[v + 1]]`.
     let starts: [UInt32]
     let bytes: [UInt8]
@@ -29,6 +32,7 @@ public final class ColumnTable: Sendable {
         detailColumn = builder.detailColumn
         cells = builder.cells
         idCells = builder.idCells
+        styles = builder.styles
         starts = builder.starts
         bytes = builder.bytes
     }
@@ -47,6 +51,8 @@ public final class ColumnTable: Sendable {
     }
 
     func id(at row: Int) -> RowID { RowID(string(idCells[row])) }
+
+    func style(at row: Int) -> RowMetrics.Style { RowMetrics.Style(rawValue: styles[row]) }
 
     func field(_ column: Int, at row: Int) -> String? {
         guard column >= 0, column < columnCount else { return nil }
@@ -71,30 +77,38 @@ public final class ColumnTable: Sendable {
 }
 
 extension ColumnTable {
-    /// Collects rows into a `ColumnTable`. A column's values are shared while it has at most
-    /// `internLimit` distinct ones (a country, a category); past that its new values are stored
-    /// as they come, without a lookup.
+    /// Collects rows into a `ColumnTable`. A column's values are shared while it has stored at
+    /// most `internLimit` of them (a country, a category; `SharedValues`); past that its new
+    /// values are stored as they come, without a lookup.
     ///
     /// - Complexity: `append` is O(columns + the row's bytes) amortized, with one hash lookup per
     ///   field of a column still shared; `build()` is O(1) (the table shares the builder's arrays).
+    ///   A loader that keeps bytes appends them (`append(id:fieldCount:utf8:)`): no string is made
+    ///   for a field of a column no longer shared.
     public struct Builder {
         public static let internLimit = 4_096
         let columnCount: Int
         let detailColumn: Int?
         var cells: [UInt32] = []
         var idCells: [UInt32] = []
+        var styles: [UInt8] = []
         var starts: [UInt32] = [0]
         var bytes: [UInt8] = []
-        private var interned: [[String: UInt32]]
-        private var interning: [Bool]
+        private var shared = SharedValues()
+        /// The values each column stored while sharing them; -1 once it stopped.
+        private var sharedCounts: [Int]
 
-        public init(columnCount: Int, detailColumn: Int?, reservingRows rows: Int = 0) {
+        /// `rows` and `bytes`: how many rows and how much text to reserve room for (a loader
+        /// that knows its file's size; growing as it goes copied the text twice over).
+        public init(columnCount: Int, detailColumn: Int?, reservingRows rows: Int = 0, bytes text: Int = 0) {
             self.columnCount = columnCount
             self.detailColumn = detailColumn
-            interned = Array(repeating: [:], count: columnCount)
-            interning = Array(repeating: true, count: columnCount)
+            sharedCounts = Array(repeating: 0, count: columnCount)
             cells.reserveCapacity(rows * columnCount)
             idCells.reserveCapacity(rows)
+            styles.reserveCapacity(rows)
+            starts.reserveCapacity(rows * (columnCount + 1) + 1)
+            bytes.reserveCapacity(text)
         }
 
         /// Appends a row; `fields` must have `columnCount` values.
@@ -102,22 +116,34 @@ extension ColumnTable {
             precondition(fields.count == columnCount, "one value per column")
             idCells.append(store(id))
             for (column, field) in fields.enumerated() {
-                guard interning[column] else {
-                    cells.append(store(field))
-                    continue
-                }
-                if let value = interned[column][field] {
-                    cells.append(value)
-                    continue
-                }
-                let value = store(field)
-                cells.append(value)
-                interned[column][field] = value
-                if interned[column].count > Self.internLimit {
-                    interning[column] = false
-                    interned[column] = [:]
-                }
+                var field = field
+                cells.append(field.withUTF8 { cell($0, column: column) })
             }
+            let detail = detailColumn.map { fields[$0] } ?? fields.joined(separator: ", ")
+            styles.append(RowMetrics.Style(detail: detail) { $0 < fields.count ? fields[$0] : nil }.rawValue)
+        }
+
+        /// Appends a row given as UTF-8 bytes, `field(column)` for each of the `columnCount`
+        /// columns: the same row as `append(id:fields:)` with those fields as strings.
+        ///
+        ///     builder.append(id: "tokyo", fieldCount: 2) { column in buffers[column] }
+        public mutating func append(id: String, fieldCount: Int, utf8 field: (Int) -> UnsafeBufferPointer<UInt8>) {
+            precondition(fieldCount == columnCount, "one value per column")
+            idCells.append(store(id))
+            for column in 0..<columnCount { cells.append(cell(field(column), column: column)) }
+            styles.append(Self.style(columnCount: columnCount, detailColumn: detailColumn, utf8: field).rawValue)
+        }
+
+        /// The value number of `text` in `column`: a shared one while the column shares its values.
+        private mutating func cell(_ text: UnsafeBufferPointer<UInt8>, column: Int) -> UInt32 {
+            guard sharedCounts[column] >= 0 else { return store(text) }
+            let hash = SharedValues.hash(text)
+            if let value = shared.value(of: text, hash: hash, starts: starts, bytes: bytes) { return value }
+            let value = store(text)
+            shared.insert(value, hash: hash, starts: starts, bytes: bytes)
+            sharedCounts[column] += 1
+            if sharedCounts[column] > Self.internLimit { sharedCounts[column] = -1 }
+            return value
         }
 
         /// Rows appended so far.
@@ -135,11 +161,18 @@ extension ColumnTable {
             idCells[row] = store(id)
         }
 
+        /// Row `row`'s style (the table's `style(at:)`).
+        func style(at row: Int) -> RowMetrics.Style { RowMetrics.Style(rawValue: styles[row]) }
+
         private func string(_ value: UInt32) -> String { ColumnTable.string(value, starts: starts, bytes: bytes) }
 
         private mutating func store(_ text: String) -> UInt32 {
             var text = text
-            text.withUTF8 { bytes.append(contentsOf: $0) }
+            return text.withUTF8 { store($0) }
+        }
+
+        private mutating func store(_ text: UnsafeBufferPointer<UInt8>) -> UInt32 {
+            bytes.append(contentsOf: text)
             precondition(bytes.count < Int(UInt32.max), "text too long for a column table")
             starts.append(UInt32(bytes.count))
             return UInt32(starts.count - 2)

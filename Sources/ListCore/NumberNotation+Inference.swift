@@ -18,13 +18,25 @@ extension NumberNotation {
 
         /// Takes one field into account (empty or blank fields count as no value).
         public mutating func observe(_ field: String) {
-            if field.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
+            var field = field
+            field.withUTF8 { observe(utf8: $0) }
+        }
+
+        /// `observe` for a field's UTF-8 bytes: a loader that keeps bytes makes no string for
+        /// blank fields, plain digits, or once no notation fits the column.
+        public mutating func observe(utf8 field: UnsafeBufferPointer<UInt8>) {
+            if field.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
             // The common case first: plain digits read the same in every notation.
-            if field.utf8.count <= 15, field.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+            if field.count <= 15, field.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
                 sawNumber = true
                 return
             }
             guard fits.contains(true) else { return }
+            observeNumber(String(decoding: field, as: UTF8.self))
+        }
+
+        /// Which notations read `field`, and which pairs read it differently.
+        private mutating func observeNumber(_ field: String) {
             let count = NumberNotation.all.count
             var values = [Double?](repeating: nil, count: count)
             for index in 0..<count where fits[index] {

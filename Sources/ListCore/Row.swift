@@ -160,13 +160,15 @@ public struct Row: Hashable, Sendable {
         }
     }
 
-    /// The style known without reading text: its maker's (`RowContentMaker.style(of:)`) or the
-    /// one an external row was made with; `nil` for others.
+    /// The style known without reading text: its maker's (`RowContentMaker.style(of:)`), the
+    /// one its table found when it was built, or the one an external row was made with; `nil`
+    /// for stored rows.
     var knownStyle: RowMetrics.Style? {
         switch content {
         case .made(let maker, let number): maker.style(of: number)
+        case .table(let table, let index): table.style(at: index)
         case .external(_, _, let tag): tag.style
-        case .stored, .table: nil
+        case .stored: nil
         }
     }
 

@@ -20,11 +20,16 @@ extension RowMetrics {
         /// The style of `row` .
         public init(of row: Row) {
             if let style = row.knownStyle { self = style; return }
+            self.init(detail: row.detail) { row.field($0) }
+        }
+
+        /// The style of a row whose detail text is `detail` and whose value in a column is
+        /// `field(column)` (`nil` past the last column).
+        init(detail: String, field: (Int) -> String?) {
             var style: Style = []
-            let detail = row.detail
             var column = 1
-            while let field = row.field(column) {
-                if Row.isSubtitle(field, column: column, detail: detail) { style.insert(.subtitle); break }
+            while let value = field(column) {
+                if Row.isSubtitle(value, column: column, detail: detail) { style.insert(.subtitle); break }
                 column += 1
             }
             if !detail.isEmpty { style.insert(.description) }

@@ -10,6 +10,10 @@
 ///     while try reader.nextRecord(into: &fields) { use(fields); fields.removeAll() }
 ///     // a short record: CSVError "line 3: expected 2 fields, found 1"
 ///
+/// A loader that keeps bytes, not strings, reads records as `Field`s: byte ranges into the file
+/// (or, for a quoted field with doubled quotes, into the reader's own buffer), valid until the
+/// next record is read (`nextRecord(into: &record)` with `record: [CSVByteReader.Field]`).
+///
 /// - Complexity: O(bytes of the record) per record.
 struct CSVByteReader {
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -18,7 +22,10 @@ struct CSVByteReader {
     private var line = 1
     /// The line the last record read starts on.
     private(set) var recordLine = 0
-    private var quoted: [UInt8] = []
+    /// The bytes of the record's quoted fields that had doubled quotes, the quotes undoubled.
+    private let unescaped = UnescapedBytes()
+    /// Those fields: their index in the record and their place in `unescaped`.
+    private var unescapedFields: [(field: Int, start: Int, count: Int)] = []
     /// The header's field count, once `header()` has read it.
     private var width: Int?
 
@@ -65,14 +72,35 @@ struct CSVByteReader {
         return names
     }
 
+    /// One field of a record: its UTF-8 bytes (validated), the quotes of a quoted field removed.
+    /// They point into the file or into the reader, and are valid until its next record.
+    struct Field {
+        var bytes: UnsafeBufferPointer<UInt8>
+        /// Whether every byte is below 0x80.
+        var isASCII: Bool
+
+        var string: String { String(decoding: bytes, as: UTF8.self) }
+    }
+
     /// Appends the next non-blank record's fields; `false` at the end of the bytes.
     mutating func nextRecord(into fields: inout [String]) throws(CSVError) -> Bool {
+        var record: [Field] = []
+        guard try nextRecord(into: &record) else { return false }
+        for field in record { fields.append(field.string) }
+        return true
+    }
+
+    /// Reads the next non-blank record into `record` (replacing what it held); `false` at the end
+    /// of the bytes. The fields' bytes stay valid until the next call.
+    mutating func nextRecord(into record: inout [Field]) throws(CSVError) -> Bool {
+        record.removeAll(keepingCapacity: true)
         while skipLineBreak() {}
         guard position < bytes.count else { return false }
         recordLine = line
-        let start = fields.count
+        unescaped.count = 0
+        unescapedFields.removeAll(keepingCapacity: true)
         while true {
-            fields.append(try nextField())
+            record.append(try nextField(index: record.count))
             if position >= bytes.count { break }
             if bytes[position] == comma {
                 position += 1
@@ -82,8 +110,10 @@ struct CSVByteReader {
             _ = skipLineBreak()
             break
         }
-        if let width, fields.count - start != width {
-            throw CSVError(line: recordLine, message: "expected \(width) fields, found \(fields.count - start)")
+        // Only now, with every field's bytes in place, can they be pointed at.
+        for (field, start, count) in unescapedFields { record[field].bytes = unescaped.bytes(start, count) }
+        if let width, record.count != width {
+            throw CSVError(line: recordLine, message: "expected \(width) fields, found \(record.count)")
         }
         return true
     }
@@ -102,9 +132,10 @@ struct CSVByteReader {
         return true
     }
 
-    /// Reads one field and leaves `position` on the separator or line break that ends it.
-    private mutating func nextField() throws(CSVError) -> String {
-        if position < bytes.count && bytes[position] == Self.quote { return try quotedField() }
+    /// Reads field `index` of the record and leaves `position` on the separator or line break
+    /// that ends it.
+    private mutating func nextField(index: Int) throws(CSVError) -> Field {
+        if position < bytes.count && bytes[position] == Self.quote { return try quotedField(index: index) }
         let start = position
         var bits: UInt8 = 0   // every byte or-ed: below 0x80 when the field is ASCII
         while position < bytes.count {
@@ -117,23 +148,29 @@ struct CSVByteReader {
             bits |= byte
             position += 1
         }
-        let field = UnsafeBufferPointer(rebasing: bytes[start..<position])
-        guard let text = Self.text(field, isASCII: bits < 0x80) else { throw notUTF8(from: start, line: line) }
-        return text
+        let field = Field(bytes: UnsafeBufferPointer(rebasing: bytes[start..<position]), isASCII: bits < 0x80)
+        guard field.isASCII || UTF8.firstInvalid(in: field.bytes) == nil else { throw notUTF8(from: start, line: line) }
+        return field
     }
 
-    private mutating func quotedField() throws(CSVError) -> String {
+    /// A quoted field: its bytes in the file between the quotes, or, when it doubles quotes, in
+    /// `unescaped` (the record points at them once it is read).
+    private mutating func quotedField(index: Int) throws(CSVError) -> Field {
         let openingLine = line
         let opening = position
         position += 1
-        quoted.removeAll(keepingCapacity: true)
+        var undoubled: Int?   // where in `unescaped` the field's bytes go once a quote is doubled
         var bits: UInt8 = 0   // every byte or-ed: below 0x80 when the field is ASCII
         while true {
             guard position < bytes.count else { throw CSVError(line: openingLine, message: "unterminated quoted field") }
             let byte = bytes[position]
             if byte == Self.quote {
                 if position + 1 < bytes.count && bytes[position + 1] == Self.quote {
-                    quoted.append(Self.quote)
+                    if undoubled == nil {
+                        undoubled = unescaped.count
+                        unescaped.append(UnsafeBufferPointer(rebasing: bytes[opening + 1..<position]))
+                    }
+                    unescaped.append(Self.quote)
                     position += 2
                     continue
                 }
@@ -144,7 +181,7 @@ struct CSVByteReader {
                 || (byte == Self.carriageReturn && !(position + 1 < bytes.count && bytes[position + 1] == Self.lineFeed)) {
                 line += 1
             }
-            quoted.append(byte)
+            if undoubled != nil { unescaped.append(byte) }
             bits |= byte
             position += 1
         }
@@ -155,16 +192,14 @@ struct CSVByteReader {
                 throw CSVError(line: line, message: "unexpected '\(tail.first!)' after a closing quote")
             }
         }
-        let text = quoted.withUnsafeBufferPointer { Self.text($0, isASCII: bits < 0x80) }
-        guard let text else { throw notUTF8(from: opening, line: openingLine) }
-        return text
-    }
-
-    /// `field` as text, `nil` if it is not UTF-8. An ASCII field (most of them) is valid as it is
-    /// and skips the validation: `String(validating:as:)` is generic and not specialized here, and
-    /// its per-call metadata look-ups were 13 % of loading a 1M-row CSV file.
-    private static func text(_ field: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String? {
-        isASCII ? String(decoding: field, as: UTF8.self) : String(validating: field, as: UTF8.self)
+        var field = Field(bytes: UnsafeBufferPointer(rebasing: bytes[opening + 1..<position - 1]), isASCII: bits < 0x80)
+        if let undoubled {
+            let count = unescaped.count - undoubled
+            unescapedFields.append((index, undoubled, count))
+            field.bytes = unescaped.bytes(undoubled, count)   // for the check below; the record points again at the end
+        }
+        guard field.isASCII || UTF8.firstInvalid(in: field.bytes) == nil else { throw notUTF8(from: opening, line: openingLine) }
+        return field
     }
 
     /// The error for the first byte from `start` (on line `line`) to `position` that is not UTF-8.
@@ -194,5 +229,40 @@ struct CSVByteReader {
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
         return String(scalars[first...last])
+    }
+}
+
+/// The bytes `CSVByteReader` undoubles quotes into: memory it owns, so a record's fields can
+/// point into it until the next record (a Swift array's storage may not be pointed at past a
+/// `withUnsafeBufferPointer`).
+private final class UnescapedBytes {
+    private var storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
+    /// Bytes held; the reader sets it to 0 for each record.
+    var count = 0
+
+    deinit { storage.deallocate() }
+
+    func append(_ byte: UInt8) {
+        reserve(1)
+        storage[count] = byte
+        count += 1
+    }
+
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        reserve(bytes.count)
+        _ = UnsafeMutableBufferPointer(rebasing: storage[count...]).initialize(fromContentsOf: bytes)
+        count += bytes.count
+    }
+
+    func bytes(_ start: Int, _ count: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: storage[start..<start + count])
+    }
+
+    private func reserve(_ more: Int) {
+        guard count + more > storage.count else { return }
+        let grown = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(storage.count * 2, count + more))
+        _ = grown.initialize(fromContentsOf: storage[..<count])
+        storage.deallocate()
+        storage = grown
     }
 }

@@ -63,8 +63,6 @@ public enum CSVColumnLoader {
         var part = Part(format, bytes: bytes.count)
         try part.read(&reader, progress: progress)
         guard !part.heights.isEmpty else { throw CSVError.noRecords }
-        var rows: [Row] = []
-        part.appendRows(to: &rows)
-        return (part.inference.schema, rows)
+        return (part.inference.schema, Part.rows(of: [part]))
     }
 }

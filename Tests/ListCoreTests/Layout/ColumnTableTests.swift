@@ -1,0 +1,89 @@
+import Testing
+@testable import ListCore
+
+/// `ColumnTable`: rows appended as bytes are the rows appended as strings, each row's style is
+/// found as it is appended (what `RowMetrics.Style` finds from its text), and the values a column
+/// shares are stored once, byte for byte.
+@Suite struct ColumnTableTests {
+    /// Pieces that collide often, among them canonically equivalent spellings (strings compare
+    /// them equal, bytes do not): a precomposed and a decomposed "é", a Kelvin sign and a "K".
+    static let pieces = ["", "é", "e\u{301}", "K", "\u{212A}", "Tokyo", "x, y", "a", "Łódź", "\r\n"]
+
+    static func randomRows(_ random: inout SplitMix64, columns: Int) -> [[String]] {
+        (0..<Int.random(in: 1...30, using: &random)).map { _ in
+            (0..<columns).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }
+        }
+    }
+
+    /// A table of `rows` built from strings (`bytes` false) or from their UTF-8 bytes.
+    static func table(_ rows: [[String]], columns: Int, detailColumn: Int?, bytes: Bool) -> ColumnTable {
+        var builder = ColumnTable.Builder(columnCount: columns, detailColumn: detailColumn)
+        for (index, fields) in rows.enumerated() {
+            if bytes {
+                let buffers = fields.map { Array($0.utf8) }
+                let pointers = buffers.map { buffer in
+                    let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: buffer.count)
+                    _ = copy.initialize(from: buffer)
+                    return UnsafeBufferPointer(copy)
+                }
+                builder.append(id: "r\(index)", fieldCount: columns) { pointers[$0] }
+                pointers.forEach { $0.deallocate() }
+            } else {
+                builder.append(id: "r\(index)", fields: fields)
+            }
+        }
+        return builder.build()
+    }
+
+    @Test func aRowsStyleIsWhatItsTextGivesWhetherAppendedAsBytesOrStrings() {
+        var random = SplitMix64(seed: 61)
+        var styles: Set<UInt8> = []
+        for round in 0..<400 {
+            let columns = Int.random(in: 1...4, using: &random)
+            let detailColumn = Bool.random(using: &random) ? Int.random(in: 0..<columns, using: &random) : nil
+            let rows = Self.randomRows(&random, columns: columns)
+            for bytes in [false, true] {
+                let table = Self.table(rows, columns: columns, detailColumn: detailColumn, bytes: bytes)
+                for index in rows.indices {
+                    let row = table.row(at: index, height: 56)
+                    #expect(row.fields == rows[index], "round \(round)")
+                    let fromText = RowMetrics.Style(detail: row.detail) { row.field($0) }
+                    #expect(table.style(at: index) == fromText, "round \(round), row \(rows[index]), detail column \(String(describing: detailColumn))")
+                    #expect(RowMetrics.Style(of: row) == fromText)
+                    styles.insert(fromText.rawValue)
+                }
+            }
+        }
+        #expect(styles == [0, 1, 2, 3], "every style occurred")
+    }
+
+    @Test func aFieldEqualToTheDetailOnlyAsTextIsNoSubtitle() {
+        // The Kelvin sign is a "K" to strings: the field repeats the detail, so it is no subtitle.
+        let rows = [["Tokyo", "K", "\u{212A}"], ["Tokyo", "e\u{301}", "é"], ["Tokyo", "x", "y"]]
+        let table = Self.table(rows, columns: 3, detailColumn: 2, bytes: true)
+        #expect(table.style(at: 0) == .description)
+        #expect(table.style(at: 1) == .description)
+        #expect(table.style(at: 2) == [.subtitle, .description])
+    }
+
+    @Test func sharedValuesAreStoredOnceAndKeepTheirBytes() {
+        var builder = ColumnTable.Builder(columnCount: 2, detailColumn: nil)
+        // More distinct values than the first table holds, so it grows while in use.
+        for index in 0..<3_000 { builder.append(id: "r\(index)", fields: ["v\(index % 500)", index % 2 == 0 ? "é" : "e\u{301}"]) }
+        let table = builder.build()
+        // 3 000 ids, 500 names, the two spellings (both columns shared).
+        #expect(table.valueCount == 3_502)
+        #expect(Array(table.field(1, at: 1)!.utf8) == Array("e\u{301}".utf8), "the file's spelling, not an equal one")
+        #expect(table.field(0, at: 2_501) == "v1")
+    }
+
+    @Test func aColumnPastTheLimitStopsSharingItsValues() {
+        let limit = ColumnTable.Builder.internLimit
+        var builder = ColumnTable.Builder(columnCount: 1, detailColumn: nil)
+        for index in 0...limit { builder.append(id: "r\(index)", fields: ["v\(index)"]) }
+        let shared = builder.build().valueCount
+        for index in 0..<10 { builder.append(id: "s\(index)", fields: ["v\(index)"]) }   // repeats, no longer looked up
+        #expect(shared == 2 * (limit + 1))
+        #expect(builder.build().valueCount == shared + 20)
+    }
+}
