@@ -80,10 +80,11 @@ do {
 
 let loaded: (schema: ColumnSchema, rows: [Row])
 let title: String  // what the rows are, for the window title and the summary ("302 Cities")
-var largeFile: (path: String, data: Data, separator: UInt8)?
+var earlyLoad: EarlyLoad?   // generated rows or a large file, loading while GTK starts
 var database: DatabaseLaunch?   // an SQLite --data file (DatabaseLaunch.swift)
 if let count = options.rows {
-    // The rows themselves are made on the worker while GTK starts (ListWidget.loadRows).
+    // The rows themselves are made on a worker while GTK starts.
+    earlyLoad = EarlyLoad { .rows(RowSource.generated(count: count).rows, schema: nil) }
     loaded = (RowSource.generated(count: 0).schema, [])
     title = tr("Rows")
 } else if let path = dataPath {
@@ -105,10 +106,10 @@ if let count = options.rows {
     } else if options.table != nil {
         fail("--table: \(path) is not an SQLite database")
     } else if data.count >= CSVColumnLoader.backgroundBytes, let names = CSVColumnLoader.header(of: data, separator: separator) {
-        // A large file loads on the worker once the window is up (ListWidget.loadRows); until its
-        // number columns are known every column counts as text.
+        // A large file loads on a worker from now on, while GTK starts and the window opens; until
+        // its number columns are known every column counts as text.
         loaded = (ColumnSchema(columns: names.map { .init(name: $0, kind: .text) }), [])
-        largeFile = (path, data, separator)
+        earlyLoad = EarlyLoad { loadLargeFile(path, data, separator: separator) }   // it owns the mapping now
     } else {
         do {
             loaded = try CSVColumnLoader.load(data, path: path, separator: separator)   // straight into compact columns
@@ -140,11 +141,7 @@ let status: Int32 = MainActor.assumeIsolated {
     let host = ListHost(rows: loaded.rows, schema: loaded.schema, debug: options.debug)
     // The same core sort as the menu, run once the window is up (on the worker for long lists).
     host.launchSort = initialSort
-    if let count = options.rows { host.list.loadRows { .rows(RowSource.generated(count: count).rows, schema: nil) } }
-    if let (path, data, separator) = largeFile {
-        largeFile = nil   // the load owns the mapping now and lets it go when done
-        host.list.loadRows { loadLargeFile(path, data, separator: separator) }
-    }
+    if let early = earlyLoad { host.list.loadRows { early.result() } }
     database?.attach(to: host.list)
     let application = Application(host: host, title: title, debug: options.debug, resources: resources)
     // What the signal thread writes if the main thread ever stops answering (TerminationSignals).
