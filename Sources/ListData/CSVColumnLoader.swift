@@ -16,8 +16,8 @@ import ListCore
 ///
 /// - Complexity: O(bytes) expected.
 public enum CSVColumnLoader {
-    /// Files at least this large load on the worker after the window opens (`ListDemo`); smaller
-    /// ones load before it, so a bad one exits before any window.
+    /// Files at least this large load on a worker while the window opens, and their rows land
+    /// after it (`ListDemo`); smaller ones load before it, so a bad one exits before any window.
     public static let backgroundBytes = 8 << 20
 
     /// The column names of a file whose header `load` would take; `nil` when the header is bad.
