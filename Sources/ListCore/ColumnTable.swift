@@ -161,9 +161,6 @@ extension ColumnTable {
             idCells[row] = store(id)
         }
 
-        /// Row `row`'s style (the table's `style(at:)`).
-        func style(at row: Int) -> RowMetrics.Style { RowMetrics.Style(rawValue: styles[row]) }
-
         private func string(_ value: UInt32) -> String { ColumnTable.string(value, starts: starts, bytes: bytes) }
 
         private mutating func store(_ text: String) -> UInt32 {

@@ -7,7 +7,8 @@ extension RowMetrics {
     ///     metrics.height(of: style)                                                  // padding + 2 lines
     ///
     /// - Complexity: `init(of:)` is O(columns) for stored rows and O(1) for rows whose maker
-    ///   knows its style (`RowContentMaker.style(of:)`).
+    ///   knows its style (`RowContentMaker.style(of:)`), rows of a `ColumnTable` (it found their
+    ///   styles as they were appended) and external rows.
     public struct Style: OptionSet, Hashable, Sendable {
         public let rawValue: UInt8
         public init(rawValue: UInt8) { self.rawValue = rawValue }
@@ -52,7 +53,8 @@ extension RowMetrics {
     ///     var rows = RowSource.generated(count: 1_000_000).rows
     ///     metrics.measure(&rows)
     ///
-    /// - Complexity: O(n) style look-ups (O(1) each for made rows), no allocation.
+    /// - Complexity: O(n) style look-ups (O(1) each for made, table and external rows), no
+    ///   allocation.
     public func measure(_ rows: inout [Row]) {
         for index in rows.indices {
             rows[index].height = height(of: Style(of: rows[index]))
