@@ -3,9 +3,10 @@ import ListCore
 import ListData
 
 /// A large CSV file's load as the app runs it on its worker: `CSVColumnLoader.load` (parse,
-/// identities, number inference, compact columns, heights), then the rows' layout
-/// (`RowLayout(rows:)`), each the median of three. `ListBench --csv-only FILE`; `make bench`'s
-/// memory half times the whole load in the app (spawn to the rows shown).
+/// identities, number inference, compact columns, heights), measuring the rows in a font
+/// (`RowMetrics.measure`), then the rows' layout (`RowLayout(rows:)`), each the median of three.
+/// `ListBench --csv-only FILE`; `make bench`'s memory half times the whole load in the app
+/// (spawn to the rows shown).
 ///
 /// - Complexity: a few seconds for a 1M-row file in a release build.
 enum CSVLoadBenchmark {
@@ -19,6 +20,8 @@ enum CSVLoadBenchmark {
             rows = (try? CSVColumnLoader.load(data))?.rows ?? []
             return rows.count
         }
+        let metrics = RowMetrics(padding: 16, titleLine: 22, subtitleLine: 18, descriptionLine: 18)
+        let measure = stopwatch.medianMilliseconds(repetitions: 3) { metrics.measure(&rows); return rows.count }
         let layout = stopwatch.medianMilliseconds(repetitions: 3) { RowLayout(rows: rows).count }
         // The layout's two steps: reading the ids from the table, then hashing them into its index.
         var ids: [RowID] = []
@@ -26,7 +29,8 @@ enum CSVLoadBenchmark {
         let heights = rows.map(\.height)
         let indexing = stopwatch.medianMilliseconds(repetitions: 3) { RowLayout(ids: ids, heights: heights).count }
         print("CSV load of \(path) (\(data.count >> 20) MiB, \(rows.count) rows, median of 3): "
-              + "load \(format(load)) in \(CSVColumnLoader.partCount(forBytes: data.count)) parts, layout \(format(layout)) "
+              + "load \(format(load)) in \(CSVColumnLoader.partCount(forBytes: data.count)) parts, measure \(format(measure)), "
+              + "layout \(format(layout)) "
               + "(ids read \(format(reading)), index and heights \(format(indexing)))")
     }
 }
