@@ -101,16 +101,32 @@ class SoakApp(App):
 
     def __init__(self, *flags, **kwargs):
         self.frames = {"launch": [], "soak": []}
+        # What each slow frame (over 33.4 ms) belonged to, by its time: the action under way, the
+        # page, the last transition event and the paint's cause (the log is trimmed, so it is
+        # kept as the events arrive).
+        self.slow_context = {}
+        self.action = "launch"
+        self._page = "list"
+        self._transition = "none"
         self._launched = False
         super().__init__(*flags, **kwargs)
 
     def _arrived(self, event):
         super()._arrived(event)
-        if event.get("event") == "ready":
+        kind = event.get("event")
+        if kind == "ready":
             self._launched = True
-        elif event.get("event") == "paint" and event.get("waitMs") is not None:
+        elif kind == "page":
+            self._page = event.get("page", self._page)
+        elif kind == "transition":
+            # `progress` while a back transition runs, `outcome` when it ends.
+            self._transition = event["outcome"] if "outcome" in event else f"under way ({event.get('progress', 0):.2f})"
+        elif kind == "paint" and event.get("waitMs") is not None:
             self.frames["soak" if self._launched else "launch"].append(
                 (event["waitMs"], event.get("layoutMs", 0), event["ms"], event["t"]))
+            if event["waitMs"] > 33.4:
+                self.slow_context[event["t"]] = (f"{self.action}, {self._page} page, transition {self._transition}, "
+                                                 f"cause {event.get('cause')}, wraps {event.get('wraps', 0)}")
 
 
 class Soak:
@@ -246,6 +262,7 @@ class Soak:
     def step(self, index):
         name = self.rng.choices(list(self.WEIGHTS), weights=list(self.WEIGHTS.values()))[0]
         self.actions.append(name)
+        self.app.action = f"#{index} {name}"
         start = len(self.app.log)
         getattr(self, name)()
         time.sleep(self.rng.choice([0, 0.02, 0.05, 0.1, 0.3]))   # a user's pace between actions
@@ -307,6 +324,12 @@ def soak(actions, seed, flags=("--rows", "3000"), check_frames=False, name="soak
           + ", ".join(f"{w:.1f} ({l:.1f}, {p:.1f}, {s})" for _, w, l, p, s in frames[:5])
           + "; the launch's frames before ready: "
           + ", ".join(f"{w:.1f} ({l:.1f}, {p:.1f})" for w, l, p, _ in app.frames["launch"]), flush=True)
+    slow = [(w, t) for w, l, p, t in app.frames["soak"] if w > 33.4]
+    stolen = {t: steal.stolen_ms(t - w / 1000, t) for w, t in slow}
+    print("soak: the slowest frames without their steal (wait less steal ms: what they belonged to): "
+          + ("; ".join(f"{w - stolen[t]:.1f}: {app.slow_context.get(t, '?')}"
+                       for w, t in sorted(slow, key=lambda f: f[0] - stolen[f[1]], reverse=True)[:8]) or "none"),
+          flush=True)
     over = sum(1 for _, w, _, _, _ in frames if w > 33.4)
     print(f"soak: steal time in the run {steal.total_ms() / 1000:.1f} s (all CPUs, {len(steal.times)} samples); "
           f"frames over 33.4 ms: {over}, {sum(1 for f in frames if f[0] > 33.4)} of them without their steal",
