@@ -89,11 +89,3 @@ extension CSVColumnLoader {
         }
     }
 }
-
-extension RowSource {
-    /// `slug(_:)` of a field's bytes: no string is made for ASCII text but the slug.
-    static func slug(_ field: CSVByteReader.Field) -> String {
-        if field.isASCII, let ascii = asciiSlug(utf8: field.bytes) { return ascii }
-        return unicodeSlug(field.string)
-    }
-}

@@ -104,6 +104,12 @@ public enum RowSource {
         return unicodeSlug(text)
     }
 
+    /// `slug(_:)` of a CSV field's bytes: no string is made for ASCII text but the slug.
+    static func slug(_ field: CSVByteReader.Field) -> String {
+        if field.isASCII, let ascii = asciiSlug(utf8: field.bytes) { return ascii }
+        return unicodeSlug(field.string)
+    }
+
     /// `slug` through Foundation's folding and Unicode properties: any text.
     static func unicodeSlug(_ text: String) -> String {
         let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
