@@ -8,7 +8,7 @@ import signal
 import subprocess
 import tempfile
 
-from harness import ARTIFACTS, BINARY, WAIT, App, accessible_tree, poll, sh, test
+from harness import ARTIFACTS, BINARY, WAIT, App, Display, accessible_tree, poll, sh, test
 
 GUI_ENV = dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo", GTK_A11Y="none", NO_AT_BRIDGE="1")
 
@@ -31,30 +31,33 @@ def load_report(path):
 def a_closed_debug_pipe_stops_the_stream_and_the_app_goes_on():
     report = os.path.join(ARTIFACTS, "closed-pipe-report.json")
     head = subprocess.Popen(["head", "-c", "10"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
-    # On the accessibility bus: with the event stream closed, the Edit button's label is what
-    # says a key was handled.
-    env = {k: v for k, v in GUI_ENV.items() if k not in ("GTK_A11Y", "NO_AT_BRIDGE")}
-    app = subprocess.Popen([BINARY, "--rows", "50", "--debug", "--report", report], stdout=head.stdin,
-                           stderr=subprocess.PIPE, text=True, env=env)
-    head.stdin.close()
+    # Its own display: keys go to the window under the pointer, and on the suite's display a window
+    # of a test running beside this one (the signal tests below) opened over it and took them.
+    with Display() as display:
+        # On the accessibility bus: with the event stream closed, the Edit button's label is what
+        # says a key was handled.
+        env = {k: v for k, v in GUI_ENV.items() if k not in ("GTK_A11Y", "NO_AT_BRIDGE")} | display.env
+        app = subprocess.Popen([BINARY, "--rows", "50", "--debug", "--report", report], stdout=head.stdin,
+                               stderr=subprocess.PIPE, text=True, env=env)
+        head.stdin.close()
 
-    def button(name):
-        assert app.poll() is None, f"the app died: {app.returncode}"
-        return any(n["name"] == name and "button" in n["role"] for n in accessible_tree(app.pid))
-    try:
-        window = wait_for_window(app.pid)
-        assert head.wait(timeout=10) == 0 and len(head.stdout.read()) == 10
-        sh("xdotool", "mousemove", "--window", window, "200", "300")
-        for key, label in (("ctrl+i", None), ("ctrl+e", "Done"), ("Escape", "Edit")):   # each emits events
-            sh("xdotool", "key", key)                                                   # into the closed pipe
-            if label:
-                poll(lambda: button(label), f"the Edit button reading {label!r} after {key}")
-        assert app.poll() is None, f"the app died: {app.returncode}"
-        app.send_signal(signal.SIGTERM)
-        assert app.wait(timeout=20) == 0
-    finally:
-        if app.poll() is None:
-            app.kill()
+        def button(name):
+            assert app.poll() is None, f"the app died: {app.returncode}"
+            return any(n["name"] == name and "button" in n["role"] for n in accessible_tree(app.pid))
+        try:
+            window = wait_for_window(app.pid)
+            assert head.wait(timeout=10) == 0 and len(head.stdout.read()) == 10
+            sh("xdotool", "mousemove", "--window", window, "200", "300")
+            for key, label in (("ctrl+i", None), ("ctrl+e", "Done"), ("Escape", "Edit")):   # each emits events
+                sh("xdotool", "key", key)                                                   # into the closed pipe
+                if label:
+                    poll(lambda: button(label), f"the Edit button reading {label!r} after {key}")
+            assert app.poll() is None, f"the app died: {app.returncode}"
+            app.send_signal(signal.SIGTERM)
+            assert app.wait(timeout=20) == 0
+        finally:
+            if app.poll() is None:
+                app.kill()
     stderr = app.stderr.read().strip().splitlines()
     assert stderr == ["ListDemo: --debug stream stopped: Broken pipe"], stderr
     assert load_report(report)["rowCount"] == 50
