@@ -12,7 +12,9 @@ On a virtual machine the hypervisor can stop a vCPU to run another guest ("steal
 guest can help it. The soak samples each CPU's steal time every 5 ms beside the CPU the main thread
 last ran on (`StealSampler`), and a frame's wait counts against the 33 ms without the steal of the
 main thread's CPU while it waited (at the kernel's 10 ms resolution). It prints both: the raw
-waits and the steal in the run.
+waits and the steal in the run. For each slow frame it also prints the main thread's time on a
+CPU and its time runnable but waiting for one (the kernel's `schedstat`): whether the app was
+working, or waiting while another process (the X server, this harness) held the processors.
 
     python3 soak.py --actions 2000 --seed 7        # `make soak`
     python3 soak.py --actions 2000 --hostile       # on hostile CSV fields (`make soak SOAK_HOSTILE=1`)
@@ -56,7 +58,7 @@ class StealSampler(threading.Thread):
     def __init__(self, pid):
         super().__init__(daemon=True)
         self.pid = pid
-        self.times, self.steals, self.cpus = [], [], []
+        self.times, self.steals, self.cpus, self.sched = [], [], [], []
         self.done = threading.Event()
 
     @staticmethod
@@ -68,15 +70,27 @@ class StealSampler(threading.Thread):
         with open(f"/proc/{self.pid}/stat") as f:
             return int(f.read().rsplit(")", 1)[1].split()[36])
 
+    def main_thread_schedstat(self):
+        """The main thread's time on a CPU and time runnable but waiting for one (ns, the
+        scheduler's own accounting: `/proc/PID/task/PID/schedstat`; `None` on a kernel without it)."""
+        try:
+            with open(f"/proc/{self.pid}/task/{self.pid}/schedstat") as f:
+                run, wait = f.read().split()[:2]
+                return int(run), int(wait)
+        except (OSError, ValueError):
+            return None
+
     def run(self):
         while not self.done.is_set():
             try:
                 cpu = self.main_thread_cpu()
+                sched = self.main_thread_schedstat()
             except (OSError, ValueError, IndexError):
                 return   # the app ended
             self.times.append(time.monotonic())
             self.steals.append(self.steal_per_cpu())
             self.cpus.append(cpu)
+            self.sched.append(sched)
             self.done.wait(self.INTERVAL)   # a sampling interval
 
     def stolen_ms(self, start, end):
@@ -88,6 +102,15 @@ class StealSampler(threading.Thread):
         last = min(bisect.bisect_left(self.times, end), len(self.times) - 1)
         ticks = sum(self.steals[i][self.cpus[i]] - self.steals[i - 1][self.cpus[i]] for i in range(first + 1, last + 1))
         return ticks * self.TICK_MS
+
+    def scheduled_ms(self, start, end):
+        """The main thread's time on a CPU and time waiting for one (another process had it: the
+        X server, this harness) between `start` and `end` (seconds), from the samples around them."""
+        first = max(bisect.bisect_right(self.times, start) - 1, 0)
+        last = min(bisect.bisect_left(self.times, end), len(self.times) - 1)
+        if last <= first or self.sched[first] is None or self.sched[last] is None:
+            return None
+        return ((self.sched[last][0] - self.sched[first][0]) / 1e6, (self.sched[last][1] - self.sched[first][1]) / 1e6)
 
     def total_ms(self):
         return (sum(self.steals[-1]) - sum(self.steals[0])) * self.TICK_MS if self.steals else 0
@@ -326,8 +349,15 @@ def soak(actions, seed, flags=("--rows", "3000"), check_frames=False, name="soak
           + ", ".join(f"{w:.1f} ({l:.1f}, {p:.1f})" for w, l, p, _ in app.frames["launch"]), flush=True)
     slow = [(w, t) for w, l, p, t in app.frames["soak"] if w > 33.4]
     stolen = {t: steal.stolen_ms(t - w / 1000, t) for w, t in slow}
+
+    def on_cpu(w, t):
+        scheduled = steal.scheduled_ms(t - w / 1000, t)
+        if scheduled is None:
+            return "main thread's CPU time unknown"
+        return f"main thread on a CPU {scheduled[0]:.0f} ms, waiting for one {scheduled[1]:.0f} ms"
+
     print("soak: the slowest frames without their steal (wait less steal ms: what they belonged to): "
-          + ("; ".join(f"{w - stolen[t]:.1f}: {app.slow_context.get(t, '?')}"
+          + ("; ".join(f"{w - stolen[t]:.1f}: {app.slow_context.get(t, '?')}, {on_cpu(w, t)}"
                        for w, t in sorted(slow, key=lambda f: f[0] - stolen[f[1]], reverse=True)[:8]) or "none"),
           flush=True)
     over = sum(1 for _, w, _, _, _ in frames if w > 33.4)
