@@ -58,8 +58,8 @@ extension RowSorter {
                     texts.append(Int32(truncatingIfNeeded: index))
                 }
             }
-            // In place: a total order (ties by row), sorted without a second buffer.
-            numbers.withUnsafeMutableBufferPointer { $0.sortInPlace { RowSorter.precedes($0, $1, ascending: ascending) } }
+            // A total order (ties by row): by radix from 4 096 values (`RowSorter+NumberRadix.swift`).
+            RowSorter.sortNumbers(&numbers, ascending: ascending)
         }
 
         /// Sorts the text keys' records, skipping the leading weights every part's keys share.
