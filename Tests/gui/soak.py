@@ -22,6 +22,7 @@ working, or waiting while another process (the X server, this harness) held the 
 """
 import argparse
 import bisect
+import collections
 import os
 import random
 import threading
@@ -132,11 +133,15 @@ class SoakApp(App):
         self._page = "list"
         self._transition = "none"
         self._launched = False
+        # The last events' kinds with their time (the app's own, else their arrival): what the
+        # main thread was doing while a slow frame waited.
+        self._recent = collections.deque(maxlen=64)
         super().__init__(*flags, **kwargs)
 
     def _arrived(self, event):
         super()._arrived(event)
         kind = event.get("event")
+        self._recent.append((event.get("t", time.monotonic()), kind))
         if kind == "ready":
             self._launched = True
         elif kind == "page":
@@ -148,8 +153,11 @@ class SoakApp(App):
             self.frames["soak" if self._launched else "launch"].append(
                 (event["waitMs"], event.get("layoutMs", 0), event["ms"], event["t"]))
             if event["waitMs"] > 33.4:
+                since = event["t"] - event["waitMs"] / 1000
+                during = collections.Counter(k for t, k in list(self._recent)[:-1] if t >= since)
                 self.slow_context[event["t"]] = (f"{self.action}, {self._page} page, transition {self._transition}, "
-                                                 f"cause {event.get('cause')}, wraps {event.get('wraps', 0)}")
+                                                 f"cause {event.get('cause')}, wraps {event.get('wraps', 0)}, events "
+                                                 + (" ".join(f"{k}×{n}" for k, n in during.items()) or "none"))
 
 
 class Soak:
