@@ -253,6 +253,7 @@ bench: deps-test build-data
 	cd Tests/bench && $(OUTER_DISPLAY) python3 memory_side_by_side.py
 	cd Tests/gui && $(OUTER_DISPLAY) /usr/bin/python3 ../bench/widget_rows.py
 	cd Tests/gui && LISTDEMO=$(CURDIR)/.build/release/ListDemo $(OUTER_DISPLAY) /usr/bin/python3 ../bench/long_text.py
+	cd Tests/gui && LISTDEMO=$(CURDIR)/.build/release/ListDemo $(OUTER_DISPLAY) /usr/bin/python3 ../bench/hostile_back_transition.py
 	cd Tests/bench && $(OUTER_DISPLAY) python3 database_live.py
 	$(MAKE) lib LIB_CONFIG=release LIB_DIR=.build/lib-release
 	cd Tests/bench && LI_LIB_DIR=$(CURDIR)/.build/lib-release $(OUTER_DISPLAY) /usr/bin/python3 embedding_side_by_side.py
