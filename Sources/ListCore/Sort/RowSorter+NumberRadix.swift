@@ -6,8 +6,8 @@
 /// bit flipped for a positive value, every bit for a negative one, all of them again when
 /// descending; −0 is read as +0 (they are equal values). A least-significant-digit radix sort then
 /// distributes the keys a byte at a time (a stable pass, so equal values keep their order), and a
-/// pass is skipped when every key has the same byte there (a column of small integers needs three
-/// or four of the eight).
+/// pass is skipped when every key has the same byte there (whole numbers leave their low bytes
+/// alike: values below 2^26 need five passes of the eight).
 ///
 ///     var numbers: [(value: Double, row: Int)] = [(3, 0), (-1, 1), (3, 2), (0.5, 3)]
 ///     RowSorter.sortNumbers(&numbers, ascending: false)   // [(3, 0), (3, 2), (0.5, 3), (-1, 1)]
