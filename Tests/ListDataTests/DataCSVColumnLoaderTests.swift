@@ -23,7 +23,7 @@ import ListCore
     }
 
     static let pieces = ["Tokyo", "São Paulo", "x, y", "say \"\"hi\"\"", "42", " 7 ", "-3.5", "", "line\nbreak",
-                         "Łódź", "1e6", "a\r\nb", "Ærø", "e\u{301}", "é", "\u{212A}", "K"]
+                         "Łódź", "1e6", "a\r\nb", "Ærø", "e\u{301}", "é", "\u{212A}", "K", "Tokyo 2"]
 
     /// A random CSV file: sometimes well formed, sometimes with a flaw the reference rejects.
     static func randomFile(_ random: inout SplitMix64, flawed: Bool) -> Data {
