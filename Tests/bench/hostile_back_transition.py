@@ -35,12 +35,10 @@ def swipe(app, lst, fractions):
 
 def measure(path, row, size):
     with App("--data", path, name=f"bench-back-{row}") as app:
-        if size:
-            app.resize(*size)
-        lst = app.ready["list"]
-        if size:
-            lst = dict(lst, width=size[0] - lst["x"])
-        target = app.ready["rows"][row]
+        # The list's geometry and rows as laid out (for the resized window, its `layout` event).
+        geometry = app.resize(*size) if size else app.ready
+        lst = geometry["list"]
+        target = geometry["rows"][row]
         app.drain()
         app.click(lst["x"] + lst["width"] * 0.6, target["y"] + target["height"] / 2)
         app.wait_for("page", page="detail", timeout=60)
