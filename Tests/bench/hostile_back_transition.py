@@ -14,7 +14,6 @@ import os
 import statistics
 import sys
 import tempfile
-import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "gui"))
 os.environ.setdefault("LISTDEMO", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", ".build",

@@ -94,21 +94,23 @@ class StealSampler(threading.Thread):
             self.sched.append(sched)
             self.done.wait(self.INTERVAL)   # a sampling interval
 
+    def _samples_around(self, start, end):
+        """The indices of the last sample at or before `start` and the first at or after `end`."""
+        return (max(bisect.bisect_right(self.times, start) - 1, 0),
+                min(bisect.bisect_left(self.times, end), len(self.times) - 1))
+
     def stolen_ms(self, start, end):
         """Steal time of the CPUs the main thread ran on between `start` and `end` (seconds),
         from the samples around them and one tick after `end`: the kernel counts steal at the
         first tick after the vCPU runs again."""
-        end += self.TICK_MS / 1000
-        first = max(bisect.bisect_right(self.times, start) - 1, 0)
-        last = min(bisect.bisect_left(self.times, end), len(self.times) - 1)
+        first, last = self._samples_around(start, end + self.TICK_MS / 1000)
         ticks = sum(self.steals[i][self.cpus[i]] - self.steals[i - 1][self.cpus[i]] for i in range(first + 1, last + 1))
         return ticks * self.TICK_MS
 
     def scheduled_ms(self, start, end):
         """The main thread's time on a CPU and time waiting for one (another process had it: the
         X server, this harness) between `start` and `end` (seconds), from the samples around them."""
-        first = max(bisect.bisect_right(self.times, start) - 1, 0)
-        last = min(bisect.bisect_left(self.times, end), len(self.times) - 1)
+        first, last = self._samples_around(start, end)
         if last <= first or self.sched[first] is None or self.sched[last] is None:
             return None
         return ((self.sched[last][0] - self.sched[first][0]) / 1e6, (self.sched[last][1] - self.sched[first][1]) / 1e6)
