@@ -35,9 +35,11 @@ extension CSVColumnLoader {
         /// `bytes`: the stretch's size, to reserve for its rows (about 64 bytes a row).
         init(_ format: Format, bytes: Int) {
             let expectedRows = bytes / 64
-            // The text stored is at most the stretch's fields and the ids made from their names.
+            // The text stored is at most the stretch's fields (a length byte where the file has
+            // a separator) and the ids not made from the names as read.
             builder = ColumnTable.Builder(columnCount: format.header.count, detailColumn: format.detailColumn,
-                                          reservingRows: expectedRows, bytes: bytes + bytes / 8)
+                                          reservingRows: expectedRows, bytes: bytes + bytes / 8,
+                                          identityRule: RowSource.slugOfUTF8)
             ids = RowSource.UniqueIDs(reservingCapacity: expectedRows)
             inference = ColumnSchema.Inference(header: format.header, preferring: format.preferring)
             detailColumn = format.detailColumn
@@ -51,8 +53,12 @@ extension CSVColumnLoader {
                 // Through a buffer: indexing the array retained and released it for each record.
                 record.withUnsafeBufferPointer { record in
                     for column in record.indices { inference.observe(utf8: record[column].bytes, column: column) }
-                    let id = ids.claim(RowSource.slug(record[0]))
-                    builder.append(id: id, fieldCount: record.count) { record[$0].bytes }
+                    let slug = RowSource.slug(record[0])
+                    let id = ids.claim(slug)
+                    // An ASCII name's slug, unsuffixed, is made again when read, not stored: 12
+                    // bytes a row of a 1M-row file. A Unicode slug costs too much to make again.
+                    let made = record[0].isASCII && id == slug
+                    builder.append(id: made ? nil : id, fieldCount: record.count) { record[$0].bytes }
                     heights.append(Self.height(of: record, detailColumn: detailColumn))
                 }
                 if heights.count & 8191 == 0 { progress?(heights.count) }

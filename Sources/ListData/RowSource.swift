@@ -104,6 +104,12 @@ public enum RowSource {
         return unicodeSlug(text)
     }
 
+    /// `slug(_:)` of text given as UTF-8 bytes: the identity rule of a CSV file's table, which
+    /// makes the ids it does not store from the names (`ColumnTable.IdentityRule`).
+    static let slugOfUTF8: ColumnTable.IdentityRule = { bytes in
+        asciiSlug(utf8: bytes) ?? unicodeSlug(String(decoding: bytes, as: UTF8.self))
+    }
+
     /// `slug(_:)` of a CSV field's bytes: no string is made for ASCII text but the slug.
     static func slug(_ field: CSVByteReader.Field) -> String {
         if field.isASCII, let ascii = asciiSlug(utf8: field.bytes) { return ascii }

@@ -2,8 +2,9 @@ import Testing
 @testable import ListCore
 
 /// `ColumnTable`: rows appended as bytes are the rows appended as strings, each row's style is
-/// found as it is appended (what `RowMetrics.Style` finds from its text), and the values a column
-/// shares are stored once, byte for byte.
+/// found as it is appended (what `RowMetrics.Style` finds from its text), the values a column
+/// shares are stored once, byte for byte, a value of any length reads back as stored, and an
+/// identity left to the table's rule is made from the row's first field.
 @Suite struct ColumnTableTests {
     /// Pieces that collide often, among them canonically equivalent spellings (strings compare
     /// them equal, bytes do not): a precomposed and a decomposed "é", a Kelvin sign and a "K".
@@ -85,5 +86,45 @@ import Testing
         for index in 0..<10 { builder.append(id: "s\(index)", fields: ["v\(index)"]) }   // repeats, no longer looked up
         #expect(shared == 2 * (limit + 1))
         #expect(builder.build().valueCount == shared + 20)
+    }
+    @Test func aValueOfAnyLengthReadsBackAsStored() {
+        // Lengths on each side of where a stored length takes one more byte (128, 16 384, 2 097 152).
+        let lengths = [0, 1, 127, 128, 129, 255, 16_383, 16_384, 16_385, 2_097_151, 2_097_152]
+        var builder = ColumnTable.Builder(columnCount: 2, detailColumn: nil)
+        var expected: [[String]] = []
+        for (index, length) in lengths.enumerated() {
+            let text = String(repeating: "abcdefghij", count: length / 10 + 1).prefix(length)
+            let fields = [String(text), "\(index)é"]
+            builder.append(id: String(text.prefix(length / 2)) + "#\(index)", fields: fields)
+            expected.append(fields)
+        }
+        let table = builder.build()
+        for (index, length) in lengths.enumerated() {
+            let row = table.row(at: index, height: 56)
+            #expect(row.fields == expected[index], "a value of \(length) bytes")
+            #expect(row.field(0)?.utf8.count == length)
+            #expect(row.id.rawValue == expected[index][0].prefix(length / 2) + "#\(index)")
+        }
+    }
+
+    @Test func anIdentityLeftToTheRuleIsMadeFromTheFirstFieldWhenRead() {
+        let rule: ColumnTable.IdentityRule = { "id:" + String(decoding: $0, as: UTF8.self).lowercased() }
+        var builder = ColumnTable.Builder(columnCount: 2, detailColumn: nil, identityRule: rule)
+        let rows = [("Tokyo", "Japan"), ("Paris", "France"), ("", "—"), ("Tokyo", "Japan")]
+        for (index, (name, country)) in rows.enumerated() {
+            let fields = [Array(name.utf8), Array(country.utf8)]
+            fields[0].withUnsafeBufferPointer { first in
+                fields[1].withUnsafeBufferPointer { second in
+                    builder.append(id: index == 1 ? "stored" : nil, fieldCount: 2) { $0 == 0 ? first : second }
+                }
+            }
+        }
+        #expect((0..<4).map { builder.id(at: $0) } == ["id:tokyo", "stored", "id:", "id:tokyo"])
+        builder.replaceID(at: 3, with: "tokyo-2")
+        let table = builder.build()
+        #expect((0..<4).map { table.row(at: $0, height: 56).id.rawValue } == ["id:tokyo", "stored", "id:", "tokyo-2"])
+        #expect(table.row(at: 0, height: 56).fields == ["Tokyo", "Japan"])
+        // Stored: "Tokyo", "Japan", "stored", "Paris", "France", "", "—", "tokyo-2"; no made id.
+        #expect(table.valueCount == 8)
     }
 }
