@@ -1,6 +1,6 @@
 extension ColumnTable {
-    /// The values a `Builder` stores once however often they occur (a country, a category): an
-    /// open-addressing table of value references (linear probing, at most half full), found by
+    /// The values a `Builder` shares however often they occur (a country, a category): an
+    /// open-addressing table of value numbers (linear probing, at most half full), found by
     /// hashing a value's bytes and compared byte by byte with the text stored for it. Keyed by
     /// bytes, not strings: a loader that keeps bytes looks values up without making a string, and
     /// two spellings of one text (a precomposed "é" and "e" with an accent) stay as the file has
@@ -11,8 +11,8 @@ extension ColumnTable {
     ///
     ///     var shared = SharedValues()
     ///     let hash = SharedValues.hash(text)
-    ///     if shared.value(of: text, hash: hash, bytes: bytes) == nil {
-    ///         shared.insert(store(text), hash: hash, bytes: bytes)
+    ///     if shared.value(of: text, hash: hash, starts: starts, bytes: bytes) == nil {
+    ///         shared.insert(store(text), hash: hash, starts: starts, bytes: bytes)
     ///     }
     ///
     /// - Complexity: a lookup or insertion is O(length of the text) expected; growing rehashes
@@ -29,16 +29,16 @@ extension ColumnTable {
             return hasher.finalize()
         }
 
-        /// The reference of the value whose text (`ColumnTable.value(_:in:)`) is `text`, if held.
-        func value(of text: UnsafeBufferPointer<UInt8>, hash: Int, bytes: [UInt8]) -> UInt32? {
+        /// The value number whose text (`bytes[starts[v] ..< starts[v + 1]]`) is `text`, if held.
+        func value(of text: UnsafeBufferPointer<UInt8>, hash: Int, starts: [UInt32], bytes: [UInt8]) -> UInt32? {
             let mask = slots.count - 1
             var slot = hash & mask
             return bytes.withUnsafeBufferPointer { bytes in
                 while true {
                     let value = slots[slot]
                     if value == Self.empty { return nil }
-                    let held = ColumnTable.value(value, in: bytes)
-                    if held.count == text.count, held.elementsEqual(text) {
+                    let start = Int(starts[Int(value)]), end = Int(starts[Int(value) + 1])
+                    if end - start == text.count, UnsafeBufferPointer(rebasing: bytes[start..<end]).elementsEqual(text) {
                         return value
                     }
                     slot = (slot + 1) & mask
@@ -46,9 +46,9 @@ extension ColumnTable {
             }
         }
 
-        /// Holds the value at `value` (not held yet; its text stored, hashing to `hash`).
-        mutating func insert(_ value: UInt32, hash: Int, bytes: [UInt8]) {
-            if (held + 1) * 2 > slots.count { grow(bytes: bytes) }
+        /// Holds `value` (not held yet; its text stored, hashing to `hash`).
+        mutating func insert(_ value: UInt32, hash: Int, starts: [UInt32], bytes: [UInt8]) {
+            if (held + 1) * 2 > slots.count { grow(starts: starts, bytes: bytes) }
             place(value, hash: hash)
             held += 1
         }
@@ -60,12 +60,13 @@ extension ColumnTable {
             slots[slot] = value
         }
 
-        private mutating func grow(bytes: [UInt8]) {
+        private mutating func grow(starts: [UInt32], bytes: [UInt8]) {
             let values = slots.filter { $0 != Self.empty }
             slots = [UInt32](repeating: Self.empty, count: slots.count * 2)
             bytes.withUnsafeBufferPointer { bytes in
                 for value in values {
-                    place(value, hash: Self.hash(ColumnTable.value(value, in: bytes)))
+                    let text = UnsafeBufferPointer(rebasing: bytes[Int(starts[Int(value)])..<Int(starts[Int(value) + 1])])
+                    place(value, hash: Self.hash(text))
                 }
             }
         }

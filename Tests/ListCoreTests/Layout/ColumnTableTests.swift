@@ -16,9 +16,11 @@ import Testing
         }
     }
 
-    /// A table of `rows` built from strings (`bytes` false) or from their UTF-8 bytes.
-    static func table(_ rows: [[String]], columns: Int, detailColumn: Int?, bytes: Bool) -> ColumnTable {
-        var builder = ColumnTable.Builder(columnCount: columns, detailColumn: detailColumn)
+    /// A table of `rows` built from strings (`bytes` false) or from their UTF-8 bytes, each
+    /// column sharing at most `sharing` values (the rest in their rows' records).
+    static func table(_ rows: [[String]], columns: Int, detailColumn: Int?, bytes: Bool,
+                      sharing: Int = ColumnTable.Builder.internLimit) -> ColumnTable {
+        var builder = ColumnTable.Builder(columnCount: columns, detailColumn: detailColumn, sharingAtMost: sharing)
         for (index, fields) in rows.enumerated() {
             if bytes {
                 let buffers = fields.map { Array($0.utf8) }
@@ -43,11 +45,15 @@ import Testing
             let columns = Int.random(in: 1...4, using: &random)
             let detailColumn = Bool.random(using: &random) ? Int.random(in: 0..<columns, using: &random) : nil
             let rows = Self.randomRows(&random, columns: columns)
+            // Every value shared, none, or a few (then a column's later values are in the records).
+            let sharing = [ColumnTable.Builder.internLimit, 0, 2][round % 3]
             for bytes in [false, true] {
-                let table = Self.table(rows, columns: columns, detailColumn: detailColumn, bytes: bytes)
+                let table = Self.table(rows, columns: columns, detailColumn: detailColumn, bytes: bytes, sharing: sharing)
                 for index in rows.indices {
                     let row = table.row(at: index, height: 56)
                     #expect(row.fields == rows[index], "round \(round)")
+                    #expect((0..<columns).map { row.field($0) } == rows[index], "round \(round)")
+                    #expect(row.id.rawValue == "r\(index)")
                     let fromText = RowMetrics.Style(detail: row.detail) { row.field($0) }
                     #expect(table.style(at: index) == fromText, "round \(round), row \(rows[index]), detail column \(String(describing: detailColumn))")
                     #expect(RowMetrics.Style(of: row) == fromText)
@@ -88,9 +94,24 @@ import Testing
         #expect(builder.build().valueCount == shared + 20)
     }
     @Test func aValueOfAnyLengthReadsBackAsStored() {
-        // Lengths on each side of where a stored length takes one more byte (128, 16 384, 2 097 152).
-        let lengths = [0, 1, 127, 128, 129, 255, 16_383, 16_384, 16_385, 2_097_151, 2_097_152]
-        var builder = ColumnTable.Builder(columnCount: 2, detailColumn: nil)
+        // Each side of where a length takes another byte: a value's tag is twice its length
+        // (64 and 8 192 take a byte more than 63 and 8 191), a stored id's length is itself (128).
+        let lengths = [0, 1, 63, 64, 65, 127, 128, 8_191, 8_192, 8_193, 16_384, 1_048_575, 1_048_576]
+        for sharing in [0, ColumnTable.Builder.internLimit] {
+            let (table, expected) = Self.tableOfLengths(lengths, sharing: sharing)
+            for (index, length) in lengths.enumerated() {
+                let row = table.row(at: index, height: 56)
+                #expect(row.fields == expected[index], "a value of \(length) bytes, sharing \(sharing)")
+                #expect(row.field(0)?.utf8.count == length)
+                #expect(row.field(1) == expected[index][1])
+                #expect(row.id.rawValue == expected[index][0].prefix(length / 2) + "#\(index)")
+            }
+        }
+    }
+
+    /// A table of rows whose first field is `lengths[i]` bytes long and whose id half that.
+    static func tableOfLengths(_ lengths: [Int], sharing: Int) -> (ColumnTable, [[String]]) {
+        var builder = ColumnTable.Builder(columnCount: 2, detailColumn: nil, sharingAtMost: sharing)
         var expected: [[String]] = []
         for (index, length) in lengths.enumerated() {
             let text = String(repeating: "abcdefghij", count: length / 10 + 1).prefix(length)
@@ -98,13 +119,7 @@ import Testing
             builder.append(id: String(text.prefix(length / 2)) + "#\(index)", fields: fields)
             expected.append(fields)
         }
-        let table = builder.build()
-        for (index, length) in lengths.enumerated() {
-            let row = table.row(at: index, height: 56)
-            #expect(row.fields == expected[index], "a value of \(length) bytes")
-            #expect(row.field(0)?.utf8.count == length)
-            #expect(row.id.rawValue == expected[index][0].prefix(length / 2) + "#\(index)")
-        }
+        return (builder.build(), expected)
     }
 
     @Test func anIdentityLeftToTheRuleIsMadeFromTheFirstFieldWhenRead() {
