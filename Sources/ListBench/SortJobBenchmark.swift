@@ -72,10 +72,28 @@ enum SortJobBenchmark {
         }
         print("")
         for line in breakdown { print("job.run() by step, " + line) }
+        print("original order restored after a sort (Ctrl+0, each row looked up by identity): job.run() "
+              + format(restoreTime(rows: rows, schema: schema, stopwatch: &stopwatch)))
         // What `--rows 1000000` does on the worker before the rows are shown.
         let generate = stopwatch.medianMilliseconds(repetitions: repetitions) { RowSource.generated(count: count).rows.count }
         let layout = stopwatch.medianMilliseconds(repetitions: repetitions) { RowLayout(rows: rows).count }
         print("launch work at \(count) rows: generate rows \(format(generate)), build layout \(format(layout))")
+    }
+
+    /// `SortJob.run()` restoring the original order after a sort by the value column.
+    static func restoreTime(rows: [Row], schema: ColumnSchema, stopwatch: inout Stopwatch) -> Double {
+        var times: [Double] = []
+        for _ in 0..<repetitions {
+            let list = ListState(rows: rows)
+            let animator = BatchAnimator()
+            list.attach(animator)
+            let sort = AnimatedSort(animator: animator, schema: schema)
+            precondition(sort.commit(sort.job(by: SortDescriptor(column: 2))!.run(), at: 0))
+            animator.finish()
+            let job = sort.job(by: nil)!
+            times.append(stopwatch.medianMilliseconds(repetitions: 1) { job.run().batch.plan.moves.count })
+        }
+        return median(times)
     }
 
     static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }

@@ -17,7 +17,7 @@ extension IdentityIndex {
     ///     index._invariantViolations(for: ids)   // ["row 0 is in 2 slots", "row 2 is in no slot", …]
     ///
     /// - Complexity: O(capacity) plus O(min(n, `checkedLookups`)) expected lookups.
-    func _invariantViolations(for ids: [Element]) -> [String] {
+    func _invariantViolations<C: RandomAccessCollection<Element>>(for ids: C) -> [String] where C.Index == Int {
         let capacity = slots.count
         guard capacity >= 8, capacity & (capacity - 1) == 0, mask == capacity - 1 else {
             return ["capacity \(capacity) with mask \(mask) (want a power of two ≥ 8 and capacity - 1)"]
@@ -53,7 +53,7 @@ extension IdentityIndex {
     ///
     /// - Complexity: that of `_invariantViolations(for:)` in debug builds, O(1) in release builds.
     @inline(__always)
-    func _checkInvariants(for ids: [Element]) {
+    func _checkInvariants<C: RandomAccessCollection<Element>>(for ids: C) where C.Index == Int {
         #if DEBUG
         let problems = _invariantViolations(for: ids)
         precondition(problems.isEmpty, "IdentityIndex: " + problems.joined(separator: "; "))

@@ -11,7 +11,8 @@ extension IdentityIndex {
     ///     index.merged(oldToNew: [1, -1, 0], inserted: [2], ids: ["c", "a", "x"])
     ///
     /// - Complexity: O(capacity) for the remap, O(1) expected per added identity.
-    func merged(oldToNew: [Int32], inserted: [Int], ids: [Element]) -> IdentityIndex? {
+    func merged<C: RandomAccessCollection<Element>>(oldToNew: [Int32], inserted: [Int], ids: C) -> IdentityIndex?
+    where C.Index == Int {
         var copy = self
         var used = 0
         copy.slots = slots.map { slot in

@@ -26,7 +26,8 @@ struct IdentityIndex<Element: Hashable>: Sendable {
     /// `nil` when an element occurs twice and duplicates are not allowed. From
     /// `elementsInParts` elements the table is built in parts, one a processor
     /// (`IdentityIndex+Parts.swift`); `parts` forces a number (tests).
-    init?(_ elements: [Element], allowingDuplicates: Bool = false, parts: Int? = nil) {
+    init?<C: RandomAccessCollection<Element>>(_ elements: C, allowingDuplicates: Bool = false, parts: Int? = nil)
+    where C.Index == Int {
         precondition(elements.count < Int(Int32.max), "too many rows")
         allowsDuplicates = allowingDuplicates
         var capacity = 8
@@ -41,7 +42,7 @@ struct IdentityIndex<Element: Hashable>: Sendable {
 
     /// The position of `element` in `elements` (those the table was built or remapped for); any
     /// one of its positions when it occurs more than once.
-    func index(of element: Element, in elements: [Element]) -> Int? {
+    func index<C: RandomAccessCollection<Element>>(of element: Element, in elements: C) -> Int? where C.Index == Int {
         var slot = element.hashValue & mask
         while true {
             let index = Int(slots[slot])
@@ -53,7 +54,7 @@ struct IdentityIndex<Element: Hashable>: Sendable {
 
     /// Every position of `element` in `elements`, in no particular order.
     /// - Complexity: O(1) expected plus O(occurrences).
-    func indices(of element: Element, in elements: [Element]) -> [Int] {
+    func indices<C: RandomAccessCollection<Element>>(of element: Element, in elements: C) -> [Int] where C.Index == Int {
         var found: [Int] = []
         var slot = element.hashValue & mask
         while true {
@@ -70,7 +71,8 @@ struct IdentityIndex<Element: Hashable>: Sendable {
     /// The smallest position of `element` in `elements` for which `isWanted` holds (with
     /// duplicates: the first occurrence not taken yet, say), `nil` when none does.
     /// - Complexity: O(1) expected plus O(occurrences) calls of `isWanted`.
-    func firstIndex(of element: Element, in elements: [Element], where isWanted: (Int) -> Bool) -> Int? {
+    func firstIndex<C: RandomAccessCollection<Element>>(of element: Element, in elements: C,
+                                                       where isWanted: (Int) -> Bool) -> Int? where C.Index == Int {
         var best: Int?
         var slot = element.hashValue & mask
         while true {

@@ -102,7 +102,7 @@ public final class ListState {
         assert(newLayout.ids == newRows.map(\.id) && newLayout.heights == newRows.map(\.height),
                "the layout must be built from the rows")
         rows = newRows
-        layout = newLayout
+        layout = newLayout.reading(newRows)   // not an older array of the same identities
         let remaining = selection.filter { layout.contains($0) }
         let departed = selection.subtracting(remaining)
         if !departed.isEmpty { departedSelection = departed }

@@ -25,12 +25,8 @@ extension RowLayout {
     /// - Complexity: O(n) plus O(1) expected per new row.
     func merged(newToOld: [Int32], oldToNew: [Int32], inserted: [Int], rows: [Row]) -> RowLayout {
         precondition(newToOld.count == rows.count && oldToNew.count == count, "one index per row")
-        var newIDs: [RowID] = []
-        newIDs.reserveCapacity(rows.count)
-        for (newIndex, oldIndex) in newToOld.enumerated() {
-            // The identity the layout has (no row text read, no identity made); a new row's own.
-            newIDs.append(oldIndex >= 0 ? ids[Int(oldIndex)] : rows[newIndex].id)
-        }
+        // Read from the new rows: only the new rows' identities are read, to be hashed.
+        let newIDs = RowIDs(rows: rows)
         let heights = rows.map(\.height)
         guard let positions = positions.merged(oldToNew: oldToNew, inserted: inserted, ids: newIDs) else {
             return RowLayout(ids: newIDs, heights: heights)

@@ -15,7 +15,7 @@ extension RowLayout {
         // The identity index on one thread, identities and heights on another (`Parallel`).
         let inParts = count >= RowSorter.rowsInParts
         var positions = self.positions
-        var ids: [RowID] = []
+        var ids: RowIDs = []
         var heightIndex = self.heightIndex
         Parallel.forEach(inParts ? 2 : 1) { piece in
             if piece == 0 {
@@ -24,7 +24,7 @@ extension RowLayout {
                 positions = positions.remapped(oldToNew: oldToNew)
             }
             if piece == 1 || !inParts {
-                ids = newToOld.map { self.ids[$0] }
+                ids = self.ids.reordered(by: newToOld)
                 heightIndex = heightIndex.reordered(by: newToOld)
             }
         }

@@ -11,7 +11,9 @@
 /// - Complexity: lookups by index or y are O(log n); lookup by identity is O(1);
 ///   replacing the order is O(n).
 public struct RowLayout: Sendable {
-    public internal(set) var ids: [RowID]
+    /// The rows' identities in display order: read from the rows a layout was built from
+    /// (`init(rows:)`), kept when it was built from identities (`RowIDs`).
+    public internal(set) var ids: RowIDs
     // Internal, not private: `RowLayout+Reorder.swift` reuses them.
     var heightIndex: HeightIndex
     var positions: IdentityIndex<RowID>
@@ -19,6 +21,18 @@ public struct RowLayout: Sendable {
     /// A layout of `ids` (unique) with one height each.
     /// - Complexity: O(n) expected (every identity is hashed once).
     public init(ids: [RowID], heights: [Double]) {
+        self.init(ids: RowIDs(ids), heights: heights)
+    }
+
+    /// The layout of `rows`: their identities, read from the rows (not kept again), and heights.
+    /// - Complexity: O(n) expected: every identity is read and hashed once, in parts (one a
+    ///   processor) from `IdentityIndex.elementsInParts` rows (reading the identity of a row of
+    ///   a loaded file makes its string).
+    public init(rows: [Row]) {
+        self.init(ids: RowIDs(rows: rows), heights: rows.map(\.height))
+    }
+
+    init(ids: RowIDs, heights: [Double]) {
         precondition(ids.count == heights.count, "one height per row")
         self.ids = ids
         self.heightIndex = HeightIndex(heights)
@@ -27,33 +41,13 @@ public struct RowLayout: Sendable {
         _checkInvariants()
     }
 
-    /// The layout of `rows`: their identities and heights.
-    /// - Complexity: O(n) expected, split over the processors from 65 536 rows.
-    public init(rows: [Row]) {
-        let (ids, heights) = Self.idsAndHeights(of: rows)
-        self.init(ids: ids, heights: heights)
-    }
-
-    /// The identities and heights of `rows`, read in parts (one a processor) from
-    /// `IdentityIndex.elementsInParts` rows: reading the identity of a row of a loaded file makes
-    /// its string (64–84 ms for a 1M-row file on one thread).
-    static func idsAndHeights(of rows: [Row]) -> (ids: [RowID], heights: [Double]) {
-        let count = rows.count
-        let parts = count >= IdentityIndex<RowID>.elementsInParts ? Parallel.processorCount(atMost: 4) : 1
-        var heights = [Double](repeating: 0, count: count)
-        let ids = [RowID](unsafeUninitializedCapacity: count) { ids, initialized in
-            let ids = ids
-            heights.withUnsafeMutableBufferPointer { heights in
-                Parallel.forEach(parts) { part in
-                    for index in count * part / parts..<count * (part + 1) / parts {
-                        (ids.baseAddress! + index).initialize(to: rows[index].id)
-                        heights[index] = rows[index].height
-                    }
-                }
-            }
-            initialized = count
-        }
-        return (ids, heights)
+    /// The same layout, its identities read from `rows` when they are read from rows: `rows` have
+    /// the layout's identities in its order (new heights or content, e.g. a font change's).
+    /// - Complexity: O(1).
+    func reading(_ rows: [Row]) -> RowLayout {
+        var layout = self
+        layout.ids = ids.reading(rows)
+        return layout
     }
 
     public var count: Int { ids.count }

@@ -18,7 +18,7 @@ public final class AnimatedSort {
     /// (Undo sets it back with the order it restores.)
     public internal(set) var descriptor: SortDescriptor?
     /// The row order before the first sort (what Ctrl+0 restores); kept from the first sort on.
-    public private(set) var originalOrder: [RowID]?
+    public private(set) var originalOrder: RowIDs?
 
     /// `animator` must be attached to the list that is sorted.
     public init(animator: BatchAnimator, schema: ColumnSchema) {

@@ -22,10 +22,10 @@ public struct SortJob: Sendable {
     let layout: RowLayout?
     let numeric: Bool
     let notation: NumberNotation
-    let original: [RowID]
+    let original: RowIDs
 
     init(descriptor: SortDescriptor?, rows: [Row], layout: RowLayout?, numeric: Bool,
-         notation: NumberNotation = .plain, original: [RowID] = []) {
+         notation: NumberNotation = .plain, original: RowIDs = []) {
         self.descriptor = descriptor
         self.rows = rows
         self.layout = layout
@@ -45,15 +45,23 @@ public struct SortJob: Sendable {
         // The sort knows where every row came from: plan from the permutation, no identity hashing,
         // and only the count of rows that move is kept. The plan, the sorted rows and the new
         // layout need only the order: made at once (at 10M rows, 3.2 s one after the other).
+        // A layout that reads its identities from these rows reorders them itself: they are the
+        // sorted rows (one new array of them, not two).
         var plan = ChangePlan.unchanged(count: 0)
         var sorted: [Row] = []
         var newLayout: RowLayout?
+        let layoutReordersRows = layout?.ids.rows.map { BatchSnapshot.sameStorage($0, rows) } ?? false
         Parallel.forEach(layout == nil ? 2 : 3) { step in
             switch step {
             case 0: plan = ChangePlanner.reorder(permutation: order)
-            case 1: sorted = order.map { rows[$0] }
+            case 1: if !layoutReordersRows { sorted = order.map { rows[$0] } }
             default: newLayout = layout?.reordered(by: order)
             }
+        }
+        if layoutReordersRows, let rows = newLayout?.ids.rows {
+            sorted = rows
+        } else {
+            newLayout = newLayout?.reading(sorted)   // one that read other rows reads the sorted ones
         }
         let batch = if let newLayout {
             PreparedBatch(oldRows: rows, newRows: sorted, newLayout: newLayout, plan: plan)
@@ -88,7 +96,7 @@ public struct SortJob: Sendable {
     ///     SortJob.originalOrder(of: [c, x, a], layout: nil, original: [a.id, b.id, c.id])   // [2, 0, 1]
     ///
     /// - Complexity: O(rows + original), one hash look-up an id (and one a row without `layout`).
-    static func originalOrder(of rows: [Row], layout: RowLayout?, original: [RowID]) -> [Int] {
+    static func originalOrder(of rows: [Row], layout: RowLayout?, original: some RandomAccessCollection<RowID>) -> [Int] {
         var order: [Int] = []
         order.reserveCapacity(rows.count)
         if let layout, layout.count == rows.count {

@@ -25,7 +25,7 @@ extension BatchAnimator {
             }
         }
         guard changed else { return nil }
-        return PreparedBatch(oldRows: rows, newRows: newRows, newLayout: layout.withHeights(heights),
+        return PreparedBatch(oldRows: rows, newRows: newRows, newLayout: layout.withHeights(heights).reading(newRows),
                              plan: .inPlace(count: rows.count))
     }
 }

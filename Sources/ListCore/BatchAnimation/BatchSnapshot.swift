@@ -37,7 +37,7 @@ struct BatchSnapshot: Sendable {
     }
 
     /// The identities of the rows that intersect `[windowTop, windowTop + windowHeight)`.
-    func ids(inWindowTop windowTop: Double, height windowHeight: Double) -> ArraySlice<RowID> {
+    func ids(inWindowTop windowTop: Double, height windowHeight: Double) -> Slice<RowIDs> {
         layout.ids[layout.visibleRange(offset: windowTop - shift, viewportHeight: windowHeight)]
     }
 

@@ -22,7 +22,7 @@ extension ModelMirror {
         guard changed else { return nil }
         let oldRows = rows
         rows = newRows
-        layout = layout.withHeights(newRows.map(\.height))
+        layout = layout.withHeights(newRows.map(\.height)).reading(newRows)
         _checkInvariants()
         return PreparedBatch(oldRows: oldRows, newRows: newRows, newLayout: layout, plan: .inPlace(count: newRows.count))
     }

@@ -10,5 +10,6 @@ extension ModelMirror {
         metrics.measure(&rows)
         let heights = rows.map(\.height)
         if heights != before { layout = layout.withHeights(heights) }
+        layout = layout.reading(rows)   // the rows measured: a copy, when the layout shared them
     }
 }

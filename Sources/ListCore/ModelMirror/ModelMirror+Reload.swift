@@ -28,7 +28,7 @@ extension ModelMirror {
         let newToOld = Array(0..<Int32(newRows.count))
         let plan = ChangePlanner.plan(old: oldRows, new: newRows, newToOld: newToOld)
         rows = newRows
-        if heightChanged { layout = layout.merged(newToOld: newToOld, rows: newRows) }
+        layout = heightChanged ? layout.merged(newToOld: newToOld, rows: newRows) : layout.reading(newRows)
         _checkInvariants()
         return PreparedBatch(oldRows: oldRows, newRows: newRows, newLayout: layout, plan: plan)
     }

@@ -16,7 +16,7 @@ public enum ListEdit: Sendable, Equatable {
     case delete(DeletedRows)
     /// The order changed (a sort): the order before and after, by identity, and the sort keys
     /// the list had before and after (`nil`: unsorted or the original order).
-    case reorder(before: [RowID], after: [RowID], label: String,
+    case reorder(before: RowIDs, after: RowIDs, label: String,
                  sortBefore: SortDescriptor? = nil, sortAfter: SortDescriptor? = nil)
 
     /// A name for the edit: "Delete 3 rows", "Sort by Name".
@@ -56,7 +56,7 @@ public enum ListEdit: Sendable, Equatable {
     /// now; rows `order` does not name (added since) keep their places.
     ///
     ///     reordered([c a x b], like: [a b c])   // a b x c
-    static func reordered(_ rows: [Row], like order: [RowID]) -> [Row] {
+    static func reordered(_ rows: [Row], like order: RowIDs) -> [Row] {
         var rank = [RowID: Int](minimumCapacity: order.count)
         for (index, id) in order.enumerated() { rank[id] = index }
         let known = rows.filter { rank[$0.id] != nil }.sorted { rank[$0.id]! < rank[$1.id]! }

@@ -13,7 +13,7 @@ import Testing
         batch.move("r6", to: 0)
         batch.reload(Row(id: "r6", fields: ["Six"], height: 80))
         try animator.perform(batch, at: 0)
-        #expect(list.layout.ids.prefix(3) == ["r6", "n", "r1"])
+        #expect(Array(list.layout.ids.prefix(3)) == ["r6", "n", "r1"])
         let event = log.named("batch").first
         #expect(event?["moved"] == 1 && event?["updated"] == 1 && event?["deleted"] == 1 && event?["inserted"] == 1)
         let mid = list.frame(at: F.duration / 2)

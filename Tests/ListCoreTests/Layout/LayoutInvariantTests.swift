@@ -58,12 +58,12 @@ import Testing
 
     @Test func rowLayoutCatchesIdentitiesOutOfStepWithItsIndices() {
         var renamed = RowLayout(ids: ["a", "b"], heights: [40, 60])
-        renamed.ids[1] = "a"
+        renamed.ids = ["a", "a"]
         let found = renamed._invariantViolations()
         #expect(found == ["IdentityIndex: row 0 (a) is found at 1"] || found == ["IdentityIndex: row 1 (a) is found at 0"])
 
         var longer = RowLayout(ids: ["a", "b"], heights: [40, 60])
-        longer.ids.append("c")
+        longer.ids = ["a", "b", "c"]
         #expect(longer._invariantViolations() == ["3 identities and 2 heights"])
 
         var heights = RowLayout(ids: ["a", "b"], heights: [40, 60])

@@ -78,7 +78,7 @@ import Testing
         _ = list.frame(at: 2.4)
         let second = live.lastBumped[0]
         #expect(first != second)
-        #expect(list.layout.ids.prefix(2) == [second, first])
+        #expect(Array(list.layout.ids.prefix(2)) == [second, first])
     }
 
     @Test func theChoiceIsDeterministicPerSeed() {

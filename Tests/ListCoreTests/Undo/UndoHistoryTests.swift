@@ -32,7 +32,7 @@ import Testing
             } else {
                 var shuffled = list
                 shuffled.shuffle(using: &random)
-                let edit = ListEdit.reorder(before: list.map(\.id), after: shuffled.map(\.id), label: "Sort")
+                let edit = ListEdit.reorder(before: RowIDs(list.map(\.id)), after: RowIDs(shuffled.map(\.id)), label: "Sort")
                 list = edit.redone(on: list)
                 history.record(edit)
             }
