@@ -72,4 +72,17 @@ import ListData
         #expect(batch.newLayout.heights == batch.newRows.map(\.height), "the rows and the layout agree")
         #expect(BatchSnapshot.sameStorage(try #require(batch.newLayout.ids.rows), batch.newRows))
     }
+
+    /// A host may build the layout from its own copy of the rows (on a worker, before a change
+    /// to another copy): the list's layout then reads the list's rows, not a second array.
+    @Test func aListsLayoutReadsTheListsRowsWhateverArrayItWasBuiltFrom() throws {
+        let rows = Self.rows(300)
+        var copy = rows
+        copy[0].height += 0   // the same rows in an array of their own
+        #expect(!BatchSnapshot.sameStorage(copy, rows))
+        let list = ListState(rows: Self.rows(10))
+        list.setRows(rows, layout: RowLayout(rows: copy))
+        #expect(BatchSnapshot.sameStorage(try #require(list.layout.ids.rows), list.rows))
+        #expect(list.layout.ids == rows.map(\.id))
+    }
 }
