@@ -53,11 +53,13 @@ extension CSVColumnLoader {
                 // Through a buffer: indexing the array retained and released it for each record.
                 record.withUnsafeBufferPointer { record in
                     for column in record.indices { inference.observe(utf8: record[column].bytes, column: column) }
-                    let slug = RowSource.slug(record[0])
+                    let quick = RowSource.quickSlug(utf8: record[0].bytes)
+                    let slug = quick ?? RowSource.unicodeSlug(record[0].string)
                     let id = ids.claim(slug)
-                    // An ASCII name's slug, unsuffixed, is made again when read, not stored: 12
-                    // bytes a row of a 1M-row file. A Unicode slug costs too much to make again.
-                    let made = record[0].isASCII && id == slug
+                    // An ASCII or Latin name's slug, unsuffixed, is made again when read, not
+                    // stored: 12 bytes a row of a 1M-row file. A slug through Foundation's
+                    // Unicode folding costs too much to make again.
+                    let made = quick != nil && id == slug
                     builder.append(id: made ? nil : id, fieldCount: record.count) { record[$0].bytes }
                     heights.append(Self.height(of: record, detailColumn: detailColumn))
                 }

@@ -100,20 +100,20 @@ public enum RowSource {
     /// A lowercase id slug: letters and digits kept (accents removed), everything else becomes a
     /// single `-`, none at either end.
     static func slug(_ text: String) -> String {
-        if let ascii = asciiSlug(text) { return ascii }
-        return unicodeSlug(text)
+        var text = text
+        return text.withUTF8 { quickSlug(utf8: $0) } ?? unicodeSlug(text)
+    }
+
+    /// `slug(_:)` of ASCII text or Latin text (`latinSlug`), without Foundation; `nil` for any
+    /// other text.
+    static func quickSlug(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        asciiSlug(utf8: bytes) ?? latinSlug(utf8: bytes)
     }
 
     /// `slug(_:)` of text given as UTF-8 bytes: the identity rule of a CSV file's table, which
     /// makes the ids it does not store from the names (`ColumnTable.IdentityRule`).
     static let slugOfUTF8: ColumnTable.IdentityRule = { bytes in
-        asciiSlug(utf8: bytes) ?? unicodeSlug(String(decoding: bytes, as: UTF8.self))
-    }
-
-    /// `slug(_:)` of a CSV field's bytes: no string is made for ASCII text but the slug.
-    static func slug(_ field: CSVByteReader.Field) -> String {
-        if field.isASCII, let ascii = asciiSlug(utf8: field.bytes) { return ascii }
-        return unicodeSlug(field.string)
+        quickSlug(utf8: bytes) ?? unicodeSlug(String(decoding: bytes, as: UTF8.self))
     }
 
     /// `slug` through Foundation's folding and Unicode properties: any text.
