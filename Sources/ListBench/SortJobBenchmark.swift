@@ -72,7 +72,7 @@ enum SortJobBenchmark {
         }
         print("")
         for line in breakdown { print("job.run() by step, " + line) }
-        print("original order restored after a sort (Ctrl+0, each row looked up by identity): job.run() "
+        print("original order restored after a sort (Ctrl+0, each row put back by its rank): job.run() "
               + format(restoreTime(rows: rows, schema: schema, stopwatch: &stopwatch)))
         // What `--rows 1000000` does on the worker before the rows are shown.
         let generate = stopwatch.medianMilliseconds(repetitions: repetitions) { RowSource.generated(count: count).rows.count }

@@ -19,6 +19,9 @@ public final class AnimatedSort {
     public internal(set) var descriptor: SortDescriptor?
     /// The row order before the first sort (what Ctrl+0 restores); kept from the first sort on.
     public private(set) var originalOrder: RowIDs?
+    /// Where each of the list's rows stands in the original order, while the list holds the rows
+    /// this object last committed (Ctrl+0 then looks no identity up).
+    private var originalRanks: OriginalRanks?
 
     /// `animator` must be attached to the list that is sorted.
     public init(animator: BatchAnimator, schema: ColumnSchema) {
@@ -42,7 +45,8 @@ public final class AnimatedSort {
     public func job(by descriptor: SortDescriptor?) -> SortJob? {
         guard let list = animator.list else { return nil }
         rememberOriginalOrder()
-        return job(of: list.rows, layout: list.layout, by: descriptor)
+        if originalRanks?.apply(to: list.rows) == false { originalRanks = nil }   // the rows changed since
+        return job(of: list.rows, layout: list.layout, by: descriptor, ranks: originalRanks)
     }
 
     /// The sort of any `rows` by `descriptor` (`nil`: the original order), e.g. a search's
@@ -51,12 +55,17 @@ public final class AnimatedSort {
     ///
     /// - Complexity: O(1).
     public func job(of rows: [Row], layout: RowLayout? = nil, by descriptor: SortDescriptor?) -> SortJob {
+        job(of: rows, layout: layout, by: descriptor, ranks: nil)
+    }
+
+    private func job(of rows: [Row], layout: RowLayout?, by descriptor: SortDescriptor?, ranks: OriginalRanks?) -> SortJob {
         guard let descriptor else {
-            return SortJob(descriptor: nil, rows: rows, layout: layout, numeric: false, original: originalOrder ?? [])
+            return SortJob(descriptor: nil, rows: rows, layout: layout, numeric: false, original: originalOrder ?? [],
+                           ranks: ranks)
         }
         return SortJob(descriptor: descriptor, rows: rows, layout: layout,
                        numeric: RowSorter.isNumeric(descriptor.column, in: schema),
-                       notation: RowSorter.notation(of: descriptor.column, in: schema))
+                       notation: RowSorter.notation(of: descriptor.column, in: schema), ranks: ranks)
     }
 
     /// Keeps the list's order as the original one (what Ctrl+0 restores) unless one is kept
@@ -64,6 +73,7 @@ public final class AnimatedSort {
     public func rememberOriginalOrder() {
         guard originalOrder == nil, let list = animator.list else { return }
         originalOrder = list.layout.ids
+        originalRanks = OriginalRanks(rows: list.rows)
     }
 
     /// Applies a finished sort on the main thread. Returns `false` (and changes nothing) when
@@ -74,6 +84,7 @@ public final class AnimatedSort {
     public func commit(_ prepared: PreparedSort, at time: Double, animated: Bool = true) -> Bool {
         guard animator.commit(prepared.batch, at: time, animated: animated, anchors: false) else { return false }
         descriptor = prepared.descriptor
+        originalRanks = prepared.ranks
         animator.list?.emit("sort", [
             ("column", prepared.descriptor.map { .number(Double($0.column)) } ?? .string("original")),
             ("ascending", .bool(prepared.descriptor?.ascending ?? true)),

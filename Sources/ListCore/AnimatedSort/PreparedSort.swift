@@ -8,9 +8,12 @@
 public struct PreparedSort: Sendable {
     public let descriptor: SortDescriptor?
     public let batch: PreparedBatch
+    /// The original order's ranks of the batch's new rows, when the job had them for its rows.
+    let ranks: OriginalRanks?
 
-    init(descriptor: SortDescriptor?, batch: PreparedBatch) {
+    init(descriptor: SortDescriptor?, batch: PreparedBatch, ranks: OriginalRanks? = nil) {
         self.descriptor = descriptor
         self.batch = batch
+        self.ranks = ranks
     }
 }

@@ -23,15 +23,19 @@ public struct SortJob: Sendable {
     let numeric: Bool
     let notation: NumberNotation
     let original: RowIDs
+    /// Where each of `rows` stands in the original order, when known (`OriginalRanks`).
+    let ranks: OriginalRanks?
 
     init(descriptor: SortDescriptor?, rows: [Row], layout: RowLayout?, numeric: Bool,
-         notation: NumberNotation = .plain, original: RowIDs = []) {
+         notation: NumberNotation = .plain, original: RowIDs = [], ranks: OriginalRanks? = nil) {
+        precondition(ranks?.apply(to: rows) ?? true, "the ranks of these rows")
         self.descriptor = descriptor
         self.rows = rows
         self.layout = layout
         self.numeric = numeric
         self.notation = notation
         self.original = original
+        self.ranks = ranks
     }
 
     /// Sorts and plans. A list already in this order gives a batch that changes nothing.
@@ -40,7 +44,7 @@ public struct SortJob: Sendable {
         if order.elementsEqual(rows.indices) {
             let batch = PreparedBatch(oldRows: rows, newRows: rows, plan: .unchanged(count: rows.count),
                                       isNoChange: true)
-            return PreparedSort(descriptor: descriptor, batch: batch)
+            return PreparedSort(descriptor: descriptor, batch: batch, ranks: ranks)
         }
         // The sort knows where every row came from: plan from the permutation, no identity hashing,
         // and only the count of rows that move is kept. The plan, the sorted rows and the new
@@ -50,11 +54,14 @@ public struct SortJob: Sendable {
         var plan = ChangePlan.unchanged(count: 0)
         var sorted: [Row] = []
         var newLayout: RowLayout?
+        var newRanks: [Int32]?
         let layoutReordersRows = layout?.ids.rows.map { BatchSnapshot.sameStorage($0, rows) } ?? false
         Parallel.forEach(layout == nil ? 2 : 3) { step in
             switch step {
             case 0: plan = ChangePlanner.reorder(permutation: order)
-            case 1: if !layoutReordersRows { sorted = order.map { rows[$0] } }
+            case 1:
+                if !layoutReordersRows { sorted = order.map { rows[$0] } }
+                newRanks = ranks?.reorderedRanks(by: order)
             default: newLayout = layout?.reordered(by: order)
             }
         }
@@ -68,7 +75,7 @@ public struct SortJob: Sendable {
         } else {
             PreparedBatch(oldRows: rows, newRows: sorted, plan: plan, isNoChange: false)
         }
-        return PreparedSort(descriptor: descriptor, batch: batch)
+        return PreparedSort(descriptor: descriptor, batch: batch, ranks: newRanks.map { OriginalRanks(rows: sorted, ranks: $0) })
     }
 
     /// The same sort of other rows.
@@ -84,6 +91,7 @@ public struct SortJob: Sendable {
 
     private func order() -> [Int] {
         if let descriptor { return RowSorter.order(of: rows, by: descriptor, numeric: numeric, notation: notation) }
+        if let ranks { return ranks.originalOrder }
         return Self.originalOrder(of: rows, layout: layout, original: original)
     }
 
