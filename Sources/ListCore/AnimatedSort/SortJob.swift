@@ -75,7 +75,8 @@ public struct SortJob: Sendable {
         } else {
             PreparedBatch(oldRows: rows, newRows: sorted, plan: plan, isNoChange: false)
         }
-        return PreparedSort(descriptor: descriptor, batch: batch, ranks: newRanks.map { OriginalRanks(rows: sorted, ranks: $0) })
+        let sortedRanks = newRanks.map { OriginalRanks(rows: sorted, ranks: $0) }
+        return PreparedSort(descriptor: descriptor, batch: batch, ranks: sortedRanks)
     }
 
     /// The same sort of other rows.
