@@ -27,10 +27,13 @@ public struct RowIDs: RandomAccessCollection, Equatable, Sendable, ExpressibleBy
     /// The identities of `rows`, read from them.
     public init(rows: [Row]) { storage = .rows(rows) }
 
+    /// These identities, kept: `let ids: RowIDs = ["a", "b"]`.
     public init(arrayLiteral ids: RowID...) { storage = .ids(ids) }
 
+    /// Always 0: positions are display indices.
     public var startIndex: Int { 0 }
 
+    /// The number of identities.
     public var endIndex: Int {
         switch storage {
         case .ids(let ids): ids.count
@@ -38,6 +41,8 @@ public struct RowIDs: RandomAccessCollection, Equatable, Sendable, ExpressibleBy
         }
     }
 
+    /// The identity of the row at display index `position`.
+    /// - Complexity: O(1) kept; what the row's `id` costs when read from rows.
     public subscript(position: Int) -> RowID {
         switch storage {
         case .ids(let ids): ids[position]

@@ -53,7 +53,7 @@ extension CSVColumnLoader {
                 // Through a buffer: indexing the array retained and released it for each record.
                 record.withUnsafeBufferPointer { record in
                     for column in record.indices { inference.observe(utf8: record[column].bytes, column: column) }
-                    let quick = RowSource.quickSlug(utf8: record[0].bytes)
+                    let quick = RowSource.latinSlug(utf8: record[0].bytes)
                     let slug = quick ?? RowSource.unicodeSlug(record[0].string)
                     let id = ids.claim(slug)
                     // An ASCII or Latin name's slug, unsuffixed, is made again when read, not

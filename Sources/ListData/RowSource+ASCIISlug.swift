@@ -12,28 +12,9 @@ extension RowSource {
         return text.withUTF8 { asciiSlug(utf8: $0) }
     }
 
-    /// `asciiSlug` of text given as UTF-8 bytes (a CSV field): no string is made but the slug,
-    /// and no buffer is allocated for it.
+    /// `asciiSlug` of text given as UTF-8 bytes: `latinSlug`'s walk, stopping at the first
+    /// byte that is not ASCII.
     static func asciiSlug(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { result -> String? in
-            var count = 0
-            var pendingDash = false
-            for byte in bytes {
-                guard byte < 0x80 else { return nil }
-                let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-                if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
-                    if pendingDash && count > 0 {
-                        result[count] = 0x2D
-                        count += 1
-                    }
-                    pendingDash = false
-                    result[count] = lower
-                    count += 1
-                } else {
-                    pendingDash = true
-                }
-            }
-            return count == 0 ? "row" : String(decoding: result[..<count], as: UTF8.self)
-        }
+        latinSlug(utf8: bytes, asciiOnly: true)
     }
 }

@@ -101,19 +101,13 @@ public enum RowSource {
     /// single `-`, none at either end.
     static func slug(_ text: String) -> String {
         var text = text
-        return text.withUTF8 { quickSlug(utf8: $0) } ?? unicodeSlug(text)
-    }
-
-    /// `slug(_:)` of ASCII text or Latin text (`latinSlug`), without Foundation; `nil` for any
-    /// other text.
-    static func quickSlug(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        asciiSlug(utf8: bytes) ?? latinSlug(utf8: bytes)
+        return text.withUTF8 { latinSlug(utf8: $0) } ?? unicodeSlug(text)
     }
 
     /// `slug(_:)` of text given as UTF-8 bytes: the identity rule of a CSV file's table, which
     /// makes the ids it does not store from the names (`ColumnTable.IdentityRule`).
     static let slugOfUTF8: ColumnTable.IdentityRule = { bytes in
-        quickSlug(utf8: bytes) ?? unicodeSlug(String(decoding: bytes, as: UTF8.self))
+        latinSlug(utf8: bytes) ?? unicodeSlug(String(decoding: bytes, as: UTF8.self))
     }
 
     /// `slug` through Foundation's folding and Unicode properties: any text.
