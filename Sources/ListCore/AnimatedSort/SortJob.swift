@@ -42,9 +42,7 @@ public struct SortJob: Sendable {
     public func run() -> PreparedSort {
         let order = self.order()
         if order.elementsEqual(rows.indices) {
-            let batch = PreparedBatch(oldRows: rows, newRows: rows, plan: .unchanged(count: rows.count),
-                                      isNoChange: true)
-            return PreparedSort(descriptor: descriptor, batch: batch, ranks: ranks)
+            return PreparedSort(descriptor: descriptor, batch: .noChange(oldRows: rows, newRows: rows), ranks: ranks)
         }
         // The sort knows where every row came from: plan from the permutation, no identity hashing,
         // and only the count of rows that move is kept. The plan, the sorted rows and the new

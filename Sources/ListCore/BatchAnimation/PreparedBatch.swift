@@ -28,6 +28,18 @@ public struct PreparedBatch: Sendable {
         self.isNoChange = isNoChange
     }
 
+    /// A batch that changes nothing (`isNoChange`): `newRows` equal `oldRows`, and committing it
+    /// only checks that the list still has `oldRows`. Its plan stores nothing per row
+    /// (`ChangePlan.inPlace`): a sort of 10M rows already in order spent 300 ms and 160 MB on
+    /// an origin a row that nothing read.
+    ///
+    ///     PreparedBatch.noChange(oldRows: rows, newRows: rows).plan.origins.isEmpty   // true
+    ///
+    /// - Complexity: O(1).
+    static func noChange(oldRows: [Row], newRows: [Row]) -> PreparedBatch {
+        PreparedBatch(oldRows: oldRows, newRows: newRows, plan: .inPlace(count: newRows.count), isNoChange: true)
+    }
+
     /// A batch whose new layout is already known (a sort reorders the old layout).
     init(oldRows: [Row], newRows: [Row], newLayout: RowLayout, plan: ChangePlan) {
         self.oldRows = oldRows

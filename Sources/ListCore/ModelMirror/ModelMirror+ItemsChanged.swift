@@ -141,7 +141,7 @@ extension ModelMirror {
         self.keys = newKeys
         guard !plan.isEmpty else {
             _checkInvariants()
-            return PreparedBatch(oldRows: oldRows, newRows: newRows, plan: .unchanged(count: newCount), isNoChange: true)
+            return PreparedBatch.noChange(oldRows: oldRows, newRows: newRows)
         }
         layout = layout.merged(newToOld: newToOld, oldToNew: oldToNew, inserted: inserted, rows: newRows)
         _checkInvariants()

@@ -78,7 +78,7 @@ public enum KeyedDiff {
     /// `layout` is the layout of `shown` (its identities and heights are reused).
     public static func prepare(_ result: Result, shown: [Row], layout: RowLayout) -> PreparedBatch {
         guard !result.summary.isEmpty else {
-            return PreparedBatch(oldRows: shown, newRows: shown, plan: .unchanged(count: shown.count), isNoChange: true)
+            return PreparedBatch.noChange(oldRows: shown, newRows: shown)
         }
         let plan = ChangePlanner.plan(old: shown, new: result.rows, newToOld: result.newToOld)
         return PreparedBatch(oldRows: shown, newRows: result.rows,
