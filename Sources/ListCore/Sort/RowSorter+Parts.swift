@@ -98,27 +98,28 @@ extension RowSorter {
     static func merged(_ parts: [Part], ascending: Bool) -> [Int] {
         var order: [Int] = []
         order.reserveCapacity(parts.reduce(0) { $0 + $1.rows.count })
-        merge(parts.map(\.numbers), into: &order, row: \.row) { precedes($0, $1, ascending: ascending) }
-        merge(parts.map(\.records), into: &order, row: { part, record in Int(parts[part].texts[Int(record.slot)]) }) {
+        merge(parts.map(\.numbers), into: &order, row: { $1.row }) { a, _, b, _ in precedes(a, b, ascending: ascending) }
+        // Each part's keys and rows taken out once: reading them through `parts[part]` in the
+        // closures copied the part (retaining its five arrays) for every row merged.
+        let keys = parts.map(\.keys), texts = parts.map(\.texts)
+        merge(parts.map(\.records), into: &order, row: { part, record in Int(texts[part][Int(record.slot)]) }) {
             a, partA, b, partB in
-            SortKeyTable.keyOrder(a, in: parts[partA].keys, b, in: parts[partB].keys, ascending: ascending)
-                ?? (parts[partA].texts[Int(a.slot)] < parts[partB].texts[Int(b.slot)])
+            SortKeyTable.keyOrder(a, in: keys[partA], b, in: keys[partB], ascending: ascending)
+                ?? (texts[partA][Int(a.slot)] < texts[partB][Int(b.slot)])
         }
         for part in parts { order.append(contentsOf: part.empties) }
         return order
     }
 
-    /// Merges sorted `runs` (a part each), appending each element's row to `order`.
-    private static func merge<Element>(_ runs: [[Element]], into order: inout [Int], row: KeyPath<Element, Int>,
-                                       by precedes: (Element, Element) -> Bool) {
-        merge(runs, into: &order, row: { $1[keyPath: row] }) { a, _, b, _ in precedes(a, b) }
-    }
-
     /// Merges sorted `runs`; `precedes(a, partA, b, partB)` orders elements of any two parts.
+    /// Runs that do not overlap (rows already in order, or in reverse for a descending sort) are
+    /// appended one after the other: at 10M rows already in order, the merge took 450 ms.
     private static func merge<Element>(_ runs: [[Element]], into order: inout [Int], row: (Int, Element) -> Int,
                                        by precedes: (Element, Int, Element, Int) -> Bool) {
-        if runs.count == 1 {
-            for element in runs[0] { order.append(row(0, element)) }
+        if let sequence = sequence(of: runs, by: precedes) {
+            for part in sequence {
+                for element in runs[part] { order.append(row(part, element)) }
+            }
             return
         }
         var heads = [Int](repeating: 0, count: runs.count)
@@ -131,6 +132,18 @@ extension RowSorter {
             order.append(row(best, runs[best][heads[best]]))
             heads[best] += 1
         }
+    }
+
+    /// The non-empty runs in order when each one ends before the next begins; `nil` when two
+    /// overlap. One comparison a run after sorting them by their first elements.
+    private static func sequence<Element>(of runs: [[Element]],
+                                          by precedes: (Element, Int, Element, Int) -> Bool) -> [Int]? {
+        var sequence = runs.indices.filter { !runs[$0].isEmpty }
+        sequence.sort { precedes(runs[$0][0], $0, runs[$1][0], $1) }
+        for (a, b) in zip(sequence, sequence.dropFirst()) where !precedes(runs[a][runs[a].count - 1], a, runs[b][0], b) {
+            return nil
+        }
+        return sequence
     }
 
     /// Runs `work` on every part, each on its own thread (one part: on this one).

@@ -55,4 +55,29 @@ import Testing
                 == RowSorter.order(of: rows, by: descriptor, numeric: numeric, notation: .plain, parts: 1))
         }
     }
+
+    /// Rows already in order, in reverse, or in order but for a few: the parts' runs then do not
+    /// overlap, or overlap by a row or two, or meet at equal values (ties across the boundary),
+    /// and are appended one after the other only when none overlap.
+    @Test func partsOfRowsAlmostInOrderGiveTheOneThreadOrder() {
+        for seed in TestSeed.seeds(200) {
+            var random = BatchSeededRandom(seed: 7_000 + seed)
+            let count = Int.random(in: 2...120, using: &random)
+            let step = Int.random(in: 0...2, using: &random)   // 0: every value equal
+            var values = (0..<count).map { "Row \($0 * step / 2)" }
+            if Bool.random(using: &random) { values.reverse() }
+            for _ in 0..<Int.random(in: 0...2, using: &random) {
+                values.swapAt(Int.random(in: 0..<count, using: &random), Int.random(in: 0..<count, using: &random))
+            }
+            let rows = values.enumerated().map { Row(id: RowID("r\($0)"), fields: [$1]) }
+            for ascending in [true, false] {
+                let descriptor = SortDescriptor(column: 0, ascending: ascending)
+                let one = RowSorter.order(of: rows, by: descriptor, numeric: false, notation: .plain, parts: 1)
+                for parts in 2...5 {
+                    let order = RowSorter.order(of: rows, by: descriptor, numeric: false, notation: .plain, parts: parts)
+                    #expect(order == one, "\(TestSeed.label(seed)) \(parts) parts, ascending \(ascending): \(values)")
+                }
+            }
+        }
+    }
 }
