@@ -2,17 +2,21 @@
 (and 10M with BENCH_MEMORY_ROWS=1000000,10000000), one Xvfb, one run, app and peer alternating.
 
 For each program prints: ready (spawn to `ready`), RSS at rest (5 s after ready), peak RSS from
-spawn to 5 s after ready (VmRSS sampled every 100 ms), sort key to first animated frame (Ctrl+1:
-ListDemo's first `frame` event after its `sort` lands; the peer's `sort` event, which comes once
-GtkSortListModel has sorted, before its next frame), the peak RSS up to 3 s after the sort, and
+spawn to 5 s after ready (VmRSS sampled every 100 ms), sort key to first animated frame
+(ListDemo's first `frame` event after its `sort` lands; the peer's `sort` event, which comes once
+GtkSortListModel has sorted, before its next frame), the peak RSS up to 3 s after the sorts, and
 for ListDemo the `batch` events between ready and the sort (a re-measure after ready: 0 when the rows
 had their final heights at ready).
-Then app/peer ratios. Then ListDemo alone on a 1M-row CSV file (the peer reads no files;
+ListDemo's generated rows are already in name order, so its Ctrl+1 would move nothing: it sorts
+by value (Ctrl+3, a random order: every row moves, numbers), then by name again (Ctrl+1: every
+row moves back, text keys); the peer's one sort (Ctrl+1, its rows' text) moves most rows. Each
+sort prints how many rows it moved. Then app/peer ratios. Then ListDemo alone on a 1M-row CSV file (the peer reads no files;
 BENCH_CSV_ROWS to change the size, 0 to skip): the window (spawn to its first `paint`), rows in
 (spawn to the first `idle` showing every row: a large file loads on a worker after the window
 opens), RSS when the rows are in and settled (5 s later), the peak from spawn to then, against
 the goal "settled ≤ base + 1.5 × the file size" (base: ListDemo's RSS at rest with 10 generated
-rows, same run), and the sort key to first animated frame on the file's rows.
+rows, same run), and the sort key to first animated frame on the file's rows (the file is in name
+order too: by population, Ctrl+3, then by name, Ctrl+1).
 Figures only, nothing is asserted. Release binaries: LISTDEMO and LISTPEER;
 BENCH_BASELINE=path/to/ListDemo adds a third program, "base" (e.g. main's build), to compare with.
 """
@@ -81,28 +85,45 @@ def measure(program, rows):
         # Batches between ready and the sort: a re-measure after ready (placeholder heights shown).
         late = sum(1 for e in list(app.log) if e.get("event") == "batch" and e["_at"] > ready_at)
         peak = app.peak(app.spawned, ready_at + REST)
-        sort_ms, pressed = sort_key_to_frame(app, program)
-        time.sleep(3)
+        sorts, pressed = sorts_to_frame(app, program)
         sort_peak = app.peak(pressed, time.time())
         app.stop_sampling()
         app.quit(timeout=60)
-    return dict(ready=app.startup_ms, rest=rest, peak=peak, sort=sort_ms, sortPeak=sort_peak, late=late)
+    return dict(ready=app.startup_ms, rest=rest, peak=peak, sorts=sorts, sortPeak=sort_peak, late=late)
 
 
-def sort_key_to_frame(app, program="app"):
-    """Ctrl+1 on the list: ms from the key to ListDemo's first `frame` after its `sort` lands (the
-    peer's `sort` event, which comes once GtkSortListModel has sorted, before its next frame), and
-    when the key was pressed."""
+def sorts_to_frame(app, program="app"):
+    """The sorts of one program, each measured by `sort_key_to_frame` and followed by 3 s of rest:
+    [(label, ms, moved)], and when the first key was pressed."""
+    keys = [("name", "ctrl+1")] if program == "peer" else [("value", "ctrl+3"), ("name", "ctrl+1")]
+    sorts, first = [], None
+    for label, key in keys:
+        ms, pressed, moved = sort_key_to_frame(app, program, key)
+        first = first or pressed
+        sorts.append((label, ms, moved))
+        time.sleep(3)
+    return sorts, first
+
+
+def sorts_text(sorts):
+    """`value 2 412 (moved 9,993,613) · name 2 630 (moved 9,999,999)`."""
+    return " · ".join(f"{label} {ms:.0f}" + (f" (moved {moved:,})" if moved is not None else "")
+                      for label, ms, moved in sorts)
+
+
+def sort_key_to_frame(app, program="app", key="ctrl+1"):
+    """`key` on the list: ms from the key to ListDemo's first `frame` after its `sort` lands (the
+    peer's `sort` event, which comes once GtkSortListModel has sorted, before its next frame), when
+    the key was pressed, and how many rows ListDemo's sort moved (None for the peer)."""
     rect = app.ready["list"]
     app.move(rect["x"] + rect["width"] / 2, rect["y"] + rect["height"] / 2)
     time.sleep(0.2)
     drain(app)
     pressed = time.time()
-    app.key("ctrl+1")
-    first = app.wait_for("sort", timeout=120)
-    if program != "peer":
-        first = app.wait_for("frame", timeout=30)
-    return (first["_at"] - pressed) * 1000, pressed
+    app.key(key)
+    sort = app.wait_for("sort", timeout=120)
+    first = sort if program == "peer" else app.wait_for("frame", timeout=30)
+    return (first["_at"] - pressed) * 1000, pressed, sort.get("moved")
 
 
 def measure_csv(rows):
@@ -125,21 +146,21 @@ def measure_csv(rows):
             time.sleep(max(0, landed["_at"] + REST - time.time()))
             settled = rss_mb(app.proc.pid)
             peak = app.peak(app.spawned, time.time())
-            sort_ms, _ = sort_key_to_frame(app)
+            sorts, _ = sorts_to_frame(app)
             app.stop_sampling()
             app.quit(timeout=60)
     return dict(size=size, base=base, window=window, rowsIn=rows_in, atRowsIn=at_rows_in, settled=settled,
-                peak=peak, sort=sort_ms)
+                peak=peak, sorts=sorts)
 
 
 def print_csv(rows, r):
     goal = r["base"] + 1.5 * r["size"]
     print()
     print(f"| {rows:,}-row CSV, {r['size']:.0f} MiB | window ms | rows in ms | RSS at rows in MiB | settled MiB "
-          f"| peak MiB | base MiB | goal: settled ≤ base + 1.5 × file MiB | sort key → first frame ms |")
+          f"| peak MiB | base MiB | goal: settled ≤ base + 1.5 × file MiB | sort key → first animated frame ms |")
     print("|---|---|---|---|---|---|---|---|---|")
     print(f"| app | {r['window']:.0f} | {r['rowsIn']:.0f} | {r['atRowsIn']:.0f} | {r['settled']:.0f} | {r['peak']:.0f} "
-          f"| {r['base']:.0f} | {goal:.0f} ({'met' if r['settled'] <= goal else 'missed'}) | {r['sort']:.0f} |")
+          f"| {r['base']:.0f} | {goal:.0f} ({'met' if r['settled'] <= goal else 'missed'}) | {sorts_text(r['sorts'])} |")
 
 
 def main():
@@ -149,10 +170,10 @@ def main():
             results[(rows, program)] = measure(program, rows)
             print(".", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
-    print("| rows | program | ready ms | RSS at rest MiB | peak to ready+5 s MiB | batches after ready | sort key → first frame ms | peak during sort MiB |")
+    print("| rows | program | ready ms | RSS at rest MiB | peak to ready+5 s MiB | batches after ready | sort key → first animated frame ms | peak during sorts MiB |")
     print("|---|---|---|---|---|---|---|---|")
     for (rows, program), r in sorted(results.items(), key=lambda kv: (kv[0][0], ORDER.index(kv[0][1]))):
-        print(f"| {rows:,} | {program} | {r['ready']:.0f} | {r['rest']:.0f} | {r['peak']:.0f} | {r['late'] if program != 'peer' else '-'} | {r['sort']:.0f} | {r['sortPeak']:.0f} |")
+        print(f"| {rows:,} | {program} | {r['ready']:.0f} | {r['rest']:.0f} | {r['peak']:.0f} | {r['late'] if program != 'peer' else '-'} | {sorts_text(r['sorts'])} | {r['sortPeak']:.0f} |")
     print()
     print("| rows | ready app/peer | rest app/peer | peak app/peer | peak during sort app/peer |")
     print("|---|---|---|---|---|")
