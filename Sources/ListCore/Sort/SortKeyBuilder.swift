@@ -32,7 +32,7 @@ struct SortKeyBuilder: ~Copyable {
     private var digits = WeightBuffer<UInt8>()
     /// How many secondary and tertiary weights `write` keeps: every one after is plain (1).
     /// Kept as the weights are appended: finding them by a scan back over every trailing plain
-    /// weight was half of `write`, a sixth of a 10M-row text sort.
+    /// weight was half of `write`, a sixth of building the keys of a 10M-row name sort.
     private var secondaryEnd = 0
     private var tertiaryEnd = 0
 
