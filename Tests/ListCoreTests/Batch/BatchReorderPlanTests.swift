@@ -17,6 +17,24 @@ import Testing
         }
     }
 
+    /// The length of a longest increasing run, searched with selects, is the fixture's (a plain
+    /// quadratic count) on permutations shuffled, in order, reversed and in order but for a few.
+    @Test func longestIncreasingLengthIsTheFixtures() {
+        for seed in TestSeed.seeds(300) {
+            var random = BatchSeededRandom(seed: 61_000 + seed)
+            var values = Array(0..<Int.random(in: 0...300, using: &random))
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: values.shuffle(using: &random)
+            case 1: values.reverse()
+            case 2 where values.count > 1:
+                for _ in 0..<3 { values.swapAt(Int.random(in: values.indices, using: &random), Int.random(in: values.indices, using: &random)) }
+            default: break
+            }
+            #expect(ChangePlanner.longestIncreasingLength(of: values) == BatchPlanFixtures.longestIncreasingLength(values),
+                    "\(TestSeed.label(seed)) \(values)")
+        }
+    }
+
     /// A sort of a long list keeps no per-row plan once it has landed, and says how many rows moved.
     @Test func aSortsBatchHoldsNoPerRowPlan() throws {
         let scene = SceneFixture.scene(rows: 50_000)
