@@ -22,6 +22,18 @@ import Testing
         }
     }
 
+    /// Sorting `rows` by their one column in 2 to 5 parts gives the one-part order, both ways.
+    static func expectEveryPartCountGivesTheOneThreadOrder(_ rows: [Row], numeric: Bool, _ label: String) {
+        for ascending in [true, false] {
+            let descriptor = SortDescriptor(column: 0, ascending: ascending)
+            let one = RowSorter.order(of: rows, by: descriptor, numeric: numeric, notation: .plain, parts: 1)
+            for parts in 2...5 {
+                let order = RowSorter.order(of: rows, by: descriptor, numeric: numeric, notation: .plain, parts: parts)
+                #expect(order == one, "\(label): \(parts) parts, ascending \(ascending)")
+            }
+        }
+    }
+
     @Test func anyNumberOfPartsGivesTheOneThreadOrder() {
         for seed in TestSeed.seeds(300) {
             var random = BatchSeededRandom(seed: 5_000 + seed)
@@ -30,14 +42,7 @@ import Testing
             let rows = values.enumerated().map { index, value in
                 Row(id: RowID("r\(index)"), fields: value.map { [$0] } ?? [])
             }
-            for ascending in [true, false] {
-                let descriptor = SortDescriptor(column: 0, ascending: ascending)
-                let one = RowSorter.order(of: rows, by: descriptor, numeric: numeric, notation: .plain, parts: 1)
-                for parts in 2...5 {
-                    let order = RowSorter.order(of: rows, by: descriptor, numeric: numeric, notation: .plain, parts: parts)
-                    #expect(order == one, "\(TestSeed.label(seed)) \(parts) parts, ascending \(ascending), numeric \(numeric)")
-                }
-            }
+            Self.expectEveryPartCountGivesTheOneThreadOrder(rows, numeric: numeric, "\(TestSeed.label(seed)) numeric \(numeric)")
         }
     }
 
@@ -70,14 +75,7 @@ import Testing
                 values.swapAt(Int.random(in: 0..<count, using: &random), Int.random(in: 0..<count, using: &random))
             }
             let rows = values.enumerated().map { Row(id: RowID("r\($0)"), fields: [$1]) }
-            for ascending in [true, false] {
-                let descriptor = SortDescriptor(column: 0, ascending: ascending)
-                let one = RowSorter.order(of: rows, by: descriptor, numeric: false, notation: .plain, parts: 1)
-                for parts in 2...5 {
-                    let order = RowSorter.order(of: rows, by: descriptor, numeric: false, notation: .plain, parts: parts)
-                    #expect(order == one, "\(TestSeed.label(seed)) \(parts) parts, ascending \(ascending): \(values)")
-                }
-            }
+            Self.expectEveryPartCountGivesTheOneThreadOrder(rows, numeric: false, "\(TestSeed.label(seed)) \(values)")
         }
     }
 }
