@@ -80,6 +80,61 @@ struct SortKeyBuilder: ~Copyable {
         tertiary.withUnsafeBufferPointer { key.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<tertiaryEnd])) }
     }
 
+    /// Appends the key as 16-bit codes that order exactly as `write(to:)`'s weights do, in about
+    /// half the space (a sort's key table: 600 → ~300 MB at 10M names). Returns how many codes
+    /// the primary level took. Each weight is one code, or an escape code and two more:
+    ///
+    /// - primary: `class << 13 | value`; a value from 0x1FFF on is `class << 13 | 0x1FFF`, then
+    ///   `value >> 12` and `value & 0xFFF + 1`, which order as the value does;
+    /// - secondary: the weight below 0x4000 (plain, leading zeros); an accent `first << 16` is
+    ///   `0x4000 + 2 × first`, two accents `0x4000 + 2 × first + 1` then `second`;
+    /// - tertiary: the weight (1 or 2).
+    ///
+    /// No code is 0, so the levels' 0 separators still sort before any code, and the escape code
+    /// says how many codes follow it: two keys' codes compare as their weights do.
+    ///
+    ///     builder.build("Item 10")
+    ///     var codes: [UInt16] = []
+    ///     builder.writeCodes(to: &codes)   // 5: I, t, e, m, space… then the number's codes
+    ///
+    /// - Complexity: O(length of the key).
+    @discardableResult
+    func writeCodes(to key: inout [UInt16]) -> Int {
+        _checkTrimmedEnds()
+        let start = key.count
+        primary.withUnsafeBufferPointer { weights in
+            for weight in weights {
+                let value = weight & 0xFF_FFFF, head = UInt16(truncatingIfNeeded: (weight >> 24) << 13)
+                if value < 0x1FFF {
+                    key.append(head | UInt16(truncatingIfNeeded: value))
+                } else {
+                    key.append(head | 0x1FFF)
+                    key.append(UInt16(truncatingIfNeeded: value >> 12))
+                    key.append(UInt16(truncatingIfNeeded: value & 0xFFF) + 1)
+                }
+            }
+        }
+        let primaryCount = key.count - start
+        key.append(0)
+        secondary.withUnsafeBufferPointer { weights in
+            for weight in weights[..<secondaryEnd] {
+                if weight < 0x4000 {
+                    key.append(UInt16(truncatingIfNeeded: weight))
+                } else if weight & 0xFFFF == 0 {
+                    key.append(UInt16(truncatingIfNeeded: 0x4000 + 2 * (weight >> 16)))
+                } else {
+                    key.append(UInt16(truncatingIfNeeded: 0x4000 + 2 * (weight >> 16) + 1))
+                    key.append(UInt16(truncatingIfNeeded: weight & 0xFFFF))
+                }
+            }
+        }
+        key.append(0)
+        tertiary.withUnsafeBufferPointer { weights in
+            for weight in weights[..<tertiaryEnd] { key.append(UInt16(truncatingIfNeeded: weight)) }
+        }
+        return primaryCount
+    }
+
     // MARK: Elements
 
     /// Appends one collation element, ending any number being read first.
