@@ -95,7 +95,7 @@ struct SortKeyBuilder: ~Copyable {
     ///
     ///     builder.build("Item 10")
     ///     var codes: [UInt16] = []
-    ///     builder.writeCodes(to: &codes)   // 5: I, t, e, m, space… then the number's codes
+    ///     builder.writeCodes(to: &codes)   // 8 primary codes: i, t, e, m, a space, 10 (length, 1, 0)
     ///
     /// - Complexity: O(length of the key).
     @discardableResult
