@@ -4,8 +4,8 @@ extension RowSource {
     /// time from a table the Unicode path made for each of those characters alone
     /// (`unicodeSlug`); `nil` for any other text, or when the table has no answer for one of its
     /// characters (`LatinSlugTable`). ASCII is read byte by byte (for ASCII, folding is
-    /// lowercasing, the letters are a–z and the numbers 0–9); `asciiOnly` stops at any other
-    /// byte (`asciiSlug`). No string is made but the slug, and no buffer is allocated for it.
+    /// lowercasing, the letters are a–z and the numbers 0–9). No string is made but the slug,
+    /// and no buffer is allocated for it.
     ///
     ///     RowSource.latinSlug(utf8: bytes("Kraków, Polska"))   // "krakow-polska"
     ///     RowSource.latinSlug(utf8: bytes("東京"))            // nil
@@ -15,7 +15,7 @@ extension RowSource {
     /// character of the range, alone and in pairs, and on random names.
     ///
     /// - Complexity: O(length); the table is made once, at first use (432 Unicode slugs).
-    static func latinSlug(utf8 bytes: UnsafeBufferPointer<UInt8>, asciiOnly: Bool = false) -> String? {
+    static func latinSlug(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 * bytes.count + 1) { result -> String? in
             var count = 0
             var pendingDash = false
@@ -30,7 +30,7 @@ extension RowSource {
                     length = (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) ? 1 : 0
                 } else {
                     // Two bytes, 110xxxxx 10xxxxxx: U+0080–U+07FF; the table covers U+00A0–U+024F.
-                    guard !asciiOnly, byte & 0xE0 == 0xC0, offset + 1 < bytes.count, bytes[offset + 1] & 0xC0 == 0x80 else { return nil }
+                    guard byte & 0xE0 == 0xC0, offset + 1 < bytes.count, bytes[offset + 1] & 0xC0 == 0x80 else { return nil }
                     let scalar = Int(byte & 0x1F) << 6 | Int(bytes[offset + 1] & 0x3F)
                     offset += 2
                     guard LatinSlugTable.range.contains(scalar) else { return nil }

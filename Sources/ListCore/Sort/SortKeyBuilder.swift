@@ -46,7 +46,7 @@ struct SortKeyBuilder: ~Copyable {
     static let plain: UInt32 = 1
     static let uppercase: UInt32 = 2
     /// Leading zeros counted at the secondary level; more count as this many. Secondary weights
-    /// stay below 0x4000 unless they are accents (`code << 16`), which `SortKeyTable` relies on.
+    /// stay below 0x4000 unless they are accents (`code << 16`), which `writeCodes` relies on.
     static let maximumLeadingZeros = 0x3FFE
 
     /// True when the text had nothing but whitespace and ignorable characters.
