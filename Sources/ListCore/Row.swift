@@ -172,6 +172,19 @@ public struct Row: Hashable, Sendable {
         }
     }
 
+    /// Where a made or table row's text comes from (its maker or table, and its number there),
+    /// `nil` for a stored or external row: what `ColumnRanks` ranks rows by, so ranks hold
+    /// wherever the row moves.
+    ///
+    /// - Complexity: O(1).
+    var origin: RowOrigin? {
+        switch content {
+        case .made(let maker, let number): RowOrigin(source: .maker(maker), index: number)
+        case .table(let table, let index): RowOrigin(source: .table(table), index: index)
+        case .stored, .external: nil
+        }
+    }
+
     /// The handle, serial and version of an external row read through `source`, `nil` for any
     /// other row.
     func reference(in source: ExternalRowContent) -> (handle: UInt, serial: UInt32, version: Int)? {

@@ -13,7 +13,11 @@
 /// - Complexity: `sort(by:at:)` is O(text length + n log n) plus the batch, O(n + k log k).
 public final class AnimatedSort {
     public let animator: BatchAnimator
-    public var schema: ColumnSchema
+    /// The columns' kinds and notations; setting it drops the columns' ranks (a column's kind
+    /// may have changed).
+    public var schema: ColumnSchema {
+        didSet { columnRanks = [:] }
+    }
     /// The order the list was last sorted in by this object (`nil` before the first sort).
     /// (Undo sets it back with the order it restores.)
     public internal(set) var descriptor: SortDescriptor?
@@ -22,6 +26,10 @@ public final class AnimatedSort {
     /// Where each of the list's rows stands in the original order, while the list holds the rows
     /// this object last committed (Ctrl+0 then looks no identity up).
     private var originalRanks: OriginalRanks?
+    /// Text columns' ranks made ahead of a sort (`ListScene+SortRanks.swift`), by column: kept
+    /// through sorts and every other change (they are read by each row's origin, and a sort of
+    /// rows they do not cover builds its keys).
+    private(set) var columnRanks: [Int: ColumnRanks] = [:]
 
     /// `animator` must be attached to the list that is sorted.
     public init(animator: BatchAnimator, schema: ColumnSchema) {
@@ -63,9 +71,17 @@ public final class AnimatedSort {
             return SortJob(descriptor: nil, rows: rows, layout: layout, numeric: false, original: originalOrder ?? [],
                            ranks: ranks)
         }
-        return SortJob(descriptor: descriptor, rows: rows, layout: layout,
-                       numeric: RowSorter.isNumeric(descriptor.column, in: schema),
-                       notation: RowSorter.notation(of: descriptor.column, in: schema), ranks: ranks)
+        let numeric = RowSorter.isNumeric(descriptor.column, in: schema)
+        return SortJob(descriptor: descriptor, rows: rows, layout: layout, numeric: numeric,
+                       notation: RowSorter.notation(of: descriptor.column, in: schema), ranks: ranks,
+                       columnRanks: numeric ? nil : columnRanks[descriptor.column])
+    }
+
+    /// Keeps `ranks` for the next sorts by its column (replacing any kept for it).
+    ///
+    /// - Complexity: O(1).
+    func keep(_ ranks: ColumnRanks) {
+        columnRanks[ranks.column] = ranks
     }
 
     /// Keeps the list's order as the original one (what Ctrl+0 restores) unless one is kept
@@ -89,6 +105,7 @@ public final class AnimatedSort {
             ("column", prepared.descriptor.map { .number(Double($0.column)) } ?? .string("original")),
             ("ascending", .bool(prepared.descriptor?.ascending ?? true)),
             ("moved", .number(Double(prepared.batch.plan.movedCount))),
+            ("byRanks", .bool(prepared.byColumnRanks)),
         ])
         return true
     }

@@ -10,10 +10,13 @@ public struct PreparedSort: Sendable {
     public let batch: PreparedBatch
     /// The original order's ranks of the batch's new rows, when the job had them for its rows.
     let ranks: OriginalRanks?
+    /// Whether the sorted column's ranks gave the order (`ColumnRanks`), not its keys.
+    public let byColumnRanks: Bool
 
-    init(descriptor: SortDescriptor?, batch: PreparedBatch, ranks: OriginalRanks? = nil) {
+    init(descriptor: SortDescriptor?, batch: PreparedBatch, ranks: OriginalRanks? = nil, byColumnRanks: Bool = false) {
         self.descriptor = descriptor
         self.batch = batch
         self.ranks = ranks
+        self.byColumnRanks = byColumnRanks
     }
 }

@@ -25,9 +25,14 @@ public struct SortJob: Sendable {
     let original: RowIDs
     /// Where each of `rows` stands in the original order, when known (`OriginalRanks`).
     let ranks: OriginalRanks?
+    /// The sorted column's ranks, when made (`ColumnRanks`): the order without building keys,
+    /// when they cover every row.
+    let columnRanks: ColumnRanks?
 
     init(descriptor: SortDescriptor?, rows: [Row], layout: RowLayout?, numeric: Bool,
-         notation: NumberNotation = .plain, original: RowIDs = [], ranks: OriginalRanks? = nil) {
+         notation: NumberNotation = .plain, original: RowIDs = [], ranks: OriginalRanks? = nil,
+         columnRanks: ColumnRanks? = nil) {
+        precondition(columnRanks == nil || columnRanks?.column == descriptor?.column, "the sorted column's ranks")
         precondition(ranks?.apply(to: rows) ?? true, "the ranks of these rows")
         self.descriptor = descriptor
         self.rows = rows
@@ -36,13 +41,15 @@ public struct SortJob: Sendable {
         self.notation = notation
         self.original = original
         self.ranks = ranks
+        self.columnRanks = columnRanks
     }
 
     /// Sorts and plans. A list already in this order gives a batch that changes nothing.
     public func run() -> PreparedSort {
-        let order = self.order()
+        let (order, byColumnRanks) = self.order()
         if order.elementsEqual(rows.indices) {
-            return PreparedSort(descriptor: descriptor, batch: .noChange(oldRows: rows, newRows: rows), ranks: ranks)
+            return PreparedSort(descriptor: descriptor, batch: .noChange(oldRows: rows, newRows: rows), ranks: ranks,
+                                byColumnRanks: byColumnRanks)
         }
         // The sort knows where every row came from: plan from the permutation, no identity hashing,
         // and only the count of rows that move is kept. The plan, the sorted rows and the new
@@ -74,24 +81,29 @@ public struct SortJob: Sendable {
             PreparedBatch(oldRows: rows, newRows: sorted, plan: plan, isNoChange: false)
         }
         let sortedRanks = newRanks.map { OriginalRanks(rows: sorted, ranks: $0) }
-        return PreparedSort(descriptor: descriptor, batch: batch, ranks: sortedRanks)
+        return PreparedSort(descriptor: descriptor, batch: batch, ranks: sortedRanks, byColumnRanks: byColumnRanks)
     }
 
     /// The same sort of other rows.
     func with(rows: [Row]) -> SortJob {
-        SortJob(descriptor: descriptor, rows: rows, layout: nil, numeric: numeric, notation: notation, original: original)
+        SortJob(descriptor: descriptor, rows: rows, layout: nil, numeric: numeric, notation: notation, original: original,
+                columnRanks: columnRanks)
     }
 
     /// The rows sorted, without a plan (a search's hidden rows follow a sort made while filtered).
     public func sortedRows() -> [Row] {
-        let order = self.order()
+        let order = self.order().order
         return order.elementsEqual(rows.indices) ? rows : order.map { rows[$0] }
     }
 
-    private func order() -> [Int] {
-        if let descriptor { return RowSorter.order(of: rows, by: descriptor, numeric: numeric, notation: notation) }
-        if let ranks { return ranks.originalOrder }
-        return Self.originalOrder(of: rows, layout: layout, original: original)
+    /// The sorted order, and whether the column's ranks gave it.
+    private func order() -> (order: [Int], byColumnRanks: Bool) {
+        if let descriptor {
+            if let order = columnRanks?.order(of: rows, ascending: descriptor.ascending) { return (order, true) }
+            return (RowSorter.order(of: rows, by: descriptor, numeric: numeric, notation: notation), false)
+        }
+        if let ranks { return (ranks.originalOrder, false) }
+        return (Self.originalOrder(of: rows, layout: layout, original: original), false)
     }
 
     /// `rows` in the order of `original` (indices into `rows`), rows it does not know after the
