@@ -38,6 +38,8 @@ public final class BackgroundScheduler {
     }
 
     public var executor: BackgroundExecutor?
+    /// Closed while a job runs on the executor: work that can wait passes it (`WorkGate`).
+    public let gate = WorkGate()
     /// The kind of the job running on the executor, if any (the user's, when both run).
     public var inFlight: String? { userRun?.kind ?? housekeepingRun?.kind }
     /// The housekeeping job running, if any (it may run beside the user's, pre-empted).
@@ -53,6 +55,10 @@ public final class BackgroundScheduler {
 
     public init(executor: BackgroundExecutor? = nil) {
         self.executor = executor
+    }
+
+    deinit {
+        gate.open()   // nothing would open it again
     }
 
     /// True while a job runs or waits.
@@ -112,9 +118,11 @@ public final class BackgroundScheduler {
             return
         }
         if job.priority == .user { userRun = job } else { housekeepingRun = job; isHousekeepingPreempted = false }
+        gate.close()
         work.runOn(executor) { [weak self] commit, time in
             guard let self else { return }
             if job.priority == .user { userRun = nil } else { housekeepingRun = nil }
+            if userRun == nil && housekeepingRun == nil { gate.open() }
             if job.priority == .housekeeping, isHousekeepingPreempted {
                 isHousekeepingPreempted = false   // the user's work came first: prepare again after it
                 if !waiting.contains(where: { $0.kind == job.kind }) { enqueue(job) }
