@@ -105,6 +105,7 @@ extension ListWidget {
                 canvas.schemaDidChange(schema)
             }
             scene.list.setRows(rows, layout: layout!)
+            scene.prepareSortRanks()
             // The font was measured (or changed) while the rows were being measured.
             if scene.rowMetrics != metrics { scene.remeasureRows(at: MainLoop.now) }
         case .failed(let reason):

@@ -10,7 +10,9 @@ had their final heights at ready).
 ListDemo's generated rows are already in name order, so its Ctrl+1 would move nothing: it sorts
 by value (Ctrl+3, a random order: every row moves, numbers), then by name again (Ctrl+1: every
 row moves back, text keys); the peer's one sort (Ctrl+1, its rows' text) moves most rows. Each
-sort prints how many rows it moved. Then app/peer ratios. Then ListDemo alone on a 1M-row CSV file (the peer reads no files;
+sort prints how many rows it moved, and "by ranks" when the name column's ranks, made in the
+background once the rows were in (ListDemo's `sortRanks` event, printed as ms after ready), gave
+its order instead of its keys. Then app/peer ratios. Then ListDemo alone on a 1M-row CSV file (the peer reads no files;
 BENCH_CSV_ROWS to change the size, 0 to skip): the window (spawn to its first `paint`), rows in
 (spawn to the first `idle` showing every row: a large file loads on a worker after the window
 opens), RSS when the rows are in and settled (5 s later), the peak from spawn to then, against
@@ -87,9 +89,17 @@ def measure(program, rows):
         peak = app.peak(app.spawned, ready_at + REST)
         sorts, pressed = sorts_to_frame(app, program)
         sort_peak = app.peak(pressed, time.time())
+        ranked = ranks_made(app, ready_at)
         app.stop_sampling()
         app.quit(timeout=60)
-    return dict(ready=app.startup_ms, rest=rest, peak=peak, sorts=sorts, sortPeak=sort_peak, late=late)
+    return dict(ready=app.startup_ms, rest=rest, peak=peak, sorts=sorts, sortPeak=sort_peak, late=late, ranked=ranked)
+
+
+def ranks_made(app, since):
+    """ms from `since` to ListDemo's `sortRanks` event for the title column (its ranks made in the
+    background once the rows are in), "-" when none came (the peer, an older build)."""
+    made = next((e for e in list(app.log) if e.get("event") == "sortRanks" and e.get("column") == 0), None)
+    return f"{(made['_at'] - since) * 1000:.0f}" if made else "-"
 
 
 def sorts_to_frame(app, program="app"):
@@ -98,23 +108,24 @@ def sorts_to_frame(app, program="app"):
     keys = [("name", "ctrl+1")] if program == "peer" else [("value", "ctrl+3"), ("name", "ctrl+1")]
     sorts, first = [], None
     for label, key in keys:
-        ms, pressed, moved = sort_key_to_frame(app, program, key)
+        ms, pressed, sort = sort_key_to_frame(app, program, key)
         first = first or pressed
-        sorts.append((label, ms, moved))
+        sorts.append((label, ms, sort.get("moved"), sort.get("byRanks")))
         time.sleep(3)
     return sorts, first
 
 
 def sorts_text(sorts):
-    """`value 2 412 (moved 9,993,613) · name 2 630 (moved 9,999,999)`."""
-    return " · ".join(f"{label} {ms:.0f}" + (f" (moved {moved:,})" if moved is not None else "")
-                      for label, ms, moved in sorts)
+    """`value 2 412 (moved 9,993,613) · name 2 630 (moved 9,999,999, by ranks)`."""
+    return " · ".join(f"{label} {ms:.0f}" + (f" (moved {moved:,}{', by ranks' if ranked else ''})" if moved is not None else "")
+                      for label, ms, moved, ranked in sorts)
 
 
 def sort_key_to_frame(app, program="app", key="ctrl+1"):
     """`key` on the list: ms from the key to ListDemo's first `frame` after its `sort` lands (the
     peer's `sort` event, which comes once GtkSortListModel has sorted, before its next frame), when
-    the key was pressed, and how many rows ListDemo's sort moved (None for the peer)."""
+    the key was pressed, and the `sort` event (ListDemo's says how many rows moved, and whether
+    the column's ranks made ahead gave the order: `byRanks`)."""
     rect = app.ready["list"]
     app.move(rect["x"] + rect["width"] / 2, rect["y"] + rect["height"] / 2)
     time.sleep(0.2)
@@ -123,7 +134,7 @@ def sort_key_to_frame(app, program="app", key="ctrl+1"):
     app.key(key)
     sort = app.wait_for("sort", timeout=120)
     first = sort if program == "peer" else app.wait_for("frame", timeout=30)
-    return (first["_at"] - pressed) * 1000, pressed, sort.get("moved")
+    return (first["_at"] - pressed) * 1000, pressed, sort
 
 
 def measure_csv(rows):
@@ -147,20 +158,23 @@ def measure_csv(rows):
             settled = rss_mb(app.proc.pid)
             peak = app.peak(app.spawned, time.time())
             sorts, _ = sorts_to_frame(app)
+            ranked = ranks_made(app, landed["_at"])
             app.stop_sampling()
             app.quit(timeout=60)
     return dict(size=size, base=base, window=window, rowsIn=rows_in, atRowsIn=at_rows_in, settled=settled,
-                peak=peak, sorts=sorts)
+                peak=peak, sorts=sorts, ranked=ranked)
 
 
 def print_csv(rows, r):
     goal = r["base"] + 1.5 * r["size"]
     print()
     print(f"| {rows:,}-row CSV, {r['size']:.0f} MiB | window ms | rows in ms | RSS at rows in MiB | settled MiB "
-          f"| peak MiB | base MiB | goal: settled ≤ base + 1.5 × file MiB | sort key → first animated frame ms |")
-    print("|---|---|---|---|---|---|---|---|---|")
+          f"| peak MiB | base MiB | goal: settled ≤ base + 1.5 × file MiB | name ranks made, ms after rows in "
+          f"| sort key → first animated frame ms |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     print(f"| app | {r['window']:.0f} | {r['rowsIn']:.0f} | {r['atRowsIn']:.0f} | {r['settled']:.0f} | {r['peak']:.0f} "
-          f"| {r['base']:.0f} | {goal:.0f} ({'met' if r['settled'] <= goal else 'missed'}) | {sorts_text(r['sorts'])} |")
+          f"| {r['base']:.0f} | {goal:.0f} ({'met' if r['settled'] <= goal else 'missed'}) | {r['ranked']} "
+          f"| {sorts_text(r['sorts'])} |")
 
 
 def main():
@@ -170,10 +184,10 @@ def main():
             results[(rows, program)] = measure(program, rows)
             print(".", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
-    print("| rows | program | ready ms | RSS at rest MiB | peak to ready+5 s MiB | batches after ready | sort key → first animated frame ms | peak during sorts MiB |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("| rows | program | ready ms | RSS at rest MiB | peak to ready+5 s MiB | batches after ready | name ranks made, ms after ready | sort key → first animated frame ms | peak during sorts MiB |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for (rows, program), r in sorted(results.items(), key=lambda kv: (kv[0][0], ORDER.index(kv[0][1]))):
-        print(f"| {rows:,} | {program} | {r['ready']:.0f} | {r['rest']:.0f} | {r['peak']:.0f} | {r['late'] if program != 'peer' else '-'} | {sorts_text(r['sorts'])} | {r['sortPeak']:.0f} |")
+        print(f"| {rows:,} | {program} | {r['ready']:.0f} | {r['rest']:.0f} | {r['peak']:.0f} | {r['late'] if program != 'peer' else '-'} | {r['ranked']} | {sorts_text(r['sorts'])} | {r['sortPeak']:.0f} |")
     print()
     print("| rows | ready app/peer | rest app/peer | peak app/peer | peak during sort app/peer |")
     print("|---|---|---|---|---|")

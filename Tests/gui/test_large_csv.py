@@ -44,6 +44,24 @@ def large_csv_loads_after_the_window_with_number_columns():
 
 
 @test
+def a_large_csvs_name_sort_reads_the_ranks_made_once_the_rows_were_in():
+    # Issue 21: the file's rows read their text from its tables (one a loading part); the name
+    # column's ranks are made from them in the background, and Ctrl+1 sorts by them.
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "big.csv")
+        write_csv(path)
+        with App("--data", path, "--sort", "population:desc", name="large-csv-ranks") as app:
+            made = app.wait_for("sortRanks", timeout=60)
+            assert made["column"] == 0 and made["values"] == ROWS, made
+            app.key("ctrl+1")
+            sort = app.wait_for("sort", timeout=30)
+            assert sort["byRanks"] is True and sort["moved"] > ROWS // 2, sort
+            report = app.quit(timeout=30)
+    assert report["sort"] == {"column": "name", "ascending": True}, report["sort"]
+    assert report["order"] == [f"city-{i}" for i in range(10_000)], report["order"][:3]
+
+
+@test
 def large_csv_error_after_the_window_shows_a_banner_and_exits_2():
     with tempfile.TemporaryDirectory() as folder:
         path = os.path.join(folder, "broken.csv")

@@ -78,3 +78,27 @@ def a_delete_asked_for_while_a_sort_runs_lands_after_it_whole():
         expected = [i for i in generated_by_value(40_000) if i not in chosen]
         assert report["order"] == expected[:10_000], "sorted by value without the deleted rows"
         assert report["selected"] == []
+
+
+@test
+def a_name_sort_reads_the_ranks_made_once_the_rows_were_in():
+    # Issue 21: once the rows are in, the name column's ranks are made in the background
+    # (`sortRanks`); a sort by name then reads them instead of building keys (`byRanks`), both
+    # ways, and lands in the keys' order. The value column is a number column: sorted by its
+    # values, never ranked.
+    with App("--rows", "40000", name="sort-ranks") as app:
+        made = app.wait_for("sortRanks", timeout=30)
+        assert made["column"] == 0 and made["values"] == 40_000, made
+        app.key("ctrl+3")
+        by_value = app.wait_for("sort", timeout=20)
+        assert by_value["byRanks"] is False and by_value["moved"] > 30_000, by_value
+        app.key("ctrl+1")
+        by_name = app.wait_for("sort", timeout=20)
+        assert by_name["byRanks"] is True and by_name["moved"] == by_value["moved"], by_name
+        app.key("ctrl+1")
+        descending = app.wait_for("sort", timeout=20)
+        assert descending["byRanks"] is True and descending["ascending"] is False, descending
+        report = app.quit(timeout=20)
+    assert report["sort"] == {"column": "name", "ascending": False}, report["sort"]
+    assert report["order"] == [f"row-{i}" for i in reversed(range(30_000, 40_000))], report["order"][:3]
+    assert not any(e["event"] == "sortRanks" and e["column"] == 2 for e in app.log)

@@ -32,6 +32,7 @@ extension ListScene {
         let before = list.layout.ids, sortBefore = sorter.descriptor
         guard sorter.commit(prepared, at: time, animated: animated) else { return false }
         sortCount += 1
+        if let column = prepared.descriptor?.column { prepareSortRanks(column: column) }   // it may be sorted again
         if !prepared.batch.isNoChange {
             let label = prepared.descriptor.map { "Sort by \(schema.columns[$0.column].name)" } ?? "Original order"
             record(.reorder(before: before, after: list.layout.ids, label: label,
