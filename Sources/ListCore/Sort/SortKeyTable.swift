@@ -79,6 +79,9 @@ struct SortKeyTable {
         codes.reserveCapacity(Int((average * 1.5 + 4) * Double(expectedCount)))
     }
 
+    /// The leading primary codes every key shares (empty for a table without keys).
+    var commonPrimary: ArraySlice<UInt16> { firstPrimary.prefix(commonPrimaryCount) }
+
     /// How many leading primary codes every key of this table and of `other` share (a table
     /// without keys shares any prefix): the skip that makes both tables' records comparable.
     ///
