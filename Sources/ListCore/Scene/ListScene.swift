@@ -67,8 +67,9 @@ public final class ListScene {
     public internal(set) var history = UndoHistory()
     /// Sorts landed so far (a search re-sorts its hidden rows when this moved on).
     var sortCount = 0
-    /// The columns whose ranks are being made in the background (`ListScene+SortRanks.swift`).
-    var rankingColumns: Set<Int> = []
+    /// The columns whose ranks are being made in the background, each with what stops its
+    /// ranking (`ListScene+SortRanks.swift`).
+    var rankingColumns: [Int: RankingStop] = [:]
     /// Undo and redo requests so far: each is its own background job, none replaces another.
     var editRequests = 0
     /// The pointer's height over the list, `nil` when it is elsewhere (`ListScene+Hover.swift`).

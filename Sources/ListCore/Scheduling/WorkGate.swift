@@ -12,7 +12,7 @@ import Darwin
 /// and opens it when none runs; the waiting work calls `pass()` every few thousand rows.
 ///
 ///     let gate = scheduler.gate
-///     executor.execute({ ColumnRanks(ranking: sources, column: 0, pause: gate.pass) }) { … }
+///     executor.execute({ ColumnRanks(ranking: sources, column: 0) { gate.pass(); return true } }) { … }
 ///
 /// Why: on two processors, a sort's two parts and a background ranking beside them would
 /// share the processors three ways, and the sort the user waits for would take half again as

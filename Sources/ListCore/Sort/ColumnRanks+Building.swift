@@ -4,7 +4,7 @@
 /// chunk's next key again, and a rank is counted up wherever a key differs from the one before.
 ///
 ///     let sources = ColumnRanks.sources(of: list.rows)!            // the tables and makers
-///     let ranks = ColumnRanks(ranking: sources, column: 0, pause: gate.pass)
+///     let ranks = ColumnRanks(ranking: sources, column: 0) { gate.pass(); return !stopped }
 ///
 /// Why in chunks: the work runs in the background beside the list (after rows load), where a
 /// whole sort's keys (55 bytes a row: 550 MB at ten million rows) would raise the app's peak
@@ -68,12 +68,14 @@ extension ColumnRanks {
         }
     }
 
-    /// Ranks `column` of every row of `sources`; `pause` is called every few thousand rows (it
-    /// may wait: `WorkGate.pass`, while the user's work runs). `chunk`: rows keyed at once
-    /// (tests make it small to merge many chunks).
+    /// Ranks `column` of every row of `sources`; `proceed` is called every few thousand rows: it
+    /// may wait (`WorkGate.pass`, while the scheduler's jobs run), and `false` stops the ranking
+    /// (`nil`: a sort by the column came first, and its memory is let go at once). `chunk`: rows
+    /// keyed at once (tests make it small to merge many chunks).
     ///
     /// - Complexity: see the extension's documentation.
-    init(ranking sources: [Extent], column: Int, chunk: Int? = nil, pause: () -> Void = {}) {
+    init?(ranking sources: [Extent], column: Int, chunk: Int? = nil, proceed: () -> Bool = { true }) {
+        guard proceed() else { return nil }   // waits before anything is allocated
         let total = sources.reduce(0) { $0 + $1.count }
         precondition(total < Int(UInt32.max), "at most 2^32 - 1 rows ranked")
         var bases = [0]
@@ -90,12 +92,14 @@ extension ColumnRanks {
         var shared: [UInt16]?
         for start in stride(from: 0, to: total, by: chunk) {
             let first = sorted.count
-            let common = Self.sortChunk(start ..< min(total, start + chunk), field: field, into: &sorted, pause: pause)
+            guard let common = Self.sortChunk(start ..< min(total, start + chunk), field: field, into: &sorted,
+                                              proceed: proceed) else { return nil }
             guard sorted.count > first else { continue }
             runs.append(first ..< sorted.count)
             shared = Array(shared.map { zip($0, common).prefix { $0 == $1 }.map(\.0) } ?? Array(common))
         }
-        let textCount = Self.rankRuns(runs, of: sorted, field: field, skip: shared?.count ?? 0, into: &ranks, pause: pause)
+        guard let textCount = Self.rankRuns(runs, of: sorted, field: field, skip: shared?.count ?? 0, into: &ranks,
+                                            proceed: proceed) else { return nil }
         // One source (generated rows, a table) keeps the array as it is; several share it out.
         let perSource = sources.indices.map { index in
             Source(origin: sources[index].source,
@@ -105,15 +109,15 @@ extension ColumnRanks {
     }
 
     /// Appends the non-empty values of `positions` to `sorted`, in key order (ties by position);
-    /// returns the leading primary codes their keys share.
+    /// returns the leading primary codes their keys share (`nil`: stopped).
     private static func sortChunk(_ positions: Range<Int>, field: Fields, into sorted: inout [UInt32],
-                                  pause: () -> Void) -> [UInt16] {
+                                  proceed: () -> Bool) -> [UInt16]? {
         var keys = SortKeyTable(reservingValues: positions.count)
         var slots: [UInt32] = []
         slots.reserveCapacity(positions.count)
         var builder = SortKeyBuilder()
         for position in positions {
-            if position & 4095 == 0 { pause() }
+            if position & 4095 == 0, !proceed() { return nil }
             guard let text = field(position) else { continue }
             builder.build(text)
             if builder.isEmpty { continue }
@@ -126,9 +130,10 @@ extension ColumnRanks {
         return Array(keys.commonPrimary)
     }
 
-    /// Merges the sorted runs, giving each row its dense rank; returns how many distinct values.
+    /// Merges the sorted runs, giving each row its dense rank; returns how many distinct values
+    /// (`nil`: stopped).
     private static func rankRuns(_ runs: [Range<Int>], of sorted: [UInt32], field: Fields, skip: Int,
-                                 into ranks: inout [UInt32], pause: () -> Void) -> Int {
+                                 into ranks: inout [UInt32], proceed: () -> Bool) -> Int? {
         var merge = KeyMerge(runs: runs, sorted: sorted, field: field, skip: skip)
         var previous: [UInt16] = []
         var rank = -1
@@ -136,7 +141,7 @@ extension ColumnRanks {
         while let position = merge.next(previousKey: &previous, isNew: { if $0 { rank += 1 } }) {
             ranks[position] = UInt32(truncatingIfNeeded: rank)
             done += 1
-            if done & 4095 == 0 { pause() }
+            if done & 4095 == 0, !proceed() { return nil }
         }
         return rank + 1
     }

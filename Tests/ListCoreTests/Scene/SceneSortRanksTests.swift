@@ -74,6 +74,22 @@ import ListData
         #expect(scene.sorter.columnRanks.isEmpty, "a new schema drops them (a column's kind may change)")
     }
 
+    /// A sort by a column stops its ranking (held at the gate, it would keep its memory beside
+    /// the sort's); once the sort has landed the column is ranked again.
+    @Test func aSortByAColumnBeingRankedStopsTheRankingWhichStartsAgainAfter() {
+        let (scene, executor, log) = Self.scene()
+        scene.prepareSortRanks()
+        scene.sort(by: SortDescriptor(column: 0, ascending: false), at: 1)
+        #expect(executor.pending.count == 2)
+        executor.pending.remove(at: 1)(1.5)              // the sort lands first, by its keys
+        #expect(log.events.last { $0.0 == "sort" }?.1.contains { $0.0 == "byRanks" && $0.1 == .bool(false) } == true)
+        executor.deliverNext(at: 1.6)                     // the stopped ranking: nothing kept
+        #expect(scene.sorter.columnRanks[0] == nil && !log.events.contains { $0.0 == "sortRanks" })
+        #expect(executor.pending.count == 1, "ranked again")
+        executor.deliverNext(at: 2)
+        #expect(log.events.filter { $0.0 == "sortRanks" }.count == 1 && scene.sorter.columnRanks[0] != nil)
+    }
+
     @Test func aShortListOrRowsWithoutAnOriginGetNone() {
         let (short, executor, _) = Self.scene(rows: 300)
         short.prepareSortRanks()

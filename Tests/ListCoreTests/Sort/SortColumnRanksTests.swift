@@ -47,7 +47,7 @@ import Testing
             let sources = try! #require(ColumnRanks.sources(of: rows))
             // Chunks of one row to all of them: the merge meets from one run to one a row.
             let chunk = [1, 2, 3, 7, 16, max(values.count, 1)].randomElement(using: &random)!
-            let ranks = ColumnRanks(ranking: sources, column: 1, chunk: chunk)
+            let ranks = ColumnRanks(ranking: sources, column: 1, chunk: chunk)!
             let label = "\(TestSeed.label(seed)) chunk \(chunk)"
             Self.expectRanksSortAsTheSorter(ranks, rows, column: 1, label)
             // The ranks follow the rows' origins: a sort by them, then deletes, change nothing.
@@ -60,7 +60,7 @@ import Testing
     @Test func equalValuesShareARankAndEmptyOnesTakeTheEmptyRank() {
         var random = BatchSeededRandom(seed: TestSeed.seeds(1)[0])
         let rows = Self.tableRows(["b", "a", "B", "", "a", "  ", "b", "á"], &random)
-        let ranks = ColumnRanks(ranking: ColumnRanks.sources(of: rows)!, column: 1, chunk: 2)
+        let ranks = ColumnRanks(ranking: ColumnRanks.sources(of: rows)!, column: 1, chunk: 2)!
         // a < á < b = b < B by the keys' levels (case last): four distinct values.
         #expect(ranks.textCount == 4)
         var hint = 0
@@ -69,7 +69,7 @@ import Testing
         }
         #expect(byValue["a"] == [0] && byValue["á"] == [1] && byValue["b"] == [2] && byValue["B"] == [3])
         #expect(byValue[""] == [ColumnRanks.empty] && byValue["  "] == [ColumnRanks.empty])
-        let missing = ColumnRanks(ranking: ColumnRanks.sources(of: rows)!, column: 5)
+        let missing = ColumnRanks(ranking: ColumnRanks.sources(of: rows)!, column: 5)!
         #expect(missing.textCount == 0 && missing.order(of: rows, ascending: false) == Array(rows.indices),
                 "a column past the table's: every value missing, the order kept")
     }
@@ -81,7 +81,7 @@ import Testing
         rows.removeAll { $0.origin!.index == 299 }
         let sources = try! #require(ColumnRanks.sources(of: rows))
         #expect(sources.count == 1 && sources[0].count == 299, "a maker's rows up to its largest number")
-        Self.expectRanksSortAsTheSorter(ColumnRanks(ranking: sources, column: 0, chunk: 40), rows, column: 0, "made rows")
+        Self.expectRanksSortAsTheSorter(ColumnRanks(ranking: sources, column: 0, chunk: 40)!, rows, column: 0, "made rows")
         let far = [Row(number: 0, height: 56, content: Items.self), Row(number: 9, height: 56, content: Items.self)]
         #expect(ColumnRanks.sources(of: far) == nil, "numbers past four times the rows are not ranked")
     }
@@ -92,16 +92,31 @@ import Testing
         var random = BatchSeededRandom(seed: TestSeed.seeds(1)[0])
         var rows = (0..<RowSorter.rowsInParts + 5_000).map { Row(number: $0, height: 56, content: Items.self) }
         rows.shuffle(using: &random)
-        let ranks = ColumnRanks(ranking: ColumnRanks.sources(of: rows)!, column: 0, chunk: 20_000)
+        let ranks = ColumnRanks(ranking: ColumnRanks.sources(of: rows)!, column: 0, chunk: 20_000)!
         Self.expectRanksSortAsTheSorter(ranks, rows, column: 0, "a long list")
         rows[rows.count - 1] = Row(id: "stored", fields: ["Item 3"])
         #expect(ranks.order(of: rows, ascending: true) == nil)
     }
 
+    /// `proceed` is asked before anything is allocated and every 4 096 rows; `false` stops it.
+    @Test func aRankingStopsWhenItMayNotProceed() {
+        let rows = (0..<20_000).map { Row(number: $0, height: 56, content: Items.self) }
+        let sources = ColumnRanks.sources(of: rows)!
+        var asked = 0
+        #expect(ColumnRanks(ranking: sources, column: 0, chunk: 5_000) { asked += 1; return true } != nil)
+        #expect(asked >= 2 * 20_000 / 4_096, "asked in the chunks and in the merge: \(asked)")
+        for stopAt in [1, 3, asked] {
+            var calls = 0
+            #expect(ColumnRanks(ranking: sources, column: 0, chunk: 5_000) { calls += 1; return calls < stopAt } == nil,
+                    "stopped at call \(stopAt)")
+            #expect(calls == stopAt, "nothing more asked once stopped")
+        }
+    }
+
     @Test func rowsWithoutAnOriginAreNotRanked() {
         var random = BatchSeededRandom(seed: TestSeed.seeds(1)[0])
         let rows = Self.tableRows(["b", "a", "c"], &random)
-        let ranks = ColumnRanks(ranking: ColumnRanks.sources(of: rows)!, column: 1)
+        let ranks = ColumnRanks(ranking: ColumnRanks.sources(of: rows)!, column: 1)!
         let stored = Row(id: "s", fields: ["x", "a"])
         #expect(ColumnRanks.sources(of: rows + [stored]) == nil)
         #expect(ranks.order(of: rows + [stored], ascending: true) == nil, "a stored row: the sort builds keys")

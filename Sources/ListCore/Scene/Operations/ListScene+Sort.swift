@@ -8,6 +8,7 @@ extension ListScene {
         let textBytes = BackgroundScheduler.textBytes(of: list.rows, columns: descriptor.map { [$0.column] } ?? [])
         let job = BackgroundScheduler.Job<PreparedSort>(kind: "sort", prepare: { [weak self] in
             guard let self, let job = sorter.job(by: descriptor) else { return nil }
+            if let column = descriptor?.column { rankingColumns[column]?.stop() }   // this sort ranks it first
             if scheduler.runsOnExecutor(rowCount: list.count, textBytes: textBytes) {
                 list.emit("sort.started", [("rows", .number(Double(list.count)))])
             }

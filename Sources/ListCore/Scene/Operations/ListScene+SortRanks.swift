@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ListScene {
     /// Makes a text column's sort ranks in the background (`ColumnRanks`), so that sorting by it
     /// builds no keys: the first text column's (the title's) once rows have loaded (the host
@@ -16,18 +18,24 @@ extension ListScene {
     public func prepareSortRanks(column: Int? = nil) {
         guard let column = column ?? schema.columns.firstIndex(where: { $0.kind == .text }),
               schema.columns.indices.contains(column), !RowSorter.isNumeric(column, in: schema),
-              !rankingColumns.contains(column), list.count > BackgroundScheduler.threshold,
+              rankingColumns[column] == nil, list.count > BackgroundScheduler.threshold,
               let executor = scheduler.executor else { return }
-        rankingColumns.insert(column)
+        let stop = RankingStop()
+        rankingColumns[column] = stop
         let rows = RowsToRank(list.rows), gate = scheduler.gate, kept = sorter.columnRanks[column]
         executor.execute({ () -> ColumnRanks? in
             // The rows are read for their sources only, then let go: a sort meanwhile frees them.
             guard let sources = rows.take().flatMap(ColumnRanks.sources(of:)),
                   kept?.covers(sources) != true else { return nil }
-            return ColumnRanks(ranking: sources, column: column, pause: gate.pass)
+            return ColumnRanks(ranking: sources, column: column) {
+                gate.pass()
+                return !stop.isStopped
+            }
         }, deliver: { [weak self] ranks, _ in
             guard let self else { return }
-            rankingColumns.remove(column)
+            rankingColumns[column] = nil
+            // Stopped by a sort by the column: ranked again (after that sort, at the gate).
+            if stop.isStopped { return prepareSortRanks(column: column) }
             // A schema set meanwhile may have made the column a number column.
             guard let ranks, !RowSorter.isNumeric(column, in: schema) else { return }
             sorter.keep(ranks)
@@ -38,6 +46,15 @@ extension ListScene {
             ])
         })
     }
+}
+
+/// Stops a column's ranking in the background: a sort by that column builds its keys anyway, and
+/// a ranking held at the gate meanwhile would keep its sorted rows and ranks (80 MB at ten
+/// million rows) beside the sort's; the sort's commit asks for the ranks again.
+final class RankingStop: Sendable {
+    private let stopped = Atomic<Bool>(false)
+    var isStopped: Bool { stopped.load(ordering: .relaxed) }
+    func stop() { stopped.store(true, ordering: .relaxed) }
 }
 
 /// The rows a ranking reads its sources from, handed to the worker once and then let go.
