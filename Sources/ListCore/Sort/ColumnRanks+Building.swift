@@ -1,6 +1,6 @@
 /// Making a column's ranks in little memory: the rows of every source, in chunks of at most an
-/// eighth of them (at least `minimumChunk`), each keyed and sorted alone (`RowSorter.Part`), its
-/// keys then dropped and only its sorted rows kept; the chunks are then merged by building each
+/// eighth of them (at least `minimumChunk`), each keyed and sorted alone (a `SortKeyTable` and its
+/// records, as a sort's part does), its keys then dropped and only its sorted rows kept; the chunks are then merged by building each
 /// chunk's next key again, and a rank is counted up wherever a key differs from the one before.
 ///
 ///     let sources = ColumnRanks.sources(of: list.rows)!            // the tables and makers
@@ -96,7 +96,7 @@ extension ColumnRanks {
                                               proceed: proceed) else { return nil }
             guard sorted.count > first else { continue }
             runs.append(first ..< sorted.count)
-            shared = Array(shared.map { zip($0, common).prefix { $0 == $1 }.map(\.0) } ?? Array(common))
+            shared = shared.map { zip($0, common).prefix { $0 == $1 }.map(\.0) } ?? common
         }
         guard let textCount = Self.rankRuns(runs, of: sorted, field: field, skip: shared?.count ?? 0, into: &ranks,
                                             proceed: proceed) else { return nil }

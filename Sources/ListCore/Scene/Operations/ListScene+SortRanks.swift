@@ -34,16 +34,18 @@ extension ListScene {
         }, deliver: { [weak self] ranks, _ in
             guard let self else { return }
             rankingColumns[column] = nil
-            // Stopped by a sort by the column: ranked again (after that sort, at the gate).
-            if stop.isStopped { return prepareSortRanks(column: column) }
             // A schema set meanwhile may have made the column a number column.
-            guard let ranks, !RowSorter.isNumeric(column, in: schema) else { return }
-            sorter.keep(ranks)
-            list.emit("sortRanks", [
-                ("column", .number(Double(column))),
-                ("rows", .number(Double(ranks.sources.reduce(0) { $0 + $1.ranks.count }))),
-                ("values", .number(Double(ranks.textCount))),
-            ])
+            if let ranks, !stop.isStopped, !RowSorter.isNumeric(column, in: schema) {
+                sorter.keep(ranks)
+                list.emit("sortRanks", [
+                    ("column", .number(Double(column))),
+                    ("rows", .number(Double(ranks.sources.reduce(0) { $0 + $1.ranks.count }))),
+                    ("values", .number(Double(ranks.textCount))),
+                ])
+            }
+            // Stopped by a sort by the column, or made while other rows came in (a new file, a
+            // database's next read): asked for again, which makes nothing if these cover the rows.
+            if stop.isStopped || ranks != nil { prepareSortRanks(column: column) }
         })
     }
 }
