@@ -1,7 +1,8 @@
 /// Making a column's ranks in little memory: the rows of every source, in chunks of at most an
-/// eighth of them (at least `minimumChunk`), each keyed and sorted alone (a `SortKeyTable` and its
-/// records, as a sort's part does), its keys then dropped and only its sorted rows kept; the chunks are then merged by building each
-/// chunk's next key again, and a rank is counted up wherever a key differs from the one before.
+/// eighth of them (at least `minimumChunk`), each keyed and sorted alone (a `SortKeyTable` and
+/// its records, as a sort's part does), its keys then dropped and only its sorted rows kept; the
+/// chunks are then merged by building each chunk's next key again, and a rank is counted up
+/// wherever a key differs from the one before.
 ///
 ///     let sources = ColumnRanks.sources(of: list.rows)!            // the tables and makers
 ///     let ranks = ColumnRanks(ranking: sources, column: 0) { gate.pass(); return !stopped }

@@ -1,6 +1,6 @@
 /// One text column's sort order made ahead of a sort: a rank for each row of the list's tables
 /// and makers, read by the row's origin (`Row.origin`: its table and index, or its maker and
-/// number). Equal values share a rank, so a sort by the column is a stable counting sort by rank
+/// number). Equal values share a rank, so a sort by the column is a stable radix sort of the ranks
 /// (`order(of:ascending:)`), the same order `RowSorter` gives, with no key built.
 ///
 /// Read by origin, not by place, the ranks hold through everything that moves rows without
@@ -8,7 +8,7 @@
 /// or edited, external, from another table) makes `order` return `nil`: the sort then builds
 /// its keys as before.
 ///
-///     let ranks = ColumnRanks(ranking: ColumnRanks.sources(of: rows)!, column: 0)
+///     let ranks = ColumnRanks(ranking: ColumnRanks.sources(of: rows)!, column: 0)!
 ///     ranks.order(of: rows, ascending: true)
 ///     // == RowSorter.order(of: rows, by: SortDescriptor(column: 0), numeric: false)
 ///
