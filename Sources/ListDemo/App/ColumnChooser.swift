@@ -61,7 +61,7 @@ final class ColumnChooser {
         signals.on(search.raw, "search-changed") { [weak self] in
             guard let self else { return }
             list.query = search.text
-            onFiltered?(search.text, list.count)
+            announceFiltered(search.text)
         }
         signals.on(search.raw, "activate") { [weak self] in
             guard let self else { return }
@@ -73,6 +73,24 @@ final class ColumnChooser {
             ColumnChooser.open = nil
         }
         search.grabFocus()
+    }
+
+    /// Tells `onFiltered` once the filtered list has been laid out and drawn: at the tick of
+    /// the frame after the one the filtering asked for. Told at once, a test's click aimed at the
+    /// first match could reach the list before its rows were made, and sorted nothing (seen once
+    /// in a fresh-clone CI run).
+    private func announceFiltered(_ query: String) {
+        guard onFiltered != nil else { return }
+        var isFirst = true   // the frame being made: the filtered rows are laid out in it
+        FrameCallbacks.addTick(to: list.widget) { [weak self] _ in
+            guard let self else { return false }
+            if isFirst {
+                isFirst = false
+                return true
+            }
+            onFiltered?(query, list.count)
+            return false
+        }
     }
 
     /// Sorts by the column shown at `position` of the filtered list, then closes.
