@@ -103,10 +103,7 @@ def measure_early(rows):
     peak RSS from ready to 3 s after, and when the name ranks landed (ms after ready)."""
     with SampledApp("app", "--rows", str(rows), name=f"memory-app-early-{rows}") as app:
         ready_at = app.ready["_at"]
-        sorts = []
-        for label, key in [("value", "ctrl+3"), ("name", "ctrl+1")]:
-            ms, _, sort = sort_key_to_frame(app, "app", key)
-            sorts.append((label, ms, sort.get("moved"), sort.get("byRanks")))
+        sorts, _ = sorts_to_frame(app, rest=0)
         time.sleep(3)
         peak = app.peak(ready_at, time.time())
         ranked = ranks_made(app, ready_at)
@@ -122,16 +119,16 @@ def ranks_made(app, since):
     return f"{(made['_at'] - since) * 1000:.0f}" if made else "-"
 
 
-def sorts_to_frame(app, program="app"):
-    """The sorts of one program, each measured by `sort_key_to_frame` and followed by 3 s of rest:
-    [(label, ms, moved)], and when the first key was pressed."""
+def sorts_to_frame(app, program="app", rest=3):
+    """The sorts of one program, each measured by `sort_key_to_frame` and followed by `rest`
+    seconds: [(label, ms, moved, byRanks)], and when the first key was pressed."""
     keys = [("name", "ctrl+1")] if program == "peer" else [("value", "ctrl+3"), ("name", "ctrl+1")]
     sorts, first = [], None
     for label, key in keys:
         ms, pressed, sort = sort_key_to_frame(app, program, key)
         first = first or pressed
         sorts.append((label, ms, sort.get("moved"), sort.get("byRanks")))
-        time.sleep(3)
+        time.sleep(rest)
     return sorts, first
 
 

@@ -39,7 +39,7 @@ public final class BackgroundScheduler {
 
     public var executor: BackgroundExecutor?
     /// Closed while a job runs on the executor: work that can wait passes it (`WorkGate`).
-    public let gate = WorkGate()
+    let gate = WorkGate()
     /// The kind of the job running on the executor, if any (the user's, when both run).
     public var inFlight: String? { userRun?.kind ?? housekeepingRun?.kind }
     /// The housekeeping job running, if any (it may run beside the user's, pre-empted).

@@ -20,20 +20,19 @@ import Darwin
 /// sort lasts tens of milliseconds or more.
 ///
 /// - Complexity: `pass()` is one atomic load while the gate is open.
-public final class WorkGate: Sendable {
+final class WorkGate: Sendable {
     private let closed = Atomic<Bool>(false)
 
-    public init() {}
 
     /// Whether work passing now would wait.
-    public var isClosed: Bool { closed.load(ordering: .acquiring) }
+    var isClosed: Bool { closed.load(ordering: .acquiring) }
 
     func close() { closed.store(true, ordering: .releasing) }
 
     func open() { closed.store(false, ordering: .releasing) }
 
     /// Returns at once while the gate is open; while it is closed, returns once it opens.
-    public func pass() {
+    func pass() {
         while closed.load(ordering: .acquiring) { usleep(1000) }
     }
 }

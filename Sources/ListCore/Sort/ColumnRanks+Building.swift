@@ -137,10 +137,10 @@ extension ColumnRanks {
     private static func rankRuns(_ runs: [Range<Int>], of sorted: [UInt32], field: Fields, skip: Int,
                                  into ranks: inout [UInt32], proceed: () -> Bool) -> Int? {
         var merge = KeyMerge(runs: runs, sorted: sorted, field: field, skip: skip)
-        var previous: [UInt16] = []
         var rank = -1
         var done = 0
-        while let position = merge.next(previousKey: &previous, isNew: { if $0 { rank += 1 } }) {
+        while let (position, isNewKey) = merge.next() {
+            if isNewKey { rank += 1 }
             ranks[position] = UInt32(truncatingIfNeeded: rank)
             done += 1
             if done & 4095 == 0, !proceed() { return nil }
@@ -178,6 +178,8 @@ private struct KeyMerge: ~Copyable {
     var heads: [[UInt16]]
     /// Each head's four codes after `skip`, the first highest (0 past the key's end: before any code).
     var prefixes: [UInt64]
+    /// The key of the row `next()` gave last (empty before the first).
+    var previous: [UInt16] = []
     var heap: [Int]
     var builder = SortKeyBuilder()
 
@@ -196,14 +198,12 @@ private struct KeyMerge: ~Copyable {
         }
     }
 
-    /// The next row in key order; `isNew(true)` when its key differs from `previousKey`, which
-    /// then holds its key.
-    mutating func next(previousKey: inout [UInt16], isNew: (Bool) -> Void) -> Int? {
+    /// The next row in key order, and whether its key differs from the row's before it.
+    mutating func next() -> (position: Int, isNewKey: Bool)? {
         guard let run = heap.first else { return nil }
         let position = Int(sorted[runs[run].lowerBound])
-        let isFirst = previousKey.isEmpty
-        isNew(isFirst || heads[run] != previousKey)
-        swap(&previousKey, &heads[run])
+        let isNewKey = previous.isEmpty || heads[run] != previous
+        swap(&previous, &heads[run])
         runs[run] = runs[run].dropFirst()
         if runs[run].isEmpty {
             heap.swapAt(0, heap.count - 1)
@@ -212,7 +212,7 @@ private struct KeyMerge: ~Copyable {
             buildHead(of: run)
         }
         if !heap.isEmpty { siftDown(0) }
-        return position
+        return (position, isNewKey)
     }
 
     private mutating func buildHead(of run: Int) {
