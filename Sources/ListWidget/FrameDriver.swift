@@ -32,6 +32,12 @@ final class FrameDriver {
     /// Layout time of the last frame drawn (GTK's measure and allocate), in milliseconds: with
     /// `lastPaintMs`, where a slow frame's time went.
     private(set) var lastLayoutMs = 0.0
+    /// When the frame clock's frame began (its `before-paint` phase, before the tick callbacks).
+    private var frameBegan: Double?
+    /// The whole of the last frame drawn, in milliseconds: from the clock's first phase (before
+    /// the tick callbacks) to after its paint. Its wait less this is the time before the frame
+    /// began (the clock's pace, or the main loop busy with other work).
+    private(set) var lastFrameMs = 0.0
     /// How long the last frame drawn kept the user waiting, in milliseconds (`FrameStats.Cause`).
     private(set) var lastWaitMs: Double?
     /// Why the last frame drawn was drawn.
@@ -63,15 +69,17 @@ final class FrameDriver {
         renderWatch = FrameCallbacks.watchRenders(of: surface) { self.rendered() }
         // After GTK's own handlers: the update handler runs after the tick callbacks, the layout
         // handler after GTK's layout.
+        signals.on(clock, "before-paint") { [weak self] in self?.frameBegan = MainLoop.now }
         signals.on(clock, "update") { [weak self] in self?.layoutStart = MainLoop.now }
         signals.on(clock, "layout") { [weak self] in self?.paintStart = MainLoop.now }
         signals.on(clock, "after-paint") { [weak self] in
             guard let self else { return }
-            defer { paintStart = nil; layoutStart = nil; renderedThisFrame = false }
+            defer { paintStart = nil; layoutStart = nil; frameBegan = nil; renderedThisFrame = false }
             guard renderedThisFrame, let start = paintStart else { return }
             let end = MainLoop.now
             lastPaintMs = (end - start) * 1000
             lastLayoutMs = layoutStart.map { (start - $0) * 1000 } ?? 0
+            lastFrameMs = ((frameBegan ?? layoutStart ?? start).distance(to: end)) * 1000
             lastCause = cause(ofFrame: clock.frameCounter, paintEndingAt: end)
             lastWaitMs = stats.record(paintSeconds: end - start, cause: lastCause)
                 .map { $0 * 1000 }

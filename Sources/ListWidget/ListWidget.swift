@@ -359,6 +359,10 @@ public final class ListWidget {
     /// Layout time (GTK's measure and allocate) of the last frame drawn, in milliseconds.
     /// - Complexity: O(1).
     public var lastLayoutMs: Double { frames.lastLayoutMs }
+    /// The whole of the last frame drawn, in milliseconds: the frame clock's tick callbacks (the
+    /// list's and every other widget's), layout and paint.
+    /// - Complexity: O(1).
+    public var lastFrameMs: Double { frames.lastFrameMs }
     /// How long the last frame drawn kept the user waiting, in milliseconds.
     /// - Complexity: O(1).
     public var lastWaitMs: Double? { frames.lastWaitMs }

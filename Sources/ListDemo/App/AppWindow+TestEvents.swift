@@ -74,7 +74,8 @@ extension AppWindow {
     /// event follows when they come to rest). A GUI test waits for it instead of guessing how
     /// long the app takes: `{"event":"input","kind":"release","time":123456,"x":200,"y":300,
     /// "ticking":true}` (`kind`: press, release, key, keyup, scroll, motion; `time`: the event
-    /// time in ms; `x`, `y`: the pointer in window pixels, for events on the main window;
+    /// time in ms; `t`: when the window took it, monotonic seconds, as the `paint` events' `t`;
+    /// `x`, `y`: the pointer in window pixels, for events on the main window;
     /// `key`: the key's name, for keys).
     ///
     /// The event is read in the capture phase, before any widget, and never stopped; the echo
@@ -95,7 +96,7 @@ extension AppWindow {
             }
             guard let self else { return false }
             var fields: [(String, JSONValue)] = [("kind", .string(kind)),
-                                                 ("time", .number(Double(event.time)))]
+                                                 ("time", .number(Double(event.time))), ("t", .number(MainLoop.now))]
             if kind.hasSuffix("key") || kind == "keyup" {
                 fields.append(("key", .string(event.keyName)))
             } else if let (x, y) = event.position(in: window) {

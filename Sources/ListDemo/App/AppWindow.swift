@@ -132,9 +132,13 @@ final class AppWindow {
             detailPage.onFed = { scalars, items in
                 debug.emit("detail.fed", [("scalars", .number(Double(scalars))), ("items", .number(Double(items)))])
             }
+            detailPage.onLeft = { kept, dropped in
+                debug.emit("detail.left", [("kept", .number(Double(kept))), ("dropped", .number(Double(dropped)))])
+            }
             list.onPaint = { [weak self] ms in
                 func roundedToMicrosecond(_ ms: Double) -> JSONValue { .number((ms * 1000).rounded() / 1000) }
                 debug.emit("paint", [("ms", roundedToMicrosecond(ms)), ("layoutMs", roundedToMicrosecond(self?.list.lastLayoutMs ?? 0)),
+                                     ("frameMs", roundedToMicrosecond(self?.list.lastFrameMs ?? 0)),
                                      ("waitMs", self?.list.lastWaitMs.map(roundedToMicrosecond) ?? .null),
                                      ("cause", .string(self?.list.lastCause.name ?? "other")),
                                      ("wraps", .number(Double(Paragraph.takeWraps()))), ("t", .number(MainLoop.now))])
