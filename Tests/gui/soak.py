@@ -157,8 +157,10 @@ class SoakApp(App):
             if event["waitMs"] > 33.4:
                 since = event["t"] - event["waitMs"] / 1000
                 during = collections.Counter(k for t, k in list(self._recent)[:-1] if t >= since)
+                frame = event.get("frameMs", 0)
                 self.slow_context[event["t"]] = (f"{self.action}, {self._page} page, transition {self._transition}, "
-                                                 f"cause {event.get('cause')}, wraps {event.get('wraps', 0)}, events "
+                                                 f"cause {event.get('cause')}, the frame {frame:.1f} ms and "
+                                                 f"{event['waitMs'] - frame:.1f} ms before it, wraps {event.get('wraps', 0)}, events "
                                                  + (" ".join(f"{k}×{n}" for k, n in during.items()) or "none"))
 
 
