@@ -17,6 +17,26 @@ def long_csv(folder, lines):
     return path
 
 
+def descriptions_csv(folder, *descriptions):
+    """A CSV file of one row per description (named Row 1, Row 2…)."""
+    path = os.path.join(folder, "descriptions.csv")
+    with open(path, "w") as f:
+        f.write("name,country,description\n")
+        for number, text in enumerate(descriptions, start=1):
+            f.write(f'Row {number},Nowhere,"{text}"\n')
+    return path
+
+
+def open_page(app, index, timeout=None):
+    """Taps the row at `index` and waits until its detail page is filled; returns the log's mark
+    from before the tap."""
+    lst, row = app.ready["list"], app.ready["rows"][index]
+    since = app.mark()
+    app.click(lst["x"] + lst["width"] * 0.6, row["y"] + row["height"] / 2)
+    app.wait_event("detail.complete", since, timeout=timeout, what=f"the page of row {index + 1} filled")
+    return since
+
+
 def window_size(app):
     geometry = dict(line.split("=") for line in sh("xdotool", "getwindowgeometry", "--shell", app.window).splitlines())
     return int(geometry["WIDTH"]), int(geometry["HEIGHT"])
@@ -109,16 +129,11 @@ def each_detail_page_starts_feeding_from_the_starting_budget():
     layouts are cheap (Latin lines); the next page starts over (a budget grown on one page's cheap
     lines fed the next page's costly ones all at once: a 56 ms layout in the hostile soak)."""
     with tempfile.TemporaryDirectory() as folder:
-        path = os.path.join(folder, "two.csv")
         short = "\n".join("a" for _ in range(6000))
         lines = "\n".join(f"Line {i}: the quick brown fox jumps over the lazy dog." for i in range(2000))
-        with open(path, "w") as f:
-            f.write(f'name,country,description\nLines,Nowhere,"{lines}"\nNext,Somewhere,"{short}"\n')
-        with App("--data", path, name="detail-budget") as app:
+        with App("--data", descriptions_csv(folder, lines, short), name="detail-budget") as app:
             lst, rows = app.ready["list"], app.ready["rows"]
-            since = app.mark()
-            app.click(lst["x"] + lst["width"] * 0.6, rows[0]["y"] + rows[0]["height"] / 2)
-            app.wait_event("detail.complete", since, what="the first page filled")
+            open_page(app, 0)
             back = app.mark()
             app.key("alt+Left")
             app.wait_event("page", back, page="list", what="the list page after Alt+Left")
@@ -157,15 +172,10 @@ def a_resize_rewraps_only_the_paragraphs_in_view_and_the_rest_as_they_scroll_in(
     resize wraps few, and after scrolling the paragraphs in view are exactly as high as their
     lines (lines too short to wrap: an estimate scaled by the widths would be taller)."""
     with tempfile.TemporaryDirectory() as folder:
-        path = os.path.join(folder, "lines.csv")
         text = "\n".join(f"Line {i} ok" for i in range(8000))
-        with open(path, "w") as f:
-            f.write(f'name,country,description\nLines,Nowhere,"{text}"\n')
-        with App("--data", path, name="detail-resize", env={"GTK_A11Y": "atspi"}) as app:
-            lst, row = app.ready["list"], app.ready["rows"][0]
-            since = app.mark()
-            app.click(lst["x"] + lst["width"] * 0.6, row["y"] + row["height"] / 2)
-            app.wait_event("detail.complete", since, timeout=60, what="the detail page filled")
+        with App("--data", descriptions_csv(folder, text), name="detail-resize", env={"GTK_A11Y": "atspi"}) as app:
+            lst = app.ready["list"]
+            open_page(app, 0, timeout=60)
             app.settle()
             before = app.wait_until(lambda: shown_pieces(app), "the page's paragraphs on the accessibility bus")
             line = sorted(h / lines for _, lines, h in before)[len(before) // 2]
@@ -199,15 +209,9 @@ def leaving_a_long_page_takes_its_unbound_pieces_out_at_once():
     16 a frame from the end, the thousands of pieces left the bound ones in place for seconds, and
     the next row's page removed them, widgets and all, in the frame answering its tap (6–9 ms)."""
     with tempfile.TemporaryDirectory() as folder:
-        path = os.path.join(folder, "lines.csv")
         text = "\n".join(f"Line {i} ok" for i in range(20000))
-        with open(path, "w") as f:
-            f.write(f'name,country,description\nLines,Nowhere,"{text}"\nNext,Somewhere,short\n')
-        with App("--data", path, name="detail-left") as app:
-            lst, rows = app.ready["list"], app.ready["rows"]
-            since = app.mark()
-            app.click(lst["x"] + lst["width"] * 0.6, rows[0]["y"] + rows[0]["height"] / 2)
-            app.wait_event("detail.complete", since, timeout=60, what="the detail page filled")
+        with App("--data", descriptions_csv(folder, text), name="detail-left") as app:
+            since = open_page(app, 0, timeout=60)
             fed = sum(e["items"] for e in app.log[since:] if e.get("event") == "detail.fed")
             back = app.mark()
             app.key("alt+Left")
