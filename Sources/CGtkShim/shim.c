@@ -6,8 +6,8 @@
 // MARK: Signals
 
 gulong CGtkShim_signal_connect(gpointer instance, const gchar *signal, GCallback handler, gpointer data,
-                               GClosureNotify destroy) {
-    return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
+                               GClosureNotify destroy, gboolean after) {
+    return g_signal_connect_data(instance, signal, handler, data, destroy, after ? G_CONNECT_AFTER : (GConnectFlags)0);
 }
 
 gboolean CGtkShim_signal_signature(gpointer instance, const gchar *signal, guint *n_params,

@@ -41,7 +41,7 @@ package final class Signals {
     /// clear message on a mismatch (a programming error, found at startup where connects happen).
     @discardableResult
     private func connect<F>(_ source: some SignalSource, _ signal: String, parameters: Int,
-                            returnsBoolean: Bool, _ callback: GCallback, _ body: F) -> UInt {
+                            returnsBoolean: Bool, after: Bool = false, _ callback: GCallback, _ body: F) -> UInt {
         let instance = source.instance
         var count: guint = 0
         var boolean: gboolean = 0
@@ -55,7 +55,7 @@ package final class Signals {
                        + "\(returnsBoolean ? "gboolean" : "void")")
         }
         let data = Unmanaged.passRetained(Box(body) as AnyObject).toOpaque()
-        return UInt(CGtkShim_signal_connect(instance, signal, callback, data, Self.release))
+        return UInt(CGtkShim_signal_connect(instance, signal, callback, data, Self.release, after ? 1 : 0))
     }
 
     /// Disconnects a handler this scheme connected (its box is released by the destroy notify).
@@ -67,13 +67,15 @@ package final class Signals {
     }
 
     /// `void handler(GObject *self, gpointer data)`: clicked, value-changed, startup, activate…
+    /// `after`: run after the signal's other handlers, even those connected later.
     @discardableResult
-    package func on(_ instance: some SignalSource, _ signal: String, _ body: @escaping @MainActor () -> Void) -> UInt {
+    package func on(_ instance: some SignalSource, _ signal: String, after: Bool = false,
+                    _ body: @escaping @MainActor () -> Void) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             let box: Box<@MainActor () -> Void> = Signals.box(data)
             MainActor.assumeIsolated { box.body() }
         }
-        return connect(instance, signal, parameters: 0, returnsBoolean: false,
+        return connect(instance, signal, parameters: 0, returnsBoolean: false, after: after,
                        unsafeBitCast(trampoline, to: GCallback.self), body)
     }
 

@@ -26,8 +26,8 @@ final class FrameDriver {
     /// Paint time of the last frame drawn, in milliseconds (for the `frame` debug events).
     private(set) var lastPaintMs = 0.0
     /// When the frame clock's update phase (tick callbacks) ended: layout starts there. (A widget
-    /// connects its ticks to the clock when it first ticks, so ticks of widgets that began after
-    /// this one was realized run after this mark and count as layout: a few, cheap.)
+    /// connects its ticks to the clock each time it starts ticking, after this driver connected,
+    /// so the mark runs after every handler: before, the list's own tick counted as layout.)
     private var layoutStart: Double?
     /// Layout time of the last frame drawn (GTK's measure and allocate), in milliseconds: with
     /// `lastPaintMs`, where a slow frame's time went.
@@ -70,7 +70,7 @@ final class FrameDriver {
         // After GTK's own handlers: the update handler runs after the tick callbacks, the layout
         // handler after GTK's layout.
         signals.on(clock, "before-paint") { [weak self] in self?.frameBegan = MainLoop.now }
-        signals.on(clock, "update") { [weak self] in self?.layoutStart = MainLoop.now }
+        signals.on(clock, "update", after: true) { [weak self] in self?.layoutStart = MainLoop.now }
         signals.on(clock, "layout") { [weak self] in self?.paintStart = MainLoop.now }
         signals.on(clock, "after-paint") { [weak self] in
             guard let self else { return }

@@ -134,3 +134,23 @@ def left_edge_swipe_then_alt_left_then_back_button_click_go_back():
         assert report["page"] == "list" and report["selected"] == []
         backs = [e for e in app.log if e["event"] == "transition" and e.get("outcome") == "finished"]
         assert len(backs) == 2, f"Alt+Left and the Back button each went back once: {backs}"
+
+
+@test
+def paint_events_count_the_tick_callbacks_apart_from_gtks_layout():
+    """A `paint` event's `layoutMs` is GTK's layout alone and `frameMs` the whole frame: the tick
+    callbacks (the list's own tick advances the scene and shows every part the frame), layout and
+    paint. The layout's start was marked in the clock's update phase before the ticks of widgets
+    that began ticking after the window was realized, the list's among them: the ticks counted as
+    layout, and a frame's time beside its layout and paint was about 1 µs."""
+    with App(name="paint-ticks") as app:
+        lst, row = app.ready["list"], app.ready["rows"][2]
+        since = app.mark()
+        app.click(lst["x"] + lst["width"] * 0.6, row["y"] + row["height"] / 2)
+        app.wait_event("page", since, page="detail", what="the detail page after the tap")
+        paints = [e for e in app.log[since:] if e.get("event") == "paint" and e.get("cause") == "animation"]
+        report = app.quit()
+    assert report["page"] == "detail"
+    assert len(paints) >= 5, f"only {len(paints)} frames of the push were painted"
+    ticks = sorted(p["frameMs"] - p["layoutMs"] - p["ms"] for p in paints)
+    assert ticks[len(ticks) // 2] > 0.05, f"the push's frames spent {ticks} ms beside GTK's layout and paint"

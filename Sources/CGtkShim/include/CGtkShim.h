@@ -6,9 +6,10 @@
 
 // MARK: Signals
 
-// g_signal_connect is a macro, so Swift never sees it.
+// g_signal_connect is a macro, so Swift never sees it. `after`: run after the signal's other
+// handlers (G_CONNECT_AFTER), for a mark at the end of a phase whose handlers come and go.
 gulong CGtkShim_signal_connect(gpointer instance, const gchar *signal, GCallback handler, gpointer data,
-                               GClosureNotify destroy);
+                               GClosureNotify destroy, gboolean after);
 
 // The C signature of `signal` on `instance`'s type, for checking a handler against it before
 // connecting (G_OBJECT_TYPE and G_TYPE_FUNDAMENTAL are macros). Returns FALSE when the type has

@@ -74,7 +74,7 @@ final class DetailPage {
     /// `list`'s back transition.
     init(list listWidget: ListWidget) {
         schema = listWidget.schema
-        frameLayoutMs = { [weak listWidget] in listWidget?.lastLayoutMs ?? 0 }
+        frameLayoutMs = { [weak listWidget] in listWidget.map { $0.lastFrameMs - $0.lastPaintMs } ?? 0 }
         let page = Box(vertical: true, classes: ["detail-page"])
         widget = page.widget
         widget.expand()
@@ -252,7 +252,8 @@ final class DetailPage {
     private var budget = startingBudget
     /// Whether the last step fed items: the frame drawn since laid them out.
     private var fedLastStep = false
-    /// GTK's layout time of the last frame drawn (`ListWidget.lastLayoutMs`).
+    /// The tick callbacks' and GTK's layout time of the last frame drawn (`ListWidget.lastFrameMs`
+    /// less its paint): the budget was measured against both.
     private let frameLayoutMs: () -> Double
     static let boundLimit = 240
 
