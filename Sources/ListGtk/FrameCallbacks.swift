@@ -28,6 +28,24 @@ package enum FrameCallbacks {
         package let counter: Int
     }
 
+    /// `addTick` from the frame after the one being made: work started by input (handled before
+    /// that frame's ticks) is laid out and drawn in that frame, so `body` first runs once it is
+    /// on screen, and at most once a frame after.
+    ///
+    ///     FrameCallbacks.addTickFromNextFrame(to: list) { _ in announce(); return false }
+    @MainActor @discardableResult
+    package static func addTickFromNextFrame(to widget: UnsafeMutablePointer<GtkWidget>,
+                                             _ body: @escaping @MainActor (Frame) -> Bool) -> UInt32 {
+        var isFirst = true
+        return addTick(to: widget) { frame in
+            guard !isFirst else {
+                isFirst = false
+                return true
+            }
+            return body(frame)
+        }
+    }
+
     /// Calls `body` once per frame of `widget`'s frame clock until it returns false.
     /// Returns the callback's id.
     @MainActor @discardableResult

@@ -23,7 +23,6 @@ import Darwin
 final class WorkGate: Sendable {
     private let closed = Atomic<Bool>(false)
 
-
     /// Whether work passing now would wait.
     var isClosed: Bool { closed.load(ordering: .acquiring) }
 

@@ -81,13 +81,8 @@ final class ColumnChooser {
     /// in a fresh-clone CI run).
     private func announceFiltered(_ query: String) {
         guard onFiltered != nil else { return }
-        var isFirst = true   // the frame being made: the filtered rows are laid out in it
-        FrameCallbacks.addTick(to: list.widget) { [weak self] _ in
+        FrameCallbacks.addTickFromNextFrame(to: list.widget) { [weak self] _ in
             guard let self else { return false }
-            if isFirst {
-                isFirst = false
-                return true
-            }
             onFiltered?(query, list.count)
             return false
         }

@@ -289,13 +289,9 @@ final class DetailPage {
     private func pump() {
         guard !isPumping, fed != items.count else { return }
         isPumping = true
-        var isFirst = true   // the frame being made (when input started this) has its work already
-        FrameCallbacks.addTick(to: widget) { [weak self] _ in
+        // The frame being made (when input started this) has its work already.
+        FrameCallbacks.addTickFromNextFrame(to: widget) { [weak self] _ in
             guard let self else { return false }
-            if isFirst {
-                isFirst = false
-                return true
-            }
             isPumping = pumpStep()
             return isPumping
         }
