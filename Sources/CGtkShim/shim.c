@@ -29,6 +29,18 @@ GType CGtkShim_type_string(void) { return G_TYPE_STRING; }
 GType CGtkShim_type_int(void) { return G_TYPE_INT; }
 GType CGtkShim_type_boolean(void) { return G_TYPE_BOOLEAN; }
 
+// MARK: Flags
+
+GtkApplication *CGtkShim_application_new_non_unique(const char *id) {
+    return gtk_application_new(id, G_APPLICATION_NON_UNIQUE);
+}
+
+GBinding *CGtkShim_bind_property_both_ways(gpointer source, const char *source_property,
+                                           gpointer target, const char *target_property) {
+    return g_object_bind_property(source, source_property, target, target_property,
+                                  G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+}
+
 // MARK: The container type
 
 #define CGTKSHIM_TYPE_CONTAINER (CGtkShim_container_get_type())

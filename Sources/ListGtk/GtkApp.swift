@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 /// The `GtkApplication`: its `startup` and `activate` signals, its main loop and its actions
 /// (`app.…`, an action map).
@@ -13,7 +14,7 @@ package struct GtkApp: SignalSource {
     package let pointer: UnsafeMutablePointer<GtkApplication>
 
     /// A non-unique application (several instances may run: tests start many).
-    package init(id: String) { pointer = gtk_application_new(id, G_APPLICATION_NON_UNIQUE)! }
+    package init(id: String) { pointer = CGtkShim_application_new_non_unique(id)! }
 
     /// The application `pointer` is (an action handler holding the raw pointer).
     package init(wrapping pointer: UnsafeMutablePointer<GtkApplication>) { self.pointer = pointer }

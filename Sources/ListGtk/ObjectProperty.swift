@@ -25,7 +25,6 @@ extension ObjectProperty {
     /// from the source's value (a toggle button's `active` and a search bar's search mode).
     package static func bind(_ source: UnsafeMutableRawPointer, _ property: String,
                              to target: UnsafeMutableRawPointer, _ targetProperty: String) {
-        g_object_bind_property(source, property, target, targetProperty,
-                               GBindingFlags(rawValue: G_BINDING_BIDIRECTIONAL.rawValue | G_BINDING_SYNC_CREATE.rawValue))
+        CGtkShim_bind_property_both_ways(source, property, target, targetProperty)
     }
 }

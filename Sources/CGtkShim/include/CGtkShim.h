@@ -59,6 +59,20 @@ void CGtkShim_paragraph_set_text(GtkWidget *paragraph, const char *text);
 // paragraphs together: the debug stream's `paint` events report them.
 guint CGtkShim_paragraph_take_wraps(void);
 
+// MARK: Flags
+
+// GLib 2.86 declares GApplicationFlags and GBindingFlags G_GNUC_FLAG_ENUM, and Swift then no
+// longer imports their members as the constants older GLibs give it (G_APPLICATION_NON_UNIQUE is
+// "not in scope" on Debian testing). These calls spell the flags in C, the same on every GLib.
+
+// gtk_application_new(id, G_APPLICATION_NON_UNIQUE): an application that never looks for a
+// running instance of itself (tests start many at once).
+GtkApplication *CGtkShim_application_new_non_unique(const char *id);
+
+// g_object_bind_property(…, G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE).
+GBinding *CGtkShim_bind_property_both_ways(gpointer source, const char *source_property,
+                                           gpointer target, const char *target_property);
+
 // MARK: Casts and properties
 
 // G_OBJECT() is a macro; this cast keeps the Swift side typed.
