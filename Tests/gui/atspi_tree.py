@@ -12,6 +12,10 @@ import time
 
 import pyatspi
 
+# Roles by what they are, not by how one libatspi names them: 2.56 (Debian 13) calls a push button
+# "button", earlier ones "push button".
+ROLE_NAMES = {pyatspi.ROLE_PUSH_BUTTON: "push button", pyatspi.ROLE_TOGGLE_BUTTON: "toggle button"}
+
 STATES = {"selected": pyatspi.STATE_SELECTED, "checked": pyatspi.STATE_CHECKED,
           "pressed": pyatspi.STATE_PRESSED, "multiselectable": pyatspi.STATE_MULTISELECTABLE,
           "focused": pyatspi.STATE_FOCUSED, "showing": pyatspi.STATE_SHOWING}
@@ -34,7 +38,8 @@ def find(pid, timeout=15):
 
 def dump(node, depth, out):
     state_set = node.getState()
-    entry = {"role": node.getRoleName(), "name": node.name, "depth": depth,
+    role = node.getRole()
+    entry = {"role": ROLE_NAMES.get(role) or node.getRoleName(), "name": node.name, "depth": depth,
              "states": [name for name, value in STATES.items() if state_set.contains(value)]}
     try:
         entry["extents"] = list(node.queryComponent().getExtents(pyatspi.WINDOW_COORDS))

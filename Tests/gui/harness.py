@@ -32,6 +32,21 @@ COMMAND_TIMEOUT = 15   # seconds for any one external command (xdotool, import, 
 # machine is slow, never failing; the message on timeout says what never happened.
 WAIT = float(os.environ.get("GUI_WAIT", "30"))
 
+
+
+def _gtk_version():
+    out = subprocess.run(["pkg-config", "--modversion", "gtk4"], capture_output=True, text=True).stdout
+    return tuple(int(part) for part in out.strip().split(".")[:2]) if out.strip() else (0, 0)
+
+
+# The GTK the app runs on (major, minor): for the few checks that hold on some versions only.
+GTK_VERSION = _gtk_version()
+# The role a GtkToggleButton has over AT-SPI. GTK_ACCESSIBLE_ROLE_TOGGLE_BUTTON came with GTK 4.10;
+# before it (Debian 12's 4.8) a toggle button is exported as a push button, its pressed state right.
+TOGGLE_ROLE = "toggle button" if GTK_VERSION >= (4, 10) else "push button"
+# Whatever a person can press: a push button or a toggle button.
+BUTTON_ROLES = ("push button", "toggle button")
+
 # Every process the harness started and has not yet ended: `cleanup()` ends them all.
 _started = []
 # The display `sh` talks to: the innermost running Display.
@@ -156,6 +171,30 @@ class Display:
             self.close()
             raise
         _displays.append(self)
+
+    def map_letters(self, text):
+        """Gives each letter of `text` that no key of the keyboard map gives a free key code of
+        its own, for as long as the display runs. An app sees the map's change (MappingNotify)
+        before any key sent after it, and the map is never changed back under it."""
+        table = sh("xmodmap", "-pke")
+        free, present = [], set()
+        for line in table.splitlines():
+            code, _, syms = line.partition("=")
+            if syms.split():
+                present.update(int(sym, 16) if sym.startswith("0x") else sym for sym in syms.split())
+            else:
+                free.append(int(code.split()[1]))
+        changes = []
+        for letter in dict.fromkeys(text):
+            # X's keysym for a character: Latin-1 as is, the rest of Unicode offset by 0x1000000.
+            point = ord(letter)
+            keysym = point if point < 0x100 else 0x1000000 + point
+            if point < 0x80 or keysym in present or f"U{point:04X}" in present:
+                continue
+            assert free, f"no free key code for {letter!r}"
+            changes += ["-e", f"keycode {free.pop()} = 0x{keysym:x}"]
+        if changes:
+            sh("xmodmap", *changes)
 
     def _start(self, args, **kwargs):
         kwargs.setdefault("stdout", subprocess.DEVNULL)
@@ -527,7 +566,12 @@ class App:
         sh("xdotool", "key", *options, *combos)
 
     def type(self, text):
-        """Types `text` into the focused widget (real key events)."""
+        """Types `text` into the focused widget (real key events). A letter that no key of the
+        display's keyboard map gives (é, on Xvfb's US map) first gets a key of its own, kept
+        (`Display.map_letters`): xdotool would bind a spare key for that one keystroke and take it
+        back at once, and an app that read the keystroke after the map was restored (on a busy
+        machine) got another letter or none."""
+        self.display.map_letters(text)
         self._sending("keyup", len(text))
         sh("xdotool", "type", "--delay", "40", text)
 

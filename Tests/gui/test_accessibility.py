@@ -1,7 +1,7 @@
 """Issue 9: what a screen reader sees — the list is a list, visible rows are list items named by
 title and subtitle with their selected/checked state, controls are named, toggles report pressed.
 Reads the AT-SPI tree with pyatspi (Debian's /usr/bin/python3) on the test's session bus."""
-from harness import accessible_tree, App, test
+from harness import BUTTON_ROLES, TOGGLE_ROLE, accessible_tree, App, test
 
 tree = accessible_tree   # (harness: atspi_tree.py in a fresh /usr/bin/python3)
 
@@ -44,12 +44,13 @@ def screen_readers_see_rows_as_named_list_items_with_selected_state():
         assert not any(marked(r) for r in rows), "a row is selected before any input"
 
         # Every push or toggle button has a name.
-        controls = [n for n in nodes if n["role"] in ("push button", "toggle button")]
+        controls = [n for n in nodes if n["role"] in BUTTON_ROLES]
         assert controls, "no buttons found"
         unnamed = [n["role"] for n in controls if not n["name"].strip()]
         assert not unnamed, f"unnamed controls: {unnamed}"
         live = [n for n in controls if n["name"] == "Live"]
-        assert live and "pressed" not in live[0]["states"], live
+        assert live and live[0]["role"] == TOGGLE_ROLE, live
+        assert "pressed" not in live[0]["states"], live
 
         # Toggles report pressed: Live on.
         lst = app.ready["list"]
@@ -58,7 +59,7 @@ def screen_readers_see_rows_as_named_list_items_with_selected_state():
         app.wait_for("live")
 
         def live_pressed():
-            live = [n for n in tree(app.proc.pid) if n["role"] == "push button" and n["name"] == "Live"]
+            live = [n for n in tree(app.proc.pid) if n["role"] == TOGGLE_ROLE and n["name"] == "Live"]
             return live and "pressed" in live[0]["states"]
         # AT-SPI states reach the bus on their own time: asked again until they come.
         app.wait_until(live_pressed, "the Live button reported pressed over AT-SPI")

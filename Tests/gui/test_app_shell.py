@@ -4,7 +4,7 @@ import os
 import subprocess
 import tempfile
 
-from harness import accessible_tree, BINARY, App, poll, sh, test
+from harness import accessible_tree, BINARY, GTK_VERSION, App, poll, sh, test
 
 
 def windows(pid):
@@ -23,15 +23,18 @@ def point_at_list(app):
 
 @test
 def the_header_spinner_turns_without_loading_an_svg_renderer():
-    # The theme's spinner icon is an SVG in Adwaita: drawing it once loaded librsvg and libxml2
-    # (about 9 MiB resident) for the rest of the run. The app draws its own symbolic PNG instead.
+    # On GTK 4.8 the theme's spinner icon is an SVG in Adwaita: drawing it once loaded librsvg and
+    # libxml2 (about 9 MiB resident) for the rest of the run, so the app draws its own symbolic PNG.
+    # GTK 4.18 and later draw every symbolic icon of the theme through librsvg (loaded with 20 rows
+    # and no spinner at all), so there the check says nothing of the spinner and is not made.
     with App("--rows", "1000000", name="spinner") as app:     # rows made after the window opens
         turned = app.wait_event("spinner", spinning=True, what="the spinner turning while rows load")
         painted = app.wait_event("paint", since=app._index(turned) + 1, what="a frame painted while it turned")
         app.wait_event("spinner", since=app._index(painted) + 1, spinning=False, what="the spinner stopping")
-        mapped = open(f"/proc/{app.proc.pid}/maps").read()
-        for library in ("librsvg", "libpixbufloader-svg"):
-            assert library not in mapped, f"{library} was loaded to draw the spinner"
+        if GTK_VERSION < (4, 18):
+            mapped = open(f"/proc/{app.proc.pid}/maps").read()
+            for library in ("librsvg", "libpixbufloader-svg"):
+                assert library not in mapped, f"{library} was loaded to draw the spinner"
         app.quit(timeout=30)
 
 

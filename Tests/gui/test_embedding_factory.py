@@ -16,6 +16,9 @@ sys.path.insert(0, str(pathlib.Path(__file__).parent / "embedding"))
 from example import Example, titles  # noqa: E402
 from test_embedding import env, run  # noqa: E402
 
+# A grown row's label, as embedding/factory.py sets it.
+GROWN = "{}\nsecond line\nthird line\nfourth line\nfifth line"
+
 SCRIPT = pathlib.Path(__file__).parent / "embedding" / "factory.py"
 POOL_MARGIN = 4   # ListCanvas.poolMargin: pooled rows beyond the most a frame showed
 UNMEASURED = 56   # ModelMirror's default height: rows not measured yet (the first frame shows them so)
@@ -94,10 +97,10 @@ def test_app_widgets_in_recycled_rows_measured_and_sliding_when_one_grows():
         assert len(after["rows"]) < len(end["rows"]) or after["offset"] != end["offset"]
         assert bound_now(app) == collections.Counter(titles(after)), "a row that left the view is still bound"
         # By exactly what its label grew: the height is the child's measure.
-        three_lines = [n["extents"][3] for n in app.widgets() if n["role"] == "label"
-                       and n["name"] == f"{grown['title']}\nsecond line\nthird line" and "extents" in n]
-        assert len(three_lines) == 1 and len(one_line) == 1, (three_lines, one_line)
-        assert new_height - grown["height"] == three_lines[0] - one_line.pop()
+        grown_lines = [n["extents"][3] for n in app.widgets() if n["role"] == "label"
+                       and n["name"] == GROWN.format(grown['title']) and "extents" in n]
+        assert len(grown_lines) == 1 and len(one_line) == 1, (grown_lines, one_line)
+        assert new_height - grown["height"] == grown_lines[0] - one_line.pop()
         app.screenshot("embedding-factory-grown")
 
 

@@ -169,11 +169,11 @@ def test_keyboard_in_edit_mode_extends_selects_all_and_escape_leaves(example):
     since = example.mark()
     harness.sh("xdotool", "key", "ctrl+a")
     example.wait_rest(since, "Ctrl+A selecting every row", lambda f: checked(f) == CITIES)
-    assert "pressed" in example.extents_node("push button", "Edit")["states"]
+    assert "pressed" in example.extents_node(harness.TOGGLE_ROLE, "Edit")["states"]
     since = example.mark()
     harness.sh("xdotool", "key", "Escape")
     example.wait_rest(since, "Escape leaving edit mode", lambda f: not f["editing"])
-    harness.poll(lambda: "pressed" not in example.extents_node("push button", "Edit")["states"],
+    harness.poll(lambda: "pressed" not in example.extents_node(harness.TOGGLE_ROLE, "Edit")["states"],
                  "the Edit toggle following the editing property")
 
 

@@ -18,9 +18,14 @@ from example import Example  # noqa: E402
 
 def accessibility_buses():
     """{pid: address} of every accessibility bus daemon running."""
-    out = subprocess.run(["ps", "-eo", "pid,args"], capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(["ps", "-ww", "-eo", "pid,args"], capture_output=True, text=True, check=True).stdout
     return {int(line.split()[0]): line.split("--address=")[-1] for line in out.splitlines()
             if "at-spi2/accessibility.conf" in line}
+
+
+def spi_processes():
+    out = subprocess.run(["ps", "-ww", "-eo", "pid,ppid,args"], capture_output=True, text=True, check=True).stdout
+    return [line for line in out.splitlines() if "spi" in line]
 
 
 def parent(pid):
@@ -41,7 +46,7 @@ def test_a_closed_displays_late_accessibility_bus_leaves_the_next_display_its_ow
         first.ready()
         harness.accessible_tree(first.proc.pid)
         late = [pid for pid in accessibility_buses() if pid not in before]
-        assert late, "the first example started no accessibility bus of its own"
+        assert late, f"the first example started no accessibility bus of its own: {spi_processes()}"
         held = late + [parent(pid) for pid in late]   # the bus and its launcher
         for pid in held:
             os.kill(pid, signal.SIGSTOP)

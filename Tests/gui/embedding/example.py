@@ -150,7 +150,9 @@ class Example:
             raise AssertionError(f"{error}; the example's stderr: {self.other_stderr[-8:]}") from error
 
     def extents_node(self, role, name):
-        nodes = [n for n in self.widgets() if n["role"] == role and n["name"] == name and "extents" in n]
+        """The accessible node of `role` (a role name, or a tuple of them) named `name`."""
+        roles = (role,) if isinstance(role, str) else role
+        nodes = [n for n in self.widgets() if n["role"] in roles and n["name"] == name and "extents" in n]
         assert nodes, f"no {role} named {name!r} in the accessible tree"
         return nodes[0]
 
@@ -161,7 +163,7 @@ class Example:
         harness.sh("xdotool", "mousemove", str(int(x + self.origin[0])), str(int(y + self.origin[1])), "click", "1")
 
     def click_button(self, name):
-        x, y, width, height = self.extents("push button", name)   # GTK 4.8: toggle buttons too
+        x, y, width, height = self.extents(harness.BUTTON_ROLES, name)
         self.click(x + width / 2, y + height / 2)
 
     def screenshot(self, name):

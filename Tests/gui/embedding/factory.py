@@ -1,5 +1,5 @@
 """LiListView over 1 000 strings whose rows are the app's own widgets (a LiRowFactory): each row a box
-with a wrapping label and a "Grow" button that gives its label three lines. Prints one stdout line per
+with a wrapping label and a "Grow" button that gives its label five lines. Prints one stdout line per
 factory signal, so a test can count them:
 
     setup                  # a pooled row got its child
@@ -9,7 +9,7 @@ factory signal, so a test can count them:
     activated Item 4       # row-activated
     key F5                 # F5 reached the window: every earlier input event was handled (a test's barrier)
 
-With --varied, odd items have two lines (rows of two heights), and F6 reverses the order (a
+With --varied, odd items have three lines (rows of two heights), and F6 reverses the order (a
 GtkSortListModel's sorter: items-changed(0, n, n)), bringing rows never measured into view mid-slide.
 """
 import sys
@@ -22,13 +22,16 @@ gi.require_version("ListInteractions", "1")
 from gi.repository import Gdk, Gtk, ListInteractions  # noqa: E402
 
 grown = set()
+# Lines enough to outgrow the "Grow" button beside them whatever the font: two lines of a 4.18
+# theme's label are no taller than its button.
+GROWN = "{}\nsecond line\nthird line\nfourth line\nfifth line"
 VARIED = "--varied" in sys.argv
 
 
 def text_of(name):
     if name in grown:
-        return f"{name}\nsecond line\nthird line"
-    return f"{name}\nodd" if VARIED and int(name.split()[1]) % 2 else name
+        return GROWN.format(name)
+    return f"{name}\nodd\nitem" if VARIED and int(name.split()[1]) % 2 else name
 
 
 def setup(_factory, row):
