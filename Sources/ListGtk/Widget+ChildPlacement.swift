@@ -28,10 +28,13 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
         gtk_widget_set_overflow(self, GTK_OVERFLOW_HIDDEN)
     }
 
-    /// The child's natural height at `width` (measuring it, as GTK requires before allocating).
+    /// The child's natural height at `width` (measuring it, as GTK requires before allocating),
+    /// or at its minimum width when `width` is less: GTK 4.18 warns of a measure below the
+    /// minimum ("Trying to measure GtkBox for width of 354, but it needs at least 387"), and
+    /// `allocate` gives it that much anyway.
     package func naturalHeight(forWidth width: Double) -> Double {
         var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_measure(self, GTK_ORIENTATION_VERTICAL, Int32(max(0, width)), &minimum, &natural, nil, nil)
+        gtk_widget_measure(self, GTK_ORIENTATION_VERTICAL, Int32(max(width, minimumWidth)), &minimum, &natural, nil, nil)
         return Double(natural)
     }
 
@@ -43,11 +46,15 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
     }
 
     /// Allocates the child at (x, y) in its parent: a translation transform, so moving it every
-    /// frame re-lays out nothing inside it that did not change size.
+    /// frame re-lays out nothing inside it that did not change size. Never narrower than the
+    /// child's minimum width: what does not fit is clipped by the parent (`placeChildren`), as
+    /// GTK itself does, instead of a child laid out below its minimum (GTK 4.18 warns of the
+    /// measures that follow inside it).
     package func allocate(x: Double, y: Double, width: Double, height: Double) {
         var point = graphene_point_t(x: Float(x), y: Float(y))
         let transform = gsk_transform_translate(nil, &point)
-        gtk_widget_allocate(self, Int32(max(0, width.rounded())), Int32(max(0, height.rounded())), -1, transform)
+        let width = max(width.rounded(), minimumWidth)
+        gtk_widget_allocate(self, Int32(max(0, width)), Int32(max(0, height.rounded())), -1, transform)
     }
 
     /// Whether the child is drawn and takes input inside its parent's custom layout (a page out

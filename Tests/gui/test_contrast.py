@@ -5,7 +5,7 @@ import os
 import subprocess
 import tempfile
 
-from harness import App, test
+from harness import BUTTON_ROLES, App, test
 from test_accessibility import tree
 from test_live_settings import scheme_keyfile
 
@@ -38,10 +38,15 @@ def text_contrast(pixels):
 
 def label_contrasts(app, shot):
     results = []
+    parents = {}   # the nearest node above each depth, in tree order
     for n in tree(app.proc.pid):
+        parents[n["depth"]] = n
         if n["role"] != "label" or not n["name"].strip() or "extents" not in n:
             continue
-        x, y, w, h = n["extents"]
+        # A button's label is measured over the button: GTK 4.18 reports the label at the
+        # button's corner (its extents' origin is the button's), where no text is drawn.
+        parent = parents.get(n["depth"] - 1, {})
+        x, y, w, h = parent["extents"] if parent.get("role") in BUTTON_ROLES and "extents" in parent else n["extents"]
         x, y = x + shot.origin[0], y + shot.origin[1]
         if w < 4 or h < 6 or x < 0 or y < 0 or x + w > 1280 or y + h > 800:
             continue
@@ -69,6 +74,13 @@ def every_text_has_at_least_4_5_to_1_contrast_in_light_and_dark():
                 app.settle()
                 shot = app.screenshot(name)
                 results = label_contrasts(app, shot)
+                # The Live toggle pressed (a checked toggle's own colours).
+                app.key("ctrl+l")
+                app.wait_for("live")
+                app.settle()
+                live = [r for n, r in label_contrasts(app, app.screenshot(name + "-live-on")) if n == "Live"]
+                assert live, f"{scheme}: the Live toggle's label was not measured"
+                results += [("Live (on)", r) for r in live]
                 app.quit()
             assert len(results) >= 15, f"{scheme}: only {len(results)} labels measured: {results}"
             names = {n for n, _ in results}

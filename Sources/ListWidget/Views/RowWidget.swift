@@ -72,6 +72,11 @@ final class RowWidget {
             child.canTarget = false
             child.setParent(widget)
         }
+        // Presses land on the list itself (its gestures read them by position), not on a row the
+        // pool may hide mid-drag: GTK 4.18 then moves the press's grab to the list but releases
+        // the row under the pointer ("Broken accounting of active state"). A row hosting an app's
+        // widgets takes presses, for them.
+        widget.canTarget = false
         widget.placeChildren { [weak self] width, height in self?.place(width: width, height: height) }
     }
 
@@ -151,6 +156,7 @@ final class RowWidget {
         guard child != hosted else { return }
         if let hosted { gtk_widget_unparent(hosted) }
         hosted = child
+        widget.canTarget = child != nil
         child?.setParent(widget)   // clipped to the row (placeChildren), shorter than it while it grows
         widget.queueAllocate()
     }
