@@ -1,5 +1,6 @@
 // See include/CGtkShim.h for why each of these exists.
 #include "CGtkShim.h"
+#include <dlfcn.h>
 #include <limits.h>
 #include <malloc.h>
 
@@ -39,6 +40,60 @@ GBinding *CGtkShim_bind_property_both_ways(gpointer source, const char *source_p
                                            gpointer target, const char *target_property) {
     return g_object_bind_property(source, source_property, target, target_property,
                                   G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+}
+
+// MARK: Desktop settings
+
+static gboolean has_property(gpointer object, const char *name) {
+    return object != NULL && g_object_class_find_property(G_OBJECT_GET_CLASS(object), name) != NULL;
+}
+
+gboolean CGtkShim_settings_reduce_motion(GtkSettings *settings) {
+    const char *name = "gtk-interface-reduced-motion";
+    if (!has_property(settings, name)) return FALSE;
+    gint value = 0;   // GTK_REDUCED_MOTION_NO_PREFERENCE; 1 is GTK_REDUCED_MOTION_REDUCE
+    g_object_get(settings, name, &value, NULL);
+    return value == 1;
+}
+
+// GtkInterfaceColorScheme (GTK 4.20): UNSUPPORTED 0, DEFAULT 1, DARK 2, LIGHT 3.
+static const char *color_scheme = "gtk-interface-color-scheme";
+
+void CGtkShim_settings_set_color_scheme(GtkSettings *settings, CGtkShimColorScheme scheme) {
+    if (has_property(settings, color_scheme)) {
+        g_object_set(settings, color_scheme, scheme == CGtkShimColorSchemeDark ? 2
+                                             : scheme == CGtkShimColorSchemeLight ? 3 : 1, NULL);
+    } else if (settings != NULL) {
+        g_object_set(settings, "gtk-application-prefer-dark-theme", scheme == CGtkShimColorSchemeDark, NULL);
+    }
+}
+
+gboolean CGtkShim_settings_get_prefer_dark(GtkSettings *settings) {
+    gint scheme = 0;
+    gboolean dark = FALSE;
+    if (has_property(settings, color_scheme)) {
+        g_object_get(settings, color_scheme, &scheme, NULL);
+        return scheme == 2;
+    }
+    if (settings != NULL) g_object_get(settings, "gtk-application-prefer-dark-theme", &dark, NULL);
+    return dark;
+}
+
+// MARK: Screen readers
+
+gboolean CGtkShim_accessible_announce(gpointer accessible, const char *message, gboolean assertive) {
+    // void gtk_accessible_announce (GtkAccessible *, const char *, GtkAccessibleAnnouncementPriority):
+    // priority LOW 0, MEDIUM 1, HIGH 2.
+    typedef void (*Announce)(gpointer, const char *, int);
+    static Announce announce = NULL;
+    static gsize looked_up = 0;
+    if (g_once_init_enter(&looked_up)) {
+        announce = (Announce)dlsym(RTLD_DEFAULT, "gtk_accessible_announce");
+        g_once_init_leave(&looked_up, 1);
+    }
+    if (announce == NULL || accessible == NULL) return FALSE;
+    announce(accessible, message, assertive ? 2 : 1);
+    return TRUE;
 }
 
 // MARK: The container type

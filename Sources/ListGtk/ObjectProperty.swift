@@ -3,7 +3,7 @@ import CGtkShim
 
 /// GObject properties by name, for those with no typed setter (`g_object_set` is variadic).
 ///
-///     ObjectProperty.setBoolean(settings, "gtk-application-prefer-dark-theme", true)
+///     ObjectProperty.setBoolean(settings, "gtk-enable-animations", false)
 ///
 /// - Complexity: O(1).
 package enum ObjectProperty {

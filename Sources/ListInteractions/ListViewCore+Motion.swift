@@ -1,23 +1,25 @@
-import CGtk
 import ListGtk
 
-/// Animations follow the desktop's `gtk-enable-animations` live: off, the scene reduces motion
-/// (every animation in flight jumps to its end, new ones are instant).
+/// Animations follow the desktop's motion settings live (`Settings.reducesMotion`: GTK's
+/// "Animations", and GTK 4.22's reduced-motion preference): reduced, the scene jumps every
+/// animation in flight to its end and makes new ones instant.
 ///
-///     core.followAnimations()   // once, at init; dispose() disconnects
+///     core.followMotion()   // once, at init; dispose() disconnects
 ///
 /// - Complexity: O(1) per setting change.
 extension ListViewCore {
-    func followAnimations() {
-        guard let settings = Settings.gtk else { return }
-        applyAnimations(settings)
-        animationsHandler = Signals().onNotify(settings, "gtk-enable-animations") { [weak self] in
-            self?.applyAnimations(settings)
-        }
+    func followMotion() {
+        applyMotion()
+        motionHandlers = Settings.followMotion(Signals()) { [weak self] in self?.applyMotion() }
     }
 
-    private func applyAnimations(_ settings: UnsafeMutableRawPointer) {
-        scene.setReducesMotion(!ObjectProperty.boolean(settings, "gtk-enable-animations"))
+    func stopFollowingMotion() {
+        if let settings = Settings.gtk { for handler in motionHandlers { Signals().disconnect(settings, handler) } }
+        motionHandlers = []
+    }
+
+    private func applyMotion() {
+        scene.setReducesMotion(Settings.reducesMotion)
         list?.modelDidChange()
     }
 }

@@ -27,8 +27,8 @@ final class ListViewCore {
     var openedID: RowID?
     /// The items whose `notify` is connected (rows in the frame): address → (item, handler).
     var watched: [UInt: (item: UnsafeMutableRawPointer, handler: UInt)] = [:]
-    /// The `gtk-enable-animations` notify handler on GtkSettings, disconnected at dispose.
-    var animationsHandler: UInt = 0
+    /// The motion settings' notify handlers on GtkSettings (`followMotion`), disconnected at dispose.
+    var motionHandlers: [UInt] = []
     var mirror = KeyedMirror.empty(byID: false)
     /// The model's items in order, each referenced while it is in the mirror (`mirror.rows[i]`'s).
     private(set) var items: [UnsafeMutableRawPointer] = []
@@ -64,7 +64,7 @@ final class ListViewCore {
             self?.watchItems(in: frame)
             self?.selectionMayHaveChanged()  // a drag-select's auto-scroll selects rows between events
         }
-        followAnimations()
+        followMotion()
     }
 
     /// The GTK widget LiListView shows as its only child.
@@ -75,8 +75,7 @@ final class ListViewCore {
     func dispose() {
         list?.makeRowContent = nil   // a factory's bound rows are unbound
         unwatchAll()
-        if let settings = Settings.gtk { Signals().disconnect(settings, animationsHandler) }
-        animationsHandler = 0
+        stopFollowingMotion()
         list = nil
         releaseModel()
     }

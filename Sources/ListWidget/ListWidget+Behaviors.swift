@@ -49,7 +49,7 @@ extension ListWidget {
     /// Reduced motion (the user's or the desktop's choice): every animation, one in flight
     /// included, jumps to its end.
     ///
-    ///     list.reducesMotion = !animationsEnabled
+    ///     list.reducesMotion = Settings.reducesMotion
     ///
     /// - Complexity: O(behaviors).
     public var reducesMotion: Bool {

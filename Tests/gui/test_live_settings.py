@@ -33,9 +33,15 @@ def switching_the_colour_scheme_to_dark_at_runtime_repaints_dark():
             # screen is looked at again until the row is dark, or the timeout.
             dark = app.wait_until(lambda: (lambda p: p if max(p) < 80 else None)(
                 app.screenshot("scheme-dark").pixel(x, y)), "the row background painted dark")
+            # And back: the desktop's default scheme is light again.
+            scheme_keyfile(home, "default")
+            app.wait_for("appearance", dark=False)
+            again = app.wait_until(lambda: (lambda p: p if min(p) > 200 else None)(
+                app.screenshot("scheme-light-again").pixel(x, y)), "the row background painted light again")
             app.quit()
     assert min(light) > 200, f"light row background {light}"
     assert max(dark) < 80, f"after switching to dark the row background is {dark}"
+    assert min(again) > 200, f"after switching back the row background is {again}"
 
 
 @test

@@ -1,17 +1,20 @@
-"""Reduced motion: with GTK's animations setting off, transitions, sorts, batch updates, the
-edit-mode slide and the header jump to their end instead of animating (the core's instant mode),
-and everything still works."""
+"""Reduced motion: with GTK's animations setting off, or (GTK 4.22 and later) the desktop's
+reduced-motion preference set, transitions, sorts, batch updates, the edit-mode slide and the
+header jump to their end instead of animating (the core's instant mode), and everything still
+works."""
 import os
 import tempfile
 
-from harness import App, test
+import pytest
+
+from harness import GTK_VERSION, App, test
 from test_batch_sort_header import cities_by_population, open_sort_menu_and_choose
 
 
-def reduced_motion_config(folder):
+def reduced_motion_config(folder, setting="gtk-enable-animations=false"):
     os.makedirs(os.path.join(folder, "gtk-4.0"))
     with open(os.path.join(folder, "gtk-4.0", "settings.ini"), "w") as f:
-        f.write("[Settings]\ngtk-enable-animations=false\n")
+        f.write(f"[Settings]\n{setting}\n")
     return {"XDG_CONFIG_HOME": folder}
 
 
@@ -91,3 +94,24 @@ def reduced_motion_sort_batch_and_edit_slide_jump():
             expected = [i for i in cities_by_population(descending=False) if i != row["id"]]
             assert report["order"] == expected, "sorted, minus the deleted row"
             assert report["rowCount"] == len(expected)
+
+
+@pytest.mark.skipif(GTK_VERSION < (4, 22), reason="GtkSettings:gtk-interface-reduced-motion came with GTK 4.22")
+@test
+def the_desktops_reduced_motion_preference_makes_a_sort_jump():
+    with tempfile.TemporaryDirectory() as config:
+        env = reduced_motion_config(config, "gtk-interface-reduced-motion=reduce")
+        with App(name="reduced-motion-preference", env=env) as app:
+            preferences = next(e for e in app.log if e["event"] == "preferences")
+            assert preferences["animations"] is False, preferences   # GTK's animations on, motion reduced
+            before = {r["id"]: r["y"] for r in app.ready["rows"]}
+            start = len(app.log)
+            open_sort_menu_and_choose(app, downs=2)          # Name, Country, [Population]
+            app.wait_for("sort")
+            settle(app)
+            sort_frames = frames_since(app, start)
+            slots = set(before.values())
+            moving = [r for e in sort_frames for r in e["rows"] if r["id"] in before and r["y"] != before[r["id"]]
+                      and all(abs(r["y"] - y) > 2 for y in slots)]
+            assert len(sort_frames) <= 2 and not moving, f"the sort slid: {len(sort_frames)} frames, {moving[:3]}"
+            app.quit()

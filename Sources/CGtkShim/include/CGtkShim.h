@@ -73,6 +73,31 @@ GtkApplication *CGtkShim_application_new_non_unique(const char *id);
 GBinding *CGtkShim_bind_property_both_ways(gpointer source, const char *source_property,
                                            gpointer target, const char *target_property);
 
+// MARK: Desktop settings
+
+// Whether the desktop asks for reduced motion through GtkSettings:gtk-interface-reduced-motion
+// (GTK 4.22: the settings portal's and XSETTINGS' "reduce motion"). The property is looked up by
+// name when asked, not compiled in: an app built against an older GTK follows it as soon as it
+// runs on one that has it; FALSE where GTK has no such property. (g_object_get is variadic.)
+gboolean CGtkShim_settings_reduce_motion(GtkSettings *settings);
+
+// The desktop's colour scheme for the whole app: no preference (the theme decides), dark or
+// light. GTK 4.20 replaced gtk-application-prefer-dark-theme (setting it warns "Use
+// GtkSettings:gtk-interface-color-scheme instead") with gtk-interface-color-scheme; these set and
+// read the one the running GTK has, looked up by name as above (before 4.20, light is no
+// preference: not dark).
+typedef enum { CGtkShimColorSchemeDefault, CGtkShimColorSchemeDark, CGtkShimColorSchemeLight } CGtkShimColorScheme;
+void CGtkShim_settings_set_color_scheme(GtkSettings *settings, CGtkShimColorScheme scheme);
+gboolean CGtkShim_settings_get_prefer_dark(GtkSettings *settings);
+
+// MARK: Screen readers
+
+// gtk_accessible_announce (GTK 4.14): tells screen readers `message` now, politely (after what
+// they are saying) or, `assertive`, at once. Found at run time (dlsym), so an app built against
+// GTK 4.8 announces when it runs on a GTK that can; returns FALSE where GTK cannot (there the
+// app's visible text, read when focused, is all a screen reader has).
+gboolean CGtkShim_accessible_announce(gpointer accessible, const char *message, gboolean assertive);
+
 // MARK: Casts and properties
 
 // G_OBJECT() is a macro; this cast keeps the Swift side typed.

@@ -1,6 +1,6 @@
 import ListGtk
 
-/// Light/dark and reduced motion from the desktop's settings, followed while the app runs. Plain
+/// Light/dark from the desktop's settings, followed while the app runs. Plain
 /// GTK 4.8 does not follow the GNOME colour-scheme preference by itself (libadwaita would), so it
 /// is read here, and read again whenever it changes.
 @MainActor
@@ -18,26 +18,9 @@ enum Appearance {
     }
 
     private static func apply(_ interface: KeySettings) {
-        guard let settings = Settings.gtk else { return }
-        let dark = interface.string("color-scheme") == "prefer-dark"
-        ObjectProperty.setBoolean(settings, "gtk-application-prefer-dark-theme", dark)
+        Settings.setColorScheme(named: interface.string("color-scheme"))
     }
 
     /// True when GTK draws the dark variant of the theme.
-    static var prefersDark: Bool {
-        guard let settings = Settings.gtk else { return false }
-        return ObjectProperty.boolean(settings, "gtk-application-prefer-dark-theme")
-    }
-
-    /// GTK's "Animations" setting; off means reduced motion (transitions jump to their end).
-    static var animationsEnabled: Bool {
-        guard let settings = Settings.gtk else { return true }
-        return ObjectProperty.boolean(settings, "gtk-enable-animations")
-    }
-
-    /// Runs `onChange` whenever GTK's "Animations" setting changes (XSETTINGS, settings.ini).
-    static func followAnimations(_ signals: Signals, onChange: @escaping @MainActor () -> Void) {
-        guard let settings = Settings.gtk else { return }
-        signals.onNotify(settings, "gtk-enable-animations", onChange)
-    }
+    static var prefersDark: Bool { Settings.prefersDark }
 }

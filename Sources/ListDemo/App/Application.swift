@@ -44,7 +44,7 @@ final class Application {
         Appearance.followSystemColorScheme(signals) { [weak self] in
             self?.window?.debug?.emit("appearance", [("dark", .bool(Appearance.prefersDark))])
         }
-        Appearance.followAnimations(signals) { [weak self] in self?.applyPreferences() }
+        Settings.followMotion(signals) { [weak self] in self?.applyPreferences() }
         Actions.setAccelerators(on: app)
         Display.setDefaultWindowIcon(AppInfo.id)
         if let directory = resources.directory {
@@ -58,11 +58,11 @@ final class Application {
 
     /// The auto-scroll speed and reduced motion (the user's or the desktop's) into the core.
     private func applyPreferences() {
-        host.list.reducesMotion = !Appearance.animationsEnabled || preferences.reduceMotion
+        host.list.reducesMotion = Settings.reducesMotion || preferences.reduceMotion
         host.list.dragSelectSpeed = preferences.scrollSpeed
         window?.debug?.emit("preferences", [
             ("autoScrollSpeed", .string(preferences.speed)), ("rowsPerSecond", .number(preferences.scrollSpeed.rowsPerSecond)),
-            ("reduceMotion", .bool(preferences.reduceMotion)), ("animations", .bool(Appearance.animationsEnabled)),
+            ("reduceMotion", .bool(preferences.reduceMotion)), ("animations", .bool(!Settings.reducesMotion)),
         ])
     }
 

@@ -27,8 +27,9 @@ package struct Scrollbar: WidgetWrapper {
     package var pageSize: Double { gtk_adjustment_get_page_size(range) }
 
     /// Sets the value, the range `0…upper` and the page shown, with step and page increments
-    /// of `step` and a page less `step`.
+    /// of `step` and a page less `step`. Content shorter than the page makes the range the page
+    /// (GTK 4.24 asserts `lower + page_size <= upper`).
     package func configure(value: Double, upper: Double, pageSize: Double, step: Double = 40) {
-        gtk_adjustment_configure(range, value, 0, upper, step, max(pageSize - step, step), pageSize)
+        gtk_adjustment_configure(range, value, 0, max(upper, pageSize), step, max(pageSize - step, step), pageSize)
     }
 }
