@@ -1,7 +1,7 @@
 """Issue 9: what a screen reader sees — the list is a list, visible rows are list items named by
 title and subtitle with their selected/checked state, controls are named, toggles report pressed.
 Reads the AT-SPI tree with pyatspi (Debian's /usr/bin/python3) on the test's session bus."""
-from harness import BUTTON_ROLES, TOGGLE_ROLE, accessible_tree, App, test
+from harness import BUTTON_ROLES, GTK_VERSION, TOGGLE_ROLE, accessible_tree, App, test
 
 tree = accessible_tree   # (harness: atspi_tree.py in a fresh /usr/bin/python3)
 
@@ -97,4 +97,29 @@ def the_detail_page_names_back_and_the_slider():
         assert sliders == ["Swipe progress"], sliders
         back = [n for n in nodes if n["role"] == "push button" and n["name"] == "Back"]
         assert back, [n["name"] for n in nodes if n["role"] == "push button"]
+        app.quit()
+
+
+@test
+def a_sort_and_the_selection_count_are_announced_to_screen_readers():
+    # gtk_accessible_announce came with GTK 4.14: there the app hands each message to GTK; on 4.8
+    # it says it could not (the summary's visible text is read on focus instead).
+    can_announce = GTK_VERSION >= (4, 14)
+    with App("--rows", "40", name="a11y-announce", env={"GTK_A11Y": "atspi"}) as app:
+        tree(app.proc.pid)   # the app is on the accessibility bus
+        lst = app.ready["list"]
+        app.move(lst["x"] + lst["width"] * 0.6, lst["y"] + 200)
+        since = app.mark()
+        app.key("ctrl+1")
+        sort = app.wait_event("announce", since, what="the sort's result announced")
+        assert sort["message"] == "Sorted by name, ascending" and sort["delivered"] is can_announce, sort
+        since = app.mark()
+        app.key("ctrl+e")
+        app.wait_event("selectionbar", since, revealed=True, what="the edit-mode bar sliding in")
+        row = app.ready["rows"][2]
+        app.click(lst["x"] + lst["width"] * 0.6, row["y"] + row["height"] / 2)
+        count = app.wait_event("announce", since, message="1 selected", what="the selection count announced")
+        assert count["delivered"] is can_announce, count
+        said = [e["message"] for e in app.log if e["event"] == "announce"]
+        assert said == ["Sorted by name, ascending", "1 selected"], f"said more than changed: {said}"
         app.quit()

@@ -111,6 +111,8 @@ final class AppWindow {
     var isLaunchWorkRunning = false
     /// The "N new" count the last `pill` debug event said (`AppWindow+NewRowsPill.swift`).
     var lastAnnouncedPill = 0
+    /// The sort and (in edit mode) the selected count last told to screen readers.
+    var lastAnnounced: (sort: SortDescriptor?, selected: Int?)?
 
     private func wire() {
         editButton.reportsPressedState(signals)
@@ -188,6 +190,7 @@ final class AppWindow {
         pageStack.show(frame.pages, width: pageStack.width)
         selectionBar.show(frame)
         announcePill(frame)
+        announceChanges(frame)
         detailPage.show(frame.slider)
         headerTransition.show(frame.motion, onDetail: frame.page != .list)
         detailPage.show(frame.openRow)

@@ -36,11 +36,15 @@ final class NewRowsPill {
     /// Shows `count` new rows, or hides the pill for 0.
     func show(count: Int) {
         guard count != self.count else { return }
+        let arrived = count > self.count
         self.count = count
         widget.isVisible = count > 0
         guard count > 0 else { return }
         // TRANSLATORS: the pill over a live list; rows that arrived above the one being read.
         label.text = trn("%@ new", "%@ new", count, grouped(count))
-        widget.setAccessibleLabel(trn("%@ new item", "%@ new items", count, grouped(count)))
+        let name = trn("%@ new item", "%@ new items", count, grouped(count))
+        widget.setAccessibleLabel(name)
+        // Rows arriving out of sight are told to a screen reader as they come (GTK 4.14 and later).
+        if arrived { widget.announce(name) }
     }
 }
