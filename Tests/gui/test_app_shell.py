@@ -4,7 +4,7 @@ import os
 import subprocess
 import tempfile
 
-from harness import accessible_tree, BINARY, GTK_VERSION, App, poll, sh, test
+from harness import accessible_tree, BINARY, GTK_VERSION, App, poll, press_keys, sh, test
 
 
 def windows(pid):
@@ -63,7 +63,7 @@ def about_from_the_primary_menu_shows_the_version():
         # Below the open menu: a pointer resting on an item would take the keyboard's place.
         sh("xdotool", "mousemove", "--window", main, "200", "650")
         before = windows(proc.pid)
-        sh("xdotool", "key", "F10")
+        press_keys("F10")
         menu = wait_for_new_window(proc.pid, before, "the primary menu")
         sh("xdotool", "key", "Up")       # the last item: About
         sh("xdotool", "key", "Return")

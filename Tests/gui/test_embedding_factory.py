@@ -59,7 +59,7 @@ def test_app_widgets_in_recycled_rows_measured_and_sliding_when_one_grows():
         harness.sh("xdotool", "mousemove", str(app.origin[0] + 100), str(app.origin[1] + 200))
         since = app.mark()
         harness.sh("xdotool", "click", "--repeat", "30", "--delay", "20", "5")
-        harness.sh("xdotool", "key", "F5")   # handled after every wheel event
+        harness.press_keys("F5")   # handled after every wheel event
         app.wait_line("key F5")
         end = app._wait(lambda: app.frames[-1] if not app.frames[-1]["moving"] and app.frames[-1]["offset"] > 1500
                         else None, "the scrolled rows at rest")
