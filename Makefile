@@ -248,8 +248,9 @@ deb: deps-deb build-data
 ## (Tests/packages/run; the root is made once with debootstrap and kept in /var/cache/list-interactions/roots):
 ## apt install, the Python example animating a sort under Xvfb, the C and Vala examples built against
 ## the -dev package, ListDemo --version and a CSV's report, then apt remove leaves nothing of ours.
+## PACKAGES_RELEASE=bookworm: on a Debian 12 root instead.
 test-packages: deb
-	Tests/packages/run $(DEB_DIR)
+	Tests/packages/run $(DEB_DIR) $(or $(PACKAGES_RELEASE),trixie)
 
 ## make soak: 2 000 seeded random actions (SOAK_SEED=N to vary) on the release build, under Xvfb with
 ## G_DEBUG=fatal-warnings; no GTK warning, RSS flat after warm-up, no frame over 33 ms after ready.
