@@ -248,7 +248,7 @@ deb: deps-deb build-data
 ## (Tests/packages/run; the root is made once with debootstrap and kept in /var/cache/list-interactions/roots):
 ## apt install, the Python example animating a sort under Xvfb, the C and Vala examples built against
 ## the -dev package, ListDemo --version and a CSV's report, then apt remove leaves nothing of ours.
-## PACKAGES_RELEASE=bookworm: on a Debian 12 root instead.
+## PACKAGES_RELEASE=bookworm or forky: on a Debian 12 or testing root instead.
 test-packages: deb
 	Tests/packages/run $(DEB_DIR) $(or $(PACKAGES_RELEASE),trixie)
 
