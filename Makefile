@@ -19,15 +19,24 @@ TEST_LOCALES := de_DE he_IL
 LANGUAGES := de
 
 .PHONY: lib lib-docs deps-lib run run-debug test test-matrix test-core test-gui test-repeat test-random mutants mutants-check bench soak docs deps-run deps-test build build-release build-data clean \
-	install uninstall pot test-locales icons
+	install uninstall pot test-locales icons deb deps-deb test-packages
+
+# Release builds carry what they need of the Swift runtime: the static standard library, Foundation
+# and Dispatch (Package.swift links the library with -static-stdlib in release), so nothing of the
+# toolchain is needed where they run, and no RUNPATH. Every `swift build -c release` passes these.
+RELEASE_FLAGS := --static-swift-stdlib --disable-local-rpath
+SWIFT_BUILD_FLAGS = $(if $(filter release,$(1)),$(RELEASE_FLAGS))
 
 # make install PREFIX=... (default /usr/local; DESTDIR honoured). Everything installed is named
 # by INSTALLED_FILES, so `make uninstall` removes exactly that. INSTALL_CONFIG=debug installs the
 # debug build instead of the release one (the install test does: the suite has built it already).
 PREFIX ?= /usr/local
+# Where the library, its .pc and typelib go (`make deb`: /usr/lib/<multiarch>).
+LIBDIR ?= $(PREFIX)/lib
 INSTALL_CONFIG ?= release
 APP_ID := io.github.listinteractions.ListInteractions
 ROOT_DIR = $(DESTDIR)$(PREFIX)
+LIB_ROOT = $(DESTDIR)$(LIBDIR)
 SHARE_DIR = $(ROOT_DIR)/share
 DATA_FILES := cities.csv style.css shortcuts.ui
 # Icons drawn from the data folder's icons/ (an unthemed icon search path): PNGs, so no SVG loader.
@@ -56,14 +65,14 @@ LIB_SONAME := libListInteractions-1.so.0
 LIB_HEADERS := $(addprefix Sources/CListInteractions/include/,list-interactions.h li-list-view.h \
 	li-list-selection.h li-list-view-transition.h li-navigation-stack.h li-row-factory.h)
 LIB_INSTALLED_FILES = \
-	$(ROOT_DIR)/lib/$(LIB_SONAME) $(ROOT_DIR)/lib/libListInteractions-1.so \
+	$(LIB_ROOT)/$(LIB_SONAME) $(LIB_ROOT)/libListInteractions-1.so \
 	$(ROOT_DIR)/include/list-interactions-1/list-interactions.h $(ROOT_DIR)/include/list-interactions-1/li-list-view.h \
 	$(ROOT_DIR)/include/list-interactions-1/li-list-selection.h \
 	$(ROOT_DIR)/include/list-interactions-1/li-list-view-transition.h \
 	$(ROOT_DIR)/include/list-interactions-1/li-navigation-stack.h \
 	$(ROOT_DIR)/include/list-interactions-1/li-row-factory.h \
-	$(ROOT_DIR)/lib/pkgconfig/list-interactions-1.pc \
-	$(ROOT_DIR)/lib/girepository-1.0/ListInteractions-1.typelib \
+	$(LIB_ROOT)/pkgconfig/list-interactions-1.pc \
+	$(LIB_ROOT)/girepository-1.0/ListInteractions-1.typelib \
 	$(SHARE_DIR)/gir-1.0/ListInteractions-1.gir \
 	$(SHARE_DIR)/vala/vapi/list-interactions-1.vapi $(SHARE_DIR)/vala/vapi/list-interactions-1.deps
 
@@ -99,7 +108,7 @@ deps-lib: deps-run
 ## build tree), ListInteractions-1.gir, .typelib and list-interactions-1.vapi in .build/lib. The header Swift generates is
 ## compiled against li-list-view-hooks.h first: a Swift hook whose signature differs fails here.
 lib: deps-lib
-	$(SWIFT) build -c $(LIB_CONFIG) --product ListInteractions
+	$(SWIFT) build -c $(LIB_CONFIG) $(call SWIFT_BUILD_FLAGS,$(LIB_CONFIG)) --product ListInteractions
 	printf '#include "li-list-view-hooks.h"\n#include "ListInteractions-Swift.h"\n' | \
 	  clang -fsyntax-only -x c - -I Sources/CListInteractions -I .build
 	mkdir -p $(LIB_DIR)/pkgconfig $(LIB_DIR)/include/list-interactions-1
@@ -138,7 +147,7 @@ test-locales: deps-test
 	@for l in $(TEST_LOCALES); do locale -a | grep -qix "$$l.utf8" || $(SUDO) localedef -i $$l -c -f UTF-8 $$l.UTF-8; done
 
 build-release: deps-run build-data
-	$(SWIFT) build -c release --product ListDemo
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product ListDemo
 
 ## make run ARGS="--rows 100000": build and launch the demo (release build; `make run-debug` for debug).
 run: build-release
@@ -198,13 +207,13 @@ mutants-check: deps-test
 
 install: $(if $(filter debug,$(INSTALL_CONFIG)),build,build-release)
 	$(MAKE) lib LIB_CONFIG=$(INSTALL_CONFIG) LIB_DIR=.build/lib-$(INSTALL_CONFIG)
-	install -Dm755 .build/lib-$(INSTALL_CONFIG)/$(LIB_SONAME) $(ROOT_DIR)/lib/$(LIB_SONAME)
-	ln -sf $(LIB_SONAME) $(ROOT_DIR)/lib/libListInteractions-1.so
+	install -Dm755 .build/lib-$(INSTALL_CONFIG)/$(LIB_SONAME) $(LIB_ROOT)/$(LIB_SONAME)
+	ln -sf $(LIB_SONAME) $(LIB_ROOT)/libListInteractions-1.so
 	install -Dm644 -t $(ROOT_DIR)/include/list-interactions-1 $(LIB_HEADERS)
-	install -d $(ROOT_DIR)/lib/pkgconfig
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$${prefix}/lib|' -e 's|@INCLUDEDIR@|$${prefix}/include|' \
-	  Resources/list-interactions-1.pc.in > $(ROOT_DIR)/lib/pkgconfig/list-interactions-1.pc
-	install -Dm644 .build/lib-$(INSTALL_CONFIG)/ListInteractions-1.typelib $(ROOT_DIR)/lib/girepository-1.0/ListInteractions-1.typelib
+	install -d $(LIB_ROOT)/pkgconfig
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(if $(filter $(PREFIX)/lib,$(LIBDIR)),$${prefix}/lib,$(LIBDIR))|' \
+	  -e 's|@INCLUDEDIR@|$${prefix}/include|' Resources/list-interactions-1.pc.in > $(LIB_ROOT)/pkgconfig/list-interactions-1.pc
+	install -Dm644 .build/lib-$(INSTALL_CONFIG)/ListInteractions-1.typelib $(LIB_ROOT)/girepository-1.0/ListInteractions-1.typelib
 	install -Dm644 .build/lib-$(INSTALL_CONFIG)/ListInteractions-1.gir $(SHARE_DIR)/gir-1.0/ListInteractions-1.gir
 	install -Dm644 -t $(SHARE_DIR)/vala/vapi .build/lib-$(INSTALL_CONFIG)/list-interactions-1.vapi \
 	  .build/lib-$(INSTALL_CONFIG)/list-interactions-1.deps
@@ -236,6 +245,29 @@ uninstall:
 	-rmdir $(SHARE_DIR)/$(APP_ID)/icons $(SHARE_DIR)/$(APP_ID) 2>/dev/null
 	-rmdir $(ROOT_DIR)/include/list-interactions-1 2>/dev/null
 
+## make deb: the Debian packages in .build/deb (Resources/debian/build-debs): liblistinteractions-1-0,
+## liblistinteractions-1-dev, gir1.2-listinteractions-1 and list-interactions (the app), staged by
+## `make install`, Depends from dpkg-shlibdeps, then checked by lintian (an error fails).
+DEB_DIR := .build/deb
+DEB_STAGE := .build/deb-stage
+deps-deb: deps-lib
+	$(call apt_ensure,dpkg-dev lintian binutils help2man)
+
+deb: deps-deb build-data
+	rm -rf $(DEB_STAGE) $(DEB_DIR)
+	$(MAKE) install DESTDIR=$(CURDIR)/$(DEB_STAGE) PREFIX=/usr LIBDIR=/usr/lib/$$(dpkg-architecture -qDEB_HOST_MULTIARCH)
+	Resources/debian/build-debs $(DEB_STAGE) $(DEB_DIR)
+	rm -rf $(DEB_STAGE)
+	lintian --fail-on error --info --tag-display-limit 0 $(DEB_DIR)/*.deb
+
+## make test-packages: the packages on a Debian 13 root that has no Swift toolchain
+## (Tests/packages/run; the root is made once with debootstrap and kept in /var/cache/list-interactions/roots):
+## apt install, the Python example animating a sort under Xvfb, the C and Vala examples built against
+## the -dev package, ListDemo --version and a CSV's report, then apt remove leaves nothing of ours.
+## PACKAGES_RELEASE=bookworm or forky: on a Debian 12 or testing root instead.
+test-packages: deb
+	Tests/packages/run $(DEB_DIR) $(or $(PACKAGES_RELEASE),trixie)
+
 ## make soak: 2 000 seeded random actions (SOAK_SEED=N to vary) on the release build, under Xvfb with
 ## G_DEBUG=fatal-warnings; no GTK warning, RSS flat after warm-up, no frame over 33 ms after ready.
 ## SOAK_HOSTILE=1: on a CSV file with hostile fields (long words, megabyte paragraphs, NULs, scripts).
@@ -263,7 +295,7 @@ docs:
 ## (Tests/bench/widget_rows.py); a 1M-row SQLite table opening and live-from-database latency
 ## (Tests/bench/database_live.py).
 bench: deps-test build-data
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release $(RELEASE_FLAGS)
 	.build/release/ListBench
 	cd Tests/bench && $(OUTER_DISPLAY) python3 side_by_side.py
 	cd Tests/bench && $(OUTER_DISPLAY) python3 memory_side_by_side.py

@@ -56,12 +56,16 @@ let package = Package(
                 cSettings: [.unsafeFlags(["-fvisibility=hidden"])]),
         // LiListView's Swift side: the scene, the model mirror and the ListWidget that draws them
         // behind the GObject type. Its generated C header is compiled against li-list-view-hooks.h
-        // by `make lib` (check-hooks).
+        // by `make lib` (check-hooks). -z defs: no symbol left for the loader to find elsewhere.
+        // In release the library carries the Swift runtime (-static-stdlib; the Makefile builds
+        // release with --static-swift-stdlib, which SwiftPM applies to executables only), kept
+        // local by exports.map: no Swift symbol is exported, none is taken from another library.
         .target(name: "ListInteractions", dependencies: ["CListInteractions", "ListCore", "CGtk", "ListGtk", "ListWidget"],
                 exclude: ["exports.map"],
                 swiftSettings: [.unsafeFlags(["-emit-clang-header-path", ".build/ListInteractions-Swift.h"])],
-                linkerSettings: [.unsafeFlags(["-Xlinker", "-soname=libListInteractions-1.so.0",
-                                               "-Xlinker", "--version-script=Sources/ListInteractions/exports.map"])]),
+                linkerSettings: [.unsafeFlags(["-Xlinker", "-z", "-Xlinker", "defs", "-Xlinker", "-soname=libListInteractions-1.so.0",
+                                               "-Xlinker", "--version-script=Sources/ListInteractions/exports.map"]),
+                                 .unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
         // `make bench`'s yardstick: the same rows in a plain GtkListView over a GtkStringList.
         .executableTarget(name: "ListPeer", dependencies: ["ListCore", "ListData", "CGtk", "ListGtk"]),
         // `make bench`: prints figures, asserts nothing.
