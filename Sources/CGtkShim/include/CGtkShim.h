@@ -61,9 +61,10 @@ guint CGtkShim_paragraph_take_wraps(void);
 
 // MARK: Flags
 
-// GLib 2.86 declares GApplicationFlags and GBindingFlags G_GNUC_FLAG_ENUM, and Swift then no
-// longer imports their members as the constants older GLibs give it (G_APPLICATION_NON_UNIQUE is
-// "not in scope" on Debian testing). These calls spell the flags in C, the same on every GLib.
+// Debian testing's GLib (2.90; Debian 13's 2.84 is fine) declares GApplicationFlags and
+// GBindingFlags G_GNUC_FLAG_ENUM, and Swift then no longer imports their members as the constants
+// older GLibs give it (G_APPLICATION_NON_UNIQUE is "not in scope"). These calls spell the flags
+// in C, the same on every GLib.
 
 // gtk_application_new(id, G_APPLICATION_NON_UNIQUE): an application that never looks for a
 // running instance of itself (tests start many at once).
