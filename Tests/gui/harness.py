@@ -702,6 +702,7 @@ def _xlib():
     xlib.XGetSelectionOwner.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
     xlib.XSendEvent.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_long, ctypes.c_void_p]
     xlib.XFlush.argtypes = [ctypes.c_void_p]
+    xlib.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
     xlib.XCloseDisplay.argtypes = [ctypes.c_void_p]
     return xlib
 
@@ -732,11 +733,12 @@ def press_keys(*combos, options=()):
             names = [MODIFIER_KEYS.get(part.lower(), part) for part in combo.split("+")]
             codes = [xlib.XKeysymToKeycode(connection, xlib.XStringToKeysym(name.encode())) for name in names]
             assert all(codes), f"no key for {combo} in the keyboard map"
+            # Held for 12 ms, as xdotool holds a key (XTest's delay, counted by the X server).
             for code in codes:
                 xtst.XTestFakeKeyEvent(connection, code, 1, 0)
             for code in reversed(codes):
-                xtst.XTestFakeKeyEvent(connection, code, 0, 0)
-            xlib.XFlush(connection)
+                xtst.XTestFakeKeyEvent(connection, code, 0, 12)
+            xlib.XSync(connection, 0)
     finally:
         xlib.XCloseDisplay(connection)
 
