@@ -10,7 +10,7 @@ PYTEST := /usr/bin/python3 -m pytest
 OUTER_DISPLAY := GDK_DISABLE=gl,vulkan dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24"
 
 RUN_PACKAGES := libgtk-4-dev libsqlite3-dev pkg-config libglib2.0-bin gettext
-TEST_PACKAGES := xvfb xauth xdotool x11-xserver-utils imagemagick dbus dbus-x11 python3 python3-pytest python3-pytest-xdist xsettingsd fonts-dejavu-core \
+TEST_PACKAGES := xvfb xauth xdotool x11-xserver-utils x11-utils imagemagick dbus dbus-x11 python3 python3-pytest python3-pytest-xdist xsettingsd fonts-dejavu-core \
 	locales desktop-file-utils appstream python3-pyatspi at-spi2-core python3-gi gir1.2-gtk-4.0
 # `make lib`: the .gir and .typelib of LiListView, and its .vapi (vapigen).
 LIB_PACKAGES := gobject-introspection libgirepository1.0-dev valac

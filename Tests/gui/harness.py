@@ -555,8 +555,23 @@ class App:
             time.sleep(step_delay)   # a user's pace: the speed the drag is about
             self.move(*point)
 
+    def minimum_size(self):
+        """The window's smallest size as it asks a window manager for it (WM_NORMAL_HINTS)."""
+        hints = sh("xprop", "-id", self.window, "WM_NORMAL_HINTS")
+        for line in hints.splitlines():
+            if "minimum size:" in line:
+                width, _, height = line.split("minimum size:")[1].split()
+                return int(width), int(height)
+        return 0, 0
+
     def resize(self, width, height):
-        """Resizes the window and waits for the list's new geometry (`layout`)."""
+        """Resizes the window, as a window manager would: never below the minimum size it asks
+        for (with none running, xdotool could make it smaller, and GTK 4.18 warns of the header
+        bar measured below its minimum); waits for the list's new geometry (`layout`)."""
+        least = self.minimum_size()
+        width, height = max(width, least[0]), max(height, least[1])
+        if (width, height) == self._geometry()[1]:
+            return None   # already that size: nothing to lay out
         since = self.mark()
         sh("xdotool", "windowsize", self.window, str(width), str(height))
         self.size = (width, height)

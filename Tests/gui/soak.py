@@ -308,8 +308,10 @@ class Soak:
         if waits:
             self.slowest.append((max(waits), index, name))
         if self.app.proc.poll() is not None:
+            self.app._stderr_thread.join(timeout=2)   # the reader has the stderr, not the pipe
+            said = [line for line in self.app.stderr_lines if not line.startswith("{")][:8]
             raise AssertionError(f"the app died (exit {self.app.proc.returncode}) at action {index} ({name}); "
-                                 f"last actions {self.actions[-10:]}; stderr: {self.app.proc.stderr.read()[-2000:]}")
+                                 f"last actions {self.actions[-10:]}; stderr: {said}")
 
 
 def soak(actions, seed, flags=("--rows", "3000"), check_frames=False, name="soak"):

@@ -54,7 +54,6 @@ final class AppWindow {
         back.setAction("win.back")
         back.isVisible = false
         backButton = back.widget
-        header.packStart(backButton)
         titleLabel = Label(title, classes: ["title"]).widget
         let edit = ToggleButton(label: tr("Edit"))
         edit.setTooltip(tr("Select rows (Ctrl+E)"))
@@ -72,8 +71,15 @@ final class AppWindow {
         header.packEnd(liveButton)
         spinner = Spinner().widget
         spinner.addClass("header-spinner")   // drawn from a PNG: style.css
-        header.packStart(spinner)
-        headerTransition = HeaderBarTransition(back: backButton, listButtons: [liveButton, sortButton, menuButton, editButton],
+        // Back and the spinner share the bar's start, one fading in as the other fades out: as wide
+        // as the wider of them, so the bar is no wider in a transition than at rest. Side by side,
+        // both showing mid-transition, the bar's minimum grew past the window's width (GTK 4.24's
+        // wider buttons), and GTK widened the window for good at the first row opened.
+        let start = Overlay(child: spinner)
+        start.addOverlay(backButton, measured: true)
+        header.packStart(start.widget)
+        headerTransition = HeaderBarTransition(back: backButton, listButtons: [liveButton, sortButton, menuButton, editButton,
+                                                                               spinner],
                                                listTitle: titleLabel)
         header.setTitleWidget(headerTransition.titleWidget)
         appWindow.setTitlebar(header.widget)
