@@ -84,6 +84,11 @@ final class DetailPage {
 
         list.addClass("detail-list")
         list.setAccessibleLabel(tr("Details"))
+        // Presses land on the scrolled window (its wheel and kinetic scrolling) and the page
+        // stack's swipe, not on a paragraph: the pieces go out of the list while a page is left,
+        // and GTK 4.18 then moves a press's grab to the list but releases the paragraph under the
+        // pointer ("Broken accounting of active state for widget (CGtkShimParagraph)").
+        list.widget.canTarget = false
         let scrolled = ScrolledWindow(child: list.widget, horizontal: GTK_POLICY_NEVER)
         scrolled.expand()
         page.append(scrolled)
