@@ -113,7 +113,13 @@ public final class PageStack {
     }
 
     private func place(_ page: Widget, x: Double, visible: Bool, width: Double, height: Double) {
-        page.setChildVisible(visible)
+        // A page is not hidden under a press held in the stack (hidden again at its release):
+        // GTK 4.18 moves the press's grab from a widget unmapped under it to its parent, then
+        // releases whatever is under the pointer, which never had the press ("Broken accounting
+        // of active state for widget (GtkScrolledWindow)": a hold that opened a row hid the list
+        // page under the press, and the release landed on the detail page).
+        let keptForPress = !visible && pressesHeld > 0 && gtk_widget_get_child_visible(page) != 0
+        if !keptForPress { page.setChildVisible(visible) }
         _ = page.naturalHeight(forWidth: width)   // GTK wants a measure before every allocation
         page.allocate(x: x, y: 0, width: width, height: height)
     }
@@ -132,7 +138,26 @@ public final class PageStack {
         onInput()
     }
 
+    /// Presses (buttons and touches) held within the stack, counted before any widget sees them.
+    private var pressesHeld = 0
+
+    private func countPresses() {
+        let controller = widget.addController(.rawEventsFirst)
+        signals.onEvent(controller, "event") { [weak self] event in
+            guard let self else { return false }
+            switch event.kind {
+            case .press, .touchBegin: pressesHeld += 1
+            case .release, .touchEnd, .touchCancel:
+                pressesHeld = max(0, pressesHeld - 1)
+                if pressesHeld == 0 { widget.queueAllocate() }   // hide what the press kept
+            default: break
+            }
+            return false
+        }
+    }
+
     private func installSwipes() {
+        countPresses()
         let drag = widget.addController(.drag)
         signals.onPoint(drag, "drag-begin") { [weak self] x, y in
             guard let self else { return }
