@@ -130,6 +130,24 @@ package final class Signals {
         onSequence(instance, "notify::" + property, body)
     }
 
+    /// `void handler(GApplication *self, GFile **files, gint n, gchar *hint, gpointer data)`:
+    /// an application's `open`, with each file's local path (its URI when it has none).
+    @discardableResult
+    package func onOpen(_ instance: some SignalSource, _ body: @escaping @MainActor ([String]) -> Void) -> UInt {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<OpaquePointer?>?, gint,
+                                        UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { _, files, count, _, data in
+            let box: Box<@MainActor ([String]) -> Void> = Signals.box(data)
+            let paths: [String] = (0..<Int(max(count, 0))).compactMap { index in
+                guard let file = files?[index] else { return nil }
+                let text = g_file_get_path(file) ?? g_file_get_uri(file)
+                defer { g_free(text) }
+                return text.map { String(cString: $0) }
+            }
+            MainActor.assumeIsolated { box.body(paths) }
+        }
+        return connect(instance, "open", parameters: 3, returnsBoolean: false, unsafeBitCast(trampoline, to: GCallback.self), body)
+    }
+
     /// `void handler(GSimpleAction *self, GVariant *parameter, gpointer data)`: action activate,
     /// with the parameter (nil for stateless actions).
     @discardableResult

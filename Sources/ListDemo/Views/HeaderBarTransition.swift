@@ -12,7 +12,8 @@ import ListCore
 /// - Complexity: O(buttons) per frame; widgets change only when a value changed.
 @MainActor
 final class HeaderBarTransition {
-    /// The title widget for the header bar: the list's and the detail page's titles, overlaid.
+    /// The title widget for the header bar: the list's and the detail page's titles, overlaid
+    /// (the list's: a label, or a box of the title and subtitle, ellipsized by the window).
     let titleWidget: Widget
     let detailTitle: Label
     private let listTitle: Widget
@@ -27,7 +28,6 @@ final class HeaderBarTransition {
         self.listTitle = listTitle
         detailTitle = Label(classes: ["title"])
         detailTitle.ellipsizeAtEnd()
-        Label(wrapping: listTitle).ellipsizeAtEnd()
         let overlay = Overlay(child: listTitle)
         overlay.addOverlay(detailTitle.widget, measured: true)   // as wide as the wider title
         titleWidget = overlay.widget

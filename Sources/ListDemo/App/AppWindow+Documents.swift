@@ -1,0 +1,81 @@
+import Foundation
+import ListGtk
+import ListWidget
+import ListCore
+import ListData
+
+/// The window as a document window: Open (Ctrl+O, the header bar's button, the failure page's
+/// button) shows the file chooser, and the file chosen opens in a window of its own; a window
+/// whose file could not be opened says so in the `--debug` stream; and what the report says of
+/// the window.
+extension AppWindow {
+    /// Shows the system's file chooser over this window (`FileChooser`), in the folder of the
+    /// window's file if it has one; the file chosen opens in
+    /// a new window. `{"event":"filechooser","open":true,"api":"GtkFileDialog"|"GtkFileChooserNative"}`
+    /// once it was asked for; `{"event":"filechooser","focused":true}` once GTK's own chooser window
+    /// is shown with the keyboard focus (typed keys reach it from then on; a portal's chooser is
+    /// another process's, and has no such event); `"open":false` with `"chosen"` when it answered.
+    func chooseFileToOpen() {
+        let filters = FileChooser.Filters(tables: tr("Tables (CSV, TSV, SQLite)"), csv: tr("CSV"), tsv: tr("TSV"),
+                                          sqlite: tr("SQLite databases"), all: tr("All Files"))
+        let api = FileChooser.usesFileDialog ? "GtkFileDialog" : "GtkFileChooserNative"
+        let before = debug == nil ? [] : Window.toplevels()
+        // In the folder of the window's file, as GNOME's document apps start their choosers.
+        let folder = document.path.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+        FileChooser.open(over: window, title: tr("Open a Table"), folder: folder, filters: filters) { [weak self] path in
+            self?.debug?.emit("filechooser", [("open", .bool(false)), ("chosen", path.map { .string($0) } ?? .null)])
+            guard let path else { return }
+            self?.onOpenFile?(path)
+        }
+        debug?.emit("filechooser", [("open", .bool(true)), ("api", .string(api))])
+        if let debug { announceChooserFocus(debug, besides: before) }
+    }
+
+    /// `filechooser` `focused` once a toplevel that was not there before the chooser was asked
+    /// for is mapped and active (has the display server's keyboard focus).
+    private func announceChooserFocus(_ debug: DebugStream, besides before: [Widget]) {
+        var looks = 0
+        MainLoop.every(milliseconds: 16) { [weak self] in
+            guard let self, isOpen else { return false }
+            looks += 1
+            let chooser = Window.toplevels().first { window in
+                !before.contains(window) && window.isMapped && Window(wrapping: window).isActive
+            }
+            guard chooser != nil else { return looks < 60 * 60 }   // a portal's chooser: stop looking after a minute
+            debug.emit("filechooser", [("focused", .bool(true))])
+            return false
+        }
+    }
+
+    /// Under `--debug`, for a window whose file could not be opened:
+    /// `{"event":"open.failed","path":…,"message":…,"button":RECT}` once its page is laid out
+    /// and painted (the button: "Open Another File…").
+    func announceFailureWhenShown() {
+        guard let debug, let failure, let button = failureButton else { return }
+        MainLoop.every(milliseconds: 16) { [weak self] in
+            guard let self, isOpen else { return false }
+            guard button.isMapped, let rect = button.rect(in: window), rect.width > 0 else { return true }
+            // The frame after the one laying the page out: it is on screen by then.
+            FrameCallbacks.addTickFromNextFrame(to: button) { [weak self] _ in
+                guard let self, isOpen else { return false }
+                debug.emit("open.failed", [("path", document.path.map { .string($0) } ?? .null), ("message", .string(failure)),
+                                           ("button", debug.rect(of: button))])
+                return false
+            }
+            return false
+        }
+    }
+
+    /// The window in the report: the list's fields (`ListHost.report`), then its `title`,
+    /// `subtitle`, `path`, `error` (why its file could not be opened, or null) and `open`.
+    func report(open: Bool) -> JSONValue {
+        guard case .object(var fields) = host.report(frames: list.stats.summary) else { return .null }
+        if failure != nil, let page = fields.firstIndex(where: { $0.0 == "page" }) { fields[page].1 = "error" }
+        fields += [
+            ("title", .string(document.title)), ("subtitle", document.subtitle.map { .string($0) } ?? .null),
+            ("path", document.path.map { .string($0) } ?? .null), ("error", failure.map { .string($0) } ?? .null),
+            ("open", .bool(open)),
+        ]
+        return .object(fields)
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import ListGtk
+import ListWidget
+import ListCore
+import ListData
+
+/// Files opened as documents: from the command line (`ListDemo FILE…`), the desktop (Open With,
+/// a second `ListDemo FILE` handing its files over D-Bus), Open (Ctrl+O) and drops. Each opens in
+/// a window of its own, titled by its name. A file that cannot be read never ends the app: its
+/// window shows why (the file's name, what is wrong and where) with a button to choose another,
+/// and the windows already open keep everything they show.
+extension Application {
+    /// Opens each of `paths` in a new window, in order.
+    func open(_ paths: [String]) {
+        for path in paths { open(path) }
+    }
+
+    /// Opens `path` in a new window: its rows, or the reason it cannot be read.
+    @discardableResult
+    func open(_ path: String) -> AppWindow {
+        let title = DocumentTitle.file(path)
+        let file: DocumentFile
+        do {
+            file = try DocumentFile.read(path, table: nil)
+        } catch {
+            return showFailure(error.description, title: title)
+        }
+        let host = ListHost(rows: file.loaded.rows, schema: file.loaded.schema, debug: debug)
+        file.attach(to: host.list)
+        return show(host, title: title)
+    }
+
+    /// A window whose page says why `title`'s file could not be opened (`reason`: the path and
+    /// what is wrong, as `FileError` words it, the line for a CSV).
+    private func showFailure(_ reason: String, title: DocumentTitle) -> AppWindow {
+        let schema = ColumnSchema(columns: [.init(name: tr("Name"), kind: .text)])
+        let host = ListHost(rows: [], schema: schema, debug: debug)
+        return show(host, title: title, failure: reason)
+    }
+}

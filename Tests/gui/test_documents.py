@@ -1,0 +1,197 @@
+"""The app opens a person's own files as GNOME's document apps do (issue 45): `ListDemo FILE…` and
+Open With (one window per file, titled by its name, its folder as the subtitle), a second
+`ListDemo OTHER` reaching the running app over D-Bus, Ctrl+O's file chooser, and a file that
+cannot be read explained in a window while the windows already open keep everything."""
+import os
+import subprocess
+import tempfile
+
+from harness import BINARY, WAIT, App, gtk_complaints, sh, test
+
+CSV = "name,country,population\nOslo,Norway,709037\nBergen,Norway,289330\nTromsø,Norway,78745\n"
+TSV = "harbour\tdepth\nHamburg\t15\nRotterdam\t24\nAntwerp\t16\n"
+
+
+def write(folder, name, text):
+    path = os.path.join(folder, name)
+    with open(path, "w") as f:
+        f.write(text)
+    return path
+
+
+def app_env(app):
+    return dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo", NO_AT_BRIDGE="1", GTK_A11Y="none",
+                **app.display.env)
+
+
+def second_instance(app, *args, cwd=None):
+    """Runs another ListDemo on the app's display and session bus, as the Files app's Open With
+    would; returns it finished (it hands its files over and exits)."""
+    return subprocess.run([BINARY, *args], capture_output=True, text=True, timeout=WAIT, env=app_env(app), cwd=cwd)
+
+
+def window_title(window):
+    return sh("xdotool", "getwindowname", window)
+
+
+@test
+def files_on_the_command_line_open_each_in_a_window_and_a_second_start_opens_in_the_same_process():
+    with tempfile.TemporaryDirectory() as folder:
+        harbours = write(folder, "harbours.tsv", TSV)
+        cities = write(folder, "cities.csv", CSV)
+        with App(harbours, name="documents-open") as app:
+            assert [row["id"] for row in app.ready["rows"]] == ["hamburg", "rotterdam", "antwerp"]
+            assert window_title(app.window) == "harbours.tsv"
+            before = app.windows()
+            since = app.mark()
+            # A relative path, from the file's folder: the running app gets it absolute.
+            second = second_instance(app, "cities.csv", cwd=folder)
+            assert second.returncode == 0, f"the second start: exit {second.returncode}: {second.stderr[-500:]}"
+            assert not gtk_complaints(second.stderr.splitlines()), second.stderr
+            ready = app.wait_event("ready", since, window=1, what="the second file's window in the first process")
+            assert [row["id"] for row in ready["rows"]] == ["oslo", "bergen", "tromsø"]
+            window = app.new_window(before, "the second window")
+            assert window_title(window) == "cities.csv"
+            report = app.quit()
+        # The first window's fields stay at the top level; `windows` describes each window.
+        assert report["rowCount"] == 3 and report["order"] == ["hamburg", "rotterdam", "antwerp"]
+        windows = report["windows"]
+        assert [(w["title"], w["subtitle"], w["path"], w["rowCount"], w["error"], w["open"]) for w in windows] == [
+            ("harbours.tsv", folder, harbours, 3, None, True),
+            ("cities.csv", folder, cities, 3, None, True),
+        ]
+        assert windows[1]["order"] == ["oslo", "bergen", "tromsø"]
+
+
+@test
+def a_second_start_without_files_brings_the_window_forward_and_data_runs_stay_apart():
+    with tempfile.TemporaryDirectory() as folder:
+        cities = write(folder, "cities.csv", CSV)
+        with App(name="documents-activate") as app:
+            before = app.windows()
+            # Without files: the running app comes forward, no new window, and this one exits.
+            again = second_instance(app)
+            assert again.returncode == 0, again.stderr
+            # --data is a script's run: a process of its own, whatever runs on the bus.
+            scripted = subprocess.Popen([BINARY, "--debug", "--data", cities], stdout=subprocess.PIPE,
+                                        stderr=subprocess.PIPE, text=True, env=app_env(app))
+            try:
+                line = scripted.stdout.readline()
+                while line and '"ready"' not in line:
+                    line = scripted.stdout.readline()
+                assert '"ready"' in line, f"the --data run never got ready: {scripted.stderr.read()[-500:]}"
+            finally:
+                scripted.terminate()
+                scripted.wait(timeout=WAIT)
+            assert scripted.returncode == 0
+            assert app.windows() == before
+            # The keyboard back to the app's window (the --data run's window had it).
+            app.click(app.ready["list"]["x"] + 200, app.ready["list"]["y"] + 200)
+            app.settle()
+            report = app.quit()
+        assert len(report["windows"]) == 1 and report["rowCount"] == 302
+
+
+@test
+def ctrl_o_shows_the_file_chooser_and_a_typed_path_opens_in_a_new_window():
+    with tempfile.TemporaryDirectory() as folder:
+        cities = write(folder, "cities.csv", CSV)
+        harbours = write(folder, "harbours.tsv", TSV)
+        with App(cities, name="documents-chooser") as app:
+            list_rect = app.ready["list"]
+            app.move(list_rect["x"] + 200, list_rect["y"] + 300)
+            before = app.windows()
+            since = app.mark()
+            app.key("ctrl+o")
+            asked = app.wait_event("filechooser", since, open=True, what="the file chooser asked for by Ctrl+O")
+            assert asked["api"] in ("GtkFileDialog", "GtkFileChooserNative")
+            app.wait_event("filechooser", since, focused=True, what="the file chooser shown with the keyboard focus")
+            chooser = app.new_window(before, "the file chooser's window")
+            assert window_title(chooser) == "Open a Table"
+            app.screenshot("documents-open-dialog")
+            # As a person types a path into GTK's chooser: Ctrl+L, the path, Enter.
+            sh("xdotool", "key", "ctrl+l")
+            sh("xdotool", "type", "--delay", "20", harbours)
+            sh("xdotool", "key", "Return")
+            answered = app.wait_event("filechooser", since, open=False, what="the chooser answering")
+            assert answered["chosen"] == harbours
+            ready = app.wait_event("ready", since, window=1, what="the chosen file's window")
+            assert [row["id"] for row in ready["rows"]] == ["hamburg", "rotterdam", "antwerp"]
+            app.wait_until(lambda: chooser not in app.windows(), "the chooser closing")
+            report = app.quit()
+        assert [(w["title"], w["rowCount"]) for w in report["windows"]] == [("cities.csv", 3), ("harbours.tsv", 3)]
+
+
+def geometry(window):
+    """A window's position on the screen."""
+    fields = dict(line.split("=") for line in sh("xdotool", "getwindowgeometry", "--shell", window).splitlines())
+    return int(fields["X"]), int(fields["Y"])
+
+
+@test
+def bad_files_are_explained_in_windows_and_the_open_window_keeps_its_rows_selection_and_scroll():
+    with tempfile.TemporaryDirectory() as folder:
+        cities = write(folder, "many.csv", "name,value\n" + "".join(f"Place {n},{n}\n" for n in range(200)))
+        good = write(folder, "harbours.tsv", TSV)
+        bad = {
+            "missing.csv": "missing.csv: No such file or directory",
+            "unterminated.csv": "unterminated.csv: line 3: unterminated quoted field",
+            "picture.csv": "picture.csv: line 1: not UTF-8 text (byte 0x89 at offset 0)",
+            "folder": "folder: is a directory",
+            "pipe.csv": "pipe.csv: is a FIFO",
+            "empty.sqlite": "empty.sqlite: the database has no tables",
+        }
+        write(folder, "unterminated.csv", 'name,country\nOslo,Norway\n"Bergen,Norway\nTromsø,Norway\n')
+        with open(os.path.join(folder, "picture.csv"), "wb") as f:
+            f.write(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\xff\xfe")
+        os.mkdir(os.path.join(folder, "folder"))
+        os.mkfifo(os.path.join(folder, "pipe.csv"))
+        import sqlite3
+        sqlite3.connect(os.path.join(folder, "empty.sqlite")).execute("PRAGMA user_version = 1").connection.close()
+        with App(cities, name="documents-errors") as app:
+            # The first window as a person left it: scrolled down, two rows selected in edit mode.
+            list_rect = app.ready["list"]
+            app.move(list_rect["x"] + 250, list_rect["y"] + 300)
+            app.click_button(5, 6)
+            app.settle()
+            since = app.mark()
+            app.key("ctrl+e")
+            rows = app.wait_event("selectionbar", since, revealed=True)["rows"]
+            for row in rows[2:4]:
+                app.click(list_rect["x"] + 250, row["y"] + row["height"] / 2)
+                app.settle()
+            selected = [row["id"] for row in rows[2:4]]
+            before = [e for e in app.log if e.get("event") == "frame" and "window" not in e][-1]["scrollOffset"]
+            assert before > 0
+
+            since = app.mark()
+            second = second_instance(app, *bad, cwd=folder)
+            assert second.returncode == 0, second.stderr
+            for index, (name, reason) in enumerate(bad.items(), start=1):
+                failed = app.wait_event("open.failed", since, window=index, what=f"the window explaining {name}")
+                assert failed["path"] == os.path.join(folder, name)
+                assert reason in failed["message"], (name, failed["message"])
+            app.screenshot("documents-error-page")
+
+            # The last error window's button chooses another file, which opens in a new window.
+            windows = sh("xdotool", "search", "--onlyvisible", "--pid", str(app.proc.pid)).split()
+            top = windows[-1]
+            x, y = geometry(top)
+            button = failed["button"]
+            sh("xdotool", "mousemove", str(x + button["x"] + button["width"] // 2), str(y + button["y"] + button["height"] // 2))
+            sh("xdotool", "click", "1")
+            app.wait_event("filechooser", since, open=True, window=len(bad), what="the chooser from the error page")
+            app.wait_event("filechooser", since, focused=True, window=len(bad),
+                           what="the file chooser shown with the keyboard focus")
+            sh("xdotool", "key", "ctrl+l")
+            sh("xdotool", "type", "--delay", "20", good)
+            sh("xdotool", "key", "Return")
+            ready = app.wait_event("ready", since, window=len(bad) + 1, what="the other file's window")
+            assert [row["id"] for row in ready["rows"]] == ["hamburg", "rotterdam", "antwerp"]
+            report = app.signal(15)
+        first, errors = report["windows"][0], report["windows"][1:-1]
+        assert first["selected"] == selected and first["scrollOffset"] == before and first["editing"]
+        assert first["rowCount"] == 200 and first["order"][:3] == ["place-0", "place-1", "place-2"]
+        assert [(w["title"], w["page"], w["rowCount"], reason in w["error"]) for w, reason in zip(errors, bad.values())] == [
+            (name, "error", 0, True) for name in bad]
+        assert report["windows"][-1]["title"] == "harbours.tsv"
