@@ -244,7 +244,7 @@ class App:
     """One running ListDemo on its own Display, with its event stream; `with App(...) as app:`
     ends the app and its display afterwards, however the test ended."""
 
-    def __init__(self, *flags, name="app", env=None, xsettings=None, report=True, debug=True):
+    def __init__(self, *flags, name="app", env=None, xsettings=None, report=True, debug=True, ready="ready"):
         os.makedirs(ARTIFACTS, exist_ok=True)
         self.report_path = os.path.join(ARTIFACTS, f"{name}-report.json")
         if os.path.exists(self.report_path):
@@ -273,8 +273,10 @@ class App:
             self._stderr_thread = threading.Thread(target=self._read_stderr, daemon=True)
             self._stdout_thread.start()
             self._stderr_thread.start()
-            # `ready` comes after a frame painted with the final layout (what a test aims at).
-            self.ready = self.wait_for("ready", timeout=WAIT) if debug else None
+            # `ready` comes after a frame painted with the final layout (what a test aims at); a
+            # window that shows no rows says it is on screen with another event (`ready`:
+            # `open.failed`, `tables`).
+            self.ready = self.wait_for(ready, timeout=WAIT) if debug else None
             self.window = self._find_window()
             self.origin, self.size = self._geometry()
             if self.origin[0] < 0 or self.origin[1] < 0:

@@ -195,3 +195,36 @@ def bad_files_are_explained_in_windows_and_the_open_window_keeps_its_rows_select
         assert [(w["title"], w["page"], w["rowCount"], reason in w["error"]) for w, reason in zip(errors, bad.values())] == [
             (name, "error", 0, True) for name in bad]
         assert report["windows"][-1]["title"] == "harbours.tsv"
+
+
+@test
+def a_database_with_two_tables_asks_which_one_and_opens_the_one_chosen():
+    import sqlite3
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "mail.sqlite")
+        db = sqlite3.connect(path)
+        db.executescript("""
+            CREATE TABLE folders (name TEXT PRIMARY KEY);
+            INSERT INTO folders VALUES ('Inbox'), ('Sent');
+            CREATE TABLE messages (id INTEGER PRIMARY KEY, subject TEXT, sender TEXT);
+            INSERT INTO messages (subject, sender) VALUES ('Harbour fees', 'Ann'), ('Ferry times', 'Bo'), ('Tides', 'Cy');
+            """)
+        db.commit()
+        db.close()
+        with App(path, name="documents-tables", ready="tables") as app:
+            tables = app.ready["tables"]
+            assert [(t["name"], t["rows"], t["view"]) for t in tables] == [("folders", 2, False), ("messages", 3, False)]
+            assert window_title(app.window) == "mail.sqlite"
+            app.screenshot("documents-table-chooser")
+            since = app.mark()
+            app.click_rect(tables[1]["button"])
+            ready = app.wait_event("ready", since, window=1, what="the chosen table's window")
+            assert [row["id"] for row in ready["rows"]] == ["1", "2", "3"]
+            app.wait_until(lambda: app.window not in app.windows(), "the chooser's window closing")
+            summary = app.wait_event("summary", since, window=1)
+            assert summary["title"] == "3 messages"
+            report = app.signal(15)
+        chooser, table = report["windows"]
+        assert (chooser["page"], chooser["open"], chooser["title"]) == ("tables", False, "mail.sqlite")
+        assert (table["title"], table["subtitle"], table["rowCount"], table["open"]) == (
+            "mail.sqlite", f"messages · {folder}", 3, True)

@@ -47,19 +47,28 @@ extension AppWindow {
         }
     }
 
-    /// Under `--debug`, for a window whose file could not be opened:
-    /// `{"event":"open.failed","path":…,"message":…,"button":RECT}` once its page is laid out
-    /// and painted (the button: "Open Another File…").
-    func announceFailureWhenShown() {
-        guard let debug, let failure, let button = failureButton else { return }
+    /// Under `--debug`, once the window's page is laid out and painted: for a window whose file
+    /// could not be opened `{"event":"open.failed","path":…,"message":…,"button":RECT}` (the
+    /// button: "Open Another File…"); for a database with several tables
+    /// `{"event":"tables","path":…,"tables":[{"name","rows","view","button":RECT}…]}`.
+    func announcePageWhenShown() {
+        guard let debug, let shown = failureButton ?? tableButtons.last else { return }
         MainLoop.every(milliseconds: 16) { [weak self] in
             guard let self, isOpen else { return false }
-            guard button.isMapped, let rect = button.rect(in: window), rect.width > 0 else { return true }
+            guard shown.isMapped, let rect = shown.rect(in: window), rect.width > 0 else { return true }
             // The frame after the one laying the page out: it is on screen by then.
-            FrameCallbacks.addTickFromNextFrame(to: button) { [weak self] _ in
+            FrameCallbacks.addTickFromNextFrame(to: shown) { [weak self] _ in
                 guard let self, isOpen else { return false }
-                debug.emit("open.failed", [("path", document.path.map { .string($0) } ?? .null), ("message", .string(failure)),
-                                           ("button", debug.rect(of: button))])
+                let path: JSONValue = document.path.map { .string($0) } ?? .null
+                if let failure, let button = failureButton {
+                    debug.emit("open.failed", [("path", path), ("message", .string(failure)), ("button", debug.rect(of: button))])
+                } else if let tables {
+                    let entries: [JSONValue] = zip(tables, tableButtons).map { table, button in
+                        ["name": .string(table.name), "rows": .number(Double(table.rowCount)), "view": .bool(table.isView),
+                         "button": debug.rect(of: button)]
+                    }
+                    debug.emit("tables", [("path", path), ("tables", .array(entries))])
+                }
                 return false
             }
             return false
@@ -70,7 +79,9 @@ extension AppWindow {
     /// `subtitle`, `path`, `error` (why its file could not be opened, or null) and `open`.
     func report(open: Bool) -> JSONValue {
         guard case .object(var fields) = host.report(frames: list.stats.summary) else { return .null }
-        if failure != nil, let page = fields.firstIndex(where: { $0.0 == "page" }) { fields[page].1 = "error" }
+        if let page = fields.firstIndex(where: { $0.0 == "page" }) {
+            if failure != nil { fields[page].1 = "error" } else if tables != nil { fields[page].1 = "tables" }
+        }
         fields += [
             ("title", .string(document.title)), ("subtitle", document.subtitle.map { .string($0) } ?? .null),
             ("path", document.path.map { .string($0) } ?? .null), ("error", failure.map { .string($0) } ?? .null),

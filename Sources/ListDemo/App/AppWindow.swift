@@ -51,14 +51,21 @@ final class AppWindow {
     var onOpenFile: (@MainActor (String) -> Void)?
     /// "Open Another File…" on the failure page, if it shows.
     var failureButton: Widget?
+    /// The tables and views a database window asks to choose from (instead of rows), if it does.
+    let tables: [SQLiteTableListing.Entry]?
+    /// Opens the table chosen (the application's: a window of its own).
+    var onChooseTable: (@MainActor (String) -> Void)?
+    /// The table chooser's buttons, in the order of `tables`.
+    var tableButtons: [Widget] = []
 
     /// `index`: the window's place among those the app opened (the `window` field of its debug
     /// events, from the second window on).
     init(application: UnsafeMutablePointer<GtkApplication>, host: ListHost, title: DocumentTitle, debug: Bool,
-         index: Int = 0, failure: String? = nil) {
+         index: Int = 0, failure: String? = nil, tables: [SQLiteTableListing.Entry]? = nil) {
         self.host = host
         document = title
         self.failure = failure
+        self.tables = tables
         let appWindow = Window(application: application, title: title.windowTitle, width: 520, height: 720)
         window = appWindow.widget
         self.debug = debug ? DebugStream(window: window, index: index) : nil
@@ -143,6 +150,14 @@ final class AppWindow {
             failureButton = page.button
             appWindow.setChild(page.widget)
             for button in [liveButton, sortButton, editButton] { button.isVisible = false }
+        } else if let tables {
+            // Several tables: which one?
+            let page = TableChooserPage(fileName: title.title, tables: tables, signals: signals) { [weak self] table in
+                self?.onChooseTable?(table)
+            }
+            tableButtons = page.buttons
+            appWindow.setChild(page.widget)
+            for button in [liveButton, sortButton, editButton] { button.isVisible = false }
         } else {
             appWindow.setChild(content.widget)
         }
@@ -151,7 +166,7 @@ final class AppWindow {
         searchButton = makeSearchButton()
         headerTransition.listButtons.append(searchButton!)
         header.packEnd(searchButton!)   // left of Live
-        searchButton!.isVisible = failure == nil
+        searchButton!.isVisible = failure == nil && tables == nil
         wireSearch()
         wireUndo()
         wireDatabase()

@@ -15,19 +15,36 @@ extension Application {
         for path in paths { open(path) }
     }
 
-    /// Opens `path` in a new window: its rows, or the reason it cannot be read.
+    /// Opens `path` in a new window: its rows, the reason it cannot be read, or, for a database
+    /// with several tables and views and no `table`, the list of them to choose from.
     @discardableResult
-    func open(_ path: String) -> AppWindow {
-        let title = DocumentTitle.file(path)
+    func open(_ path: String, table: String? = nil) -> AppWindow {
+        let title = DocumentTitle.file(path, table: table)
+        if table == nil, let tables = DocumentFile.tablesToChoose(path), tables.count > 1 {
+            return showTables(tables, title: title)
+        }
         let file: DocumentFile
         do {
-            file = try DocumentFile.read(path, table: nil)
+            file = try DocumentFile.read(path, table: table)
         } catch {
             return showFailure(error.description, title: title)
         }
         let host = ListHost(rows: file.loaded.rows, schema: file.loaded.schema, debug: debug)
         file.attach(to: host.list)
         return show(host, title: title)
+    }
+
+    /// A window asking which of the database's tables to show; the one chosen opens in a window
+    /// of its own, and this one closes.
+    private func showTables(_ tables: [SQLiteTableListing.Entry], title: DocumentTitle) -> AppWindow {
+        let host = ListHost(rows: [], schema: ColumnSchema(columns: [.init(name: tr("Name"), kind: .text)]), debug: debug)
+        let window = show(host, title: title, tables: tables)
+        window.onChooseTable = { [weak self, weak window] table in
+            guard let self, let path = title.path else { return }
+            open(path, table: table)
+            if let window { Window(wrapping: window.window).destroy() }
+        }
+        return window
     }
 
     /// A window whose page says why `title`'s file could not be opened (`reason`: the path and

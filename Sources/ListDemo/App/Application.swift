@@ -130,9 +130,11 @@ final class Application {
 
     /// Makes, wires and presents a window around `host`; its `--debug` events carry its index.
     @discardableResult
-    func show(_ host: ListHost, title: DocumentTitle, failure: String? = nil) -> AppWindow {
+    func show(_ host: ListHost, title: DocumentTitle, failure: String? = nil,
+              tables: [SQLiteTableListing.Entry]? = nil) -> AppWindow {
         let index = opened.count
-        let window = AppWindow(application: app, host: host, title: title, debug: debug, index: index, failure: failure)
+        let window = AppWindow(application: app, host: host, title: title, debug: debug, index: index, failure: failure,
+                               tables: tables)
         opened.append(.open(window))
         window.onOpenFile = { [weak self] path in self?.open([path]) }
         Actions.install(on: window, application: app, preferences: preferences)
@@ -145,11 +147,11 @@ final class Application {
         let shown = Window(wrapping: window.window)
         if let ui = resources.path("shortcuts.ui") { shown.loadHelpOverlay(path: ui, id: "help_overlay", domain: AppInfo.id) }
         shown.present()
-        if failure == nil {
+        if failure == nil, tables == nil {
             window.startLaunchWork()
             window.announceWhenReady()
         } else {
-            window.announceFailureWhenShown()
+            window.announcePageWhenShown()
         }
         return window
     }

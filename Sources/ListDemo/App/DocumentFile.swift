@@ -52,6 +52,14 @@ struct DocumentFile {
         return DocumentFile(path: path, loaded: loaded, earlyLoad: nil, database: nil)
     }
 
+    /// The tables and views of `path` with their row counts when it is an SQLite database (told
+    /// by content), else nil; nil too when it cannot be read (`read` then says why).
+    static func tablesToChoose(_ path: String) -> [SQLiteTableListing.Entry]? {
+        guard let data = try? DataFile.map(path), DataFormat.detect(data) == .sqlite,
+              let database = try? SQLiteDatabase(readingAt: path) else { return nil }
+        return try? SQLiteTableListing.tables(in: database)
+    }
+
     /// Starts what the list still has to do: a large file's rows, a database's source to follow.
     func attach(to list: ListWidget) {
         if let early = earlyLoad { list.loadRows { early.result() } }

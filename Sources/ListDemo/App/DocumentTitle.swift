@@ -7,6 +7,7 @@ import ListWidget
 /// the home folder), as GNOME's document apps title theirs.
 ///
 ///     DocumentTitle.file("/home/ann/harbours.tsv")   // "harbours.tsv", subtitle "~"
+///     DocumentTitle.file("/home/ann/mail.sqlite", table: "messages")   // subtitle "messages · ~"
 ///     DocumentTitle.builtIn("Cities", path: nil)      // "Cities", window "List Interactions"
 ///
 /// - Complexity: O(path).
@@ -27,15 +28,16 @@ struct DocumentTitle {
         DocumentTitle(rowsName: name, title: name, subtitle: nil, windowTitle: tr("List Interactions"), path: path)
     }
 
-    /// A file opened as a document: its name, its folder.
-    static func file(_ path: String) -> DocumentTitle {
+    /// A file opened as a document: its name, its folder (and the table shown, for a database:
+    /// it names the rows too).
+    static func file(_ path: String, table: String? = nil) -> DocumentTitle {
         let url = URL(fileURLWithPath: path)
         var folder = url.deletingLastPathComponent().path
         let home = FileManager.default.homeDirectoryForCurrentUser.path
         if !home.isEmpty, home != "/", folder == home || folder.hasPrefix(home + "/") {
             folder = "~" + folder.dropFirst(home.count)
         }
-        return DocumentTitle(rowsName: url.deletingPathExtension().lastPathComponent, title: url.lastPathComponent,
-                             subtitle: folder, windowTitle: url.lastPathComponent, path: path)
+        return DocumentTitle(rowsName: table ?? url.deletingPathExtension().lastPathComponent, title: url.lastPathComponent,
+                             subtitle: table.map { "\($0) · \(folder)" } ?? folder, windowTitle: url.lastPathComponent, path: path)
     }
 }
