@@ -226,6 +226,26 @@ void CGtkShim_choose_file_to_open(GtkWindow *parent, const char *title, const ch
 }
 G_GNUC_END_IGNORE_DEPRECATIONS
 
+// MARK: Drag and drop
+
+GtkEventController *CGtkShim_file_drop_target_new(void) {
+    return GTK_EVENT_CONTROLLER(gtk_drop_target_new(GDK_TYPE_FILE_LIST, GDK_ACTION_COPY));
+}
+
+char **CGtkShim_file_list_paths(const GValue *value) {
+    GStrvBuilder *paths = g_strv_builder_new();
+    if (value != NULL && G_VALUE_HOLDS(value, GDK_TYPE_FILE_LIST)) {
+        for (GSList *file = gdk_file_list_get_files(g_value_get_boxed(value)); file != NULL; file = file->next) {
+            char *path = g_file_get_path(file->data);
+            if (path != NULL) g_strv_builder_add(paths, path);
+            g_free(path);
+        }
+    }
+    char **result = g_strv_builder_end(paths);
+    g_strv_builder_unref(paths);
+    return result;
+}
+
 // MARK: The container type
 
 #define CGTKSHIM_TYPE_CONTAINER (CGtkShim_container_get_type())

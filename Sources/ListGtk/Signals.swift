@@ -130,6 +130,28 @@ package final class Signals {
         onSequence(instance, "notify::" + property, body)
     }
 
+    /// `gboolean handler(GtkDropTarget *self, const GValue *value, double x, double y, gpointer data)`:
+    /// a file drop target's `drop`, with the dropped files' local paths and where they were
+    /// dropped; the body returns whether it took them.
+    @discardableResult
+    package func onFileDrop(_ target: EventController, _ body: @escaping @MainActor ([String], Double, Double) -> Bool) -> UInt {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<GValue>?, Double, Double,
+                                        UnsafeMutableRawPointer?) -> gboolean = { _, value, x, y, data in
+            let box: Box<@MainActor ([String], Double, Double) -> Bool> = Signals.box(data)
+            var paths: [String] = []
+            if let list = CGtkShim_file_list_paths(value) {
+                var index = 0
+                while let path = list[index] {
+                    paths.append(String(cString: path))
+                    index += 1
+                }
+                g_strfreev(list)
+            }
+            return MainActor.assumeIsolated { box.body(paths, x, y) } ? 1 : 0
+        }
+        return connect(target, "drop", parameters: 3, returnsBoolean: true, unsafeBitCast(trampoline, to: GCallback.self), body)
+    }
+
     /// `void handler(GApplication *self, GFile **files, gint n, gchar *hint, gpointer data)`:
     /// an application's `open`, with each file's local path (its URI when it has none).
     @discardableResult

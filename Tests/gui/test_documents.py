@@ -4,9 +4,11 @@ Open With (one window per file, titled by its name, its folder as the subtitle),
 cannot be read explained in a window while the windows already open keep everything."""
 import os
 import subprocess
+import sys
 import tempfile
+import time
 
-from harness import BINARY, WAIT, App, gtk_complaints, sh, test
+from harness import BINARY, WAIT, App, gtk_complaints, poll, read_line, sh, test
 
 CSV = "name,country,population\nOslo,Norway,709037\nBergen,Norway,289330\nTromsø,Norway,78745\n"
 TSV = "harbour\tdepth\nHamburg\t15\nRotterdam\t24\nAntwerp\t16\n"
@@ -228,3 +230,40 @@ def a_database_with_two_tables_asks_which_one_and_opens_the_one_chosen():
         assert (chooser["page"], chooser["open"], chooser["title"]) == ("tables", False, "mail.sqlite")
         assert (table["title"], table["subtitle"], table["rowCount"], table["open"]) == (
             "mail.sqlite", f"messages · {folder}", 3, True)
+
+
+@test
+def files_dropped_on_the_window_open_each_in_a_window_of_its_own():
+    """An X drop from another process: `drag_files.py`, a GTK 4 drag source like the Files app's,
+    dragged to the app with xdotool's real pointer."""
+    with tempfile.TemporaryDirectory() as folder:
+        cities = write(folder, "cities.csv", CSV)
+        harbours = write(folder, "harbours.tsv", TSV)
+        with App(cities, name="documents-drop") as app:
+            helper = subprocess.Popen([sys.executable, os.path.join(os.path.dirname(__file__), "drag_files.py"), harbours],
+                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=app_env(app))
+            try:
+                assert read_line(helper.stdout, WAIT, "the drag source") == "ready"
+                source = sh("xdotool", "search", "--onlyvisible", "--pid", str(helper.pid)).split()[-1]
+                # Beside the app's window (no window manager places it).
+                sh("xdotool", "windowmove", source, "700", "100")
+                poll(lambda: geometry(source) == (700, 100), "the drag source moved beside the app")
+                since = app.mark()
+                sh("xdotool", "mousemove", "810", "160")
+                sh("xdotool", "mousedown", "1")
+                list_rect = app.ready["list"]
+                target = (app.origin[0] + list_rect["x"] + 250, app.origin[1] + list_rect["y"] + 250)
+                for step in range(1, 21):
+                    time.sleep(0.03)   # a person's drag: the steps come over 0.6 s
+                    sh("xdotool", "mousemove", str(810 + (target[0] - 810) * step // 20),
+                       str(160 + (target[1] - 160) * step // 20))
+                sh("xdotool", "mouseup", "1")
+                dropped = app.wait_event("drop", since, what="the files dropped on the window")
+                assert dropped["paths"] == [harbours]
+                ready = app.wait_event("ready", since, window=1, what="the dropped file's window")
+                assert [row["id"] for row in ready["rows"]] == ["hamburg", "rotterdam", "antwerp"]
+            finally:
+                helper.terminate()
+                helper.wait(timeout=WAIT)
+            report = app.quit()
+        assert [(w["title"], w["rowCount"]) for w in report["windows"]] == [("cities.csv", 3), ("harbours.tsv", 3)]

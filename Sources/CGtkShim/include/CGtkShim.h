@@ -123,6 +123,17 @@ void CGtkShim_choose_file_to_open(GtkWindow *parent, const char *title, const ch
 // Which chooser CGtkShim_choose_file_to_open uses on the running GTK: TRUE for GtkFileDialog.
 gboolean CGtkShim_has_file_dialog(void);
 
+// MARK: Drag and drop
+
+// A GtkDropTarget taking a list of files (GdkFileList, GTK 4.6) with the COPY action: the Files
+// app's drags and any that offer text/uri-list. GDK_TYPE_FILE_LIST is a macro, and GdkDragAction,
+// a flags type, is not imported as a constant on every GLib (see the application flags above).
+GtkEventController *CGtkShim_file_drop_target_new(void);
+
+// The local paths of the files in a dropped GdkFileList `value` (files without a path, such as a
+// web page, left out), NULL-terminated; free with g_strfreev.
+char **CGtkShim_file_list_paths(const GValue *value);
+
 // MARK: Casts and properties
 
 // G_OBJECT() is a macro; this cast keeps the Swift side typed.

@@ -75,6 +75,20 @@ extension AppWindow {
         }
     }
 
+    /// Files dropped on the window (the Files app's drags: `GdkFileList`) open each in a window
+    /// of their own; a window showing why its file could not be opened gives way to them (it
+    /// closes). Under `--debug`, `{"event":"drop","paths":[…]}` when files were dropped.
+    func acceptDroppedFiles() {
+        let target = window.addController(.fileDrop)
+        signals.onFileDrop(target) { [weak self] paths, _, _ in
+            guard let self, !paths.isEmpty else { return false }
+            debug?.emit("drop", [("paths", .array(paths.map { .string($0) }))])
+            for path in paths { onOpenFile?(path) }
+            if failure != nil { Window(wrapping: window).destroy() }
+            return true
+        }
+    }
+
     /// The window in the report: the list's fields (`ListHost.report`), then its `title`,
     /// `subtitle`, `path`, `error` (why its file could not be opened, or null) and `open`.
     func report(open: Bool) -> JSONValue {

@@ -170,6 +170,7 @@ final class AppWindow {
         wireSearch()
         wireUndo()
         wireDatabase()
+        acceptDroppedFiles()
     }
 
     let listTitle: String
