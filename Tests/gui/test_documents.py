@@ -21,15 +21,16 @@ def write(folder, name, text):
     return path
 
 
-def app_env(app):
+def app_env(app, **extra):
     return dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo", NO_AT_BRIDGE="1", GTK_A11Y="none",
-                **app.display.env)
+                **app.display.env, **extra)
 
 
-def second_instance(app, *args, cwd=None):
+def second_instance(app, *args, cwd=None, env=None):
     """Runs another ListDemo on the app's display and session bus, as the Files app's Open With
     would; returns it finished (it hands its files over and exits)."""
-    return subprocess.run([BINARY, *args], capture_output=True, text=True, timeout=WAIT, env=app_env(app), cwd=cwd)
+    return subprocess.run([BINARY, *args], capture_output=True, text=True, timeout=WAIT, env=app_env(app, **(env or {})),
+                          cwd=cwd)
 
 
 def window_title(window):
@@ -267,3 +268,43 @@ def files_dropped_on_the_window_open_each_in_a_window_of_its_own():
                 helper.wait(timeout=WAIT)
             report = app.quit()
         assert [(w["title"], w["rowCount"]) for w in report["windows"]] == [("cities.csv", 3), ("harbours.tsv", 3)]
+
+
+@test
+def opened_files_go_into_recent_files_and_the_primary_menu_opens_them_again():
+    with tempfile.TemporaryDirectory() as folder, tempfile.TemporaryDirectory() as data:
+        cities = write(folder, "cities.csv", CSV)
+        harbours = write(folder, "my_harbours.tsv", TSV)
+        # The desktop's recent files live in the user's data folder: this test's own.
+        with App(cities, name="documents-recent", env={"XDG_DATA_HOME": data}) as app:
+            app.wait_event("recent", files=[cities], what="the opened file among the recent files")
+            since = app.mark()
+            second = second_instance(app, harbours, env={"XDG_DATA_HOME": data})
+            assert second.returncode == 0, second.stderr
+            app.wait_event("ready", since, window=1)
+            app.wait_event("recent", since, files=[harbours, cities], what="the second file first among the recent files")
+            with open(os.path.join(data, "recently-used.xbel")) as f:
+                xbel = f.read()
+            assert "file://" + harbours in xbel and "file://" + cities in xbel, "the Files app's Recent lacks them"
+            # In the primary menu (of the window on top, the second: no window manager stacks them
+            # apart), the newest first.
+            list_rect = app.ready["list"]
+            app.move(list_rect["x"] + 250, list_rect["y"] + 400)
+            app.click(list_rect["x"] + 250, list_rect["y"] + 400)   # the keyboard to the window on top
+            app.settle()
+            since = app.mark()
+            app.open_menu("F10")
+            app.screenshot("documents-recent-menu")
+            app.close_menu("Return")
+            ready = app.wait_event("ready", since, window=2, what="the recent file opened again from the menu")
+            assert [row["id"] for row in ready["rows"]] == ["hamburg", "rotterdam", "antwerp"]
+            # A recent file no longer there says so when chosen.
+            os.remove(harbours)
+            since = app.mark()
+            app.open_menu("F10")
+            app.close_menu("Return")
+            failed = app.wait_event("open.failed", since, window=3, what="the missing recent file explained")
+            assert "my_harbours.tsv: No such file or directory" in failed["message"]
+            report = app.signal(15)
+        assert [(w["title"], w["page"]) for w in report["windows"]] == [
+            ("cities.csv", "list"), ("my_harbours.tsv", "list"), ("my_harbours.tsv", "list"), ("my_harbours.tsv", "error")]

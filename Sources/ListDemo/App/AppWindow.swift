@@ -60,8 +60,9 @@ final class AppWindow {
 
     /// `index`: the window's place among those the app opened (the `window` field of its debug
     /// events, from the second window on).
+    /// `recent`: the primary menu's recent files section (the application's).
     init(application: UnsafeMutablePointer<GtkApplication>, host: ListHost, title: DocumentTitle, debug: Bool,
-         index: Int = 0, failure: String? = nil, tables: [SQLiteTableListing.Entry]? = nil) {
+         index: Int = 0, failure: String? = nil, tables: [SQLiteTableListing.Entry]? = nil, recent: Menu? = nil) {
         self.host = host
         document = title
         self.failure = failure
@@ -103,7 +104,7 @@ final class AppWindow {
         edit.setAction("win.edit")
         editButton = edit.widget
         header.packEnd(editButton)
-        let menuButton = PrimaryMenu.makeButton()
+        let menuButton = PrimaryMenu.makeButton(recent: recent)
         header.packEnd(menuButton)
         sortButton = SortMenu.makeButton(schema: host.list.schema)
         header.packEnd(sortButton)

@@ -43,6 +43,8 @@ final class Application {
     var opened: [Opened] = []
     let preferences = Preferences()
     let signals = Signals()
+    /// The primary menu's recent files, shared by every window's menu (`Application+Recent.swift`).
+    let recentMenu = Menu()
 
     /// `handlesOpen`: unique on the session bus, opening files (a second start hands its files
     /// over); otherwise non-unique (`--data` and `--rows` runs: scripts and tests start many).
@@ -95,6 +97,7 @@ final class Application {
         Settings.followMotion(signals) { [weak self] in self?.applyPreferences() }
         Actions.setAccelerators(on: app)
         Actions.installAppActions(on: app, preferences: preferences, signals: signals) { [weak self] in self?.activeWindow }
+        followRecentFiles()
         Display.setDefaultWindowIcon(AppInfo.id)
         if let directory = resources.directory {
             // The icon beside the data: Resources/icons in a build tree, $PREFIX/share/icons installed.
@@ -134,7 +137,7 @@ final class Application {
               tables: [SQLiteTableListing.Entry]? = nil) -> AppWindow {
         let index = opened.count
         let window = AppWindow(application: app, host: host, title: title, debug: debug, index: index, failure: failure,
-                               tables: tables)
+                               tables: tables, recent: recentMenu)
         opened.append(.open(window))
         window.onOpenFile = { [weak self] path in self?.open([path]) }
         Actions.install(on: window, application: app, preferences: preferences)

@@ -2,17 +2,20 @@ import ListGtk
 import ListWidget
 import ListData
 
-/// The primary menu (F10, the header bar's "open-menu" button): the Behaviors section, then
-/// Preferences, Keyboard Shortcuts and About, as GNOME apps have it. Its actions live on the application.
+/// The primary menu (F10, the header bar's "open-menu" button): the recent files (a section the
+/// application keeps, shared by every window's menu: `Application+Recent.swift`), the Behaviors
+/// section, then Preferences, Keyboard Shortcuts and About, as GNOME apps have it. Its actions
+/// live on the application.
 ///
-///     header.packEnd(PrimaryMenu.makeButton())
+///     header.packEnd(PrimaryMenu.makeButton(recent: recentFiles))
 ///
 /// - Complexity: O(1).
 @MainActor
 enum PrimaryMenu {
-    static func makeButton() -> Widget {
+    static func makeButton(recent: Menu?) -> Widget {
         // The app's own section first, the standard items last (GNOME's primary menu).
         let menu = Menu()
+        if let recent { menu.appendSection(tr("Recent Files"), recent) }
         menu.appendSection(tr("Behaviors"), BehaviorsMenu.section())
         let standard = Menu()
         standard.append(tr("_Preferences"), action: "app.preferences")
