@@ -165,8 +165,13 @@ class Display:
                               stdout=subprocess.PIPE, text=True,
                               env=dict(os.environ, XDG_RUNTIME_DIR=self.folder, DISPLAY=self.display))
             self.bus_address = read_line(bus.stdout, 10, "dbus-daemon")
+            # A data folder of its own too: what the app and GTK keep there (the desktop's recent
+            # files: the file chooser and the app add to them) stays out of the user's and of
+            # other tests' (the primary menu lists recent files).
+            data_home = os.path.join(self.folder, "data")
+            os.makedirs(data_home)
             self.env = {"DISPLAY": self.display, "DBUS_SESSION_BUS_ADDRESS": self.bus_address,
-                        "XDG_RUNTIME_DIR": self.folder}
+                        "XDG_RUNTIME_DIR": self.folder, "XDG_DATA_HOME": data_home}
             self.xsettingsd = None
             if xsettings is not None:
                 self.xsettings_path = os.path.join(self.folder, "xsettingsd.conf")

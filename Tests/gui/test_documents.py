@@ -22,8 +22,10 @@ def write(folder, name, text):
 
 
 def app_env(app, **extra):
-    return dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo", NO_AT_BRIDGE="1", GTK_A11Y="none",
-                **app.display.env, **extra)
+    env = dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo", NO_AT_BRIDGE="1", GTK_A11Y="none")
+    env.update(app.display.env)   # its display, session bus and data folder (recent files)
+    env.update(extra)
+    return env
 
 
 def second_instance(app, *args, cwd=None, env=None):
@@ -272,14 +274,15 @@ def files_dropped_on_the_window_open_each_in_a_window_of_its_own():
 
 @test
 def opened_files_go_into_recent_files_and_the_primary_menu_opens_them_again():
-    with tempfile.TemporaryDirectory() as folder, tempfile.TemporaryDirectory() as data:
+    with tempfile.TemporaryDirectory() as folder:
         cities = write(folder, "cities.csv", CSV)
         harbours = write(folder, "my_harbours.tsv", TSV)
-        # The desktop's recent files live in the user's data folder: this test's own.
-        with App(cities, name="documents-recent", env={"XDG_DATA_HOME": data}) as app:
+        # The desktop's recent files live in the user's data folder: the test display's own.
+        with App(cities, name="documents-recent") as app:
+            data = app.display.env["XDG_DATA_HOME"]
             app.wait_event("recent", files=[cities], what="the opened file among the recent files")
             since = app.mark()
-            second = second_instance(app, harbours, env={"XDG_DATA_HOME": data})
+            second = second_instance(app, harbours)
             assert second.returncode == 0, second.stderr
             app.wait_event("ready", since, window=1)
             app.wait_event("recent", since, files=[harbours, cities], what="the second file first among the recent files")

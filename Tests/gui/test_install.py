@@ -4,6 +4,7 @@ leaves no file behind."""
 import json
 import os
 import re
+import shutil
 import signal
 import subprocess
 import tempfile
@@ -57,7 +58,9 @@ def make_install_validates_runs_from_root_and_uninstalls_cleanly():
         # the sample data (302 cities) and the CSS.
         report = os.path.join(destdir, "report.json")
         env = {k: v for k, v in os.environ.items() if k != "LISTDEMO_RESOURCES"}
-        env.update(GDK_BACKEND="x11", GSK_RENDERER="cairo", GTK_A11Y="none", NO_AT_BRIDGE="1")
+        # A data folder of its own: the app keeps the desktop's recent files there.
+        env.update(GDK_BACKEND="x11", GSK_RENDERER="cairo", GTK_A11Y="none", NO_AT_BRIDGE="1",
+                   XDG_DATA_HOME=os.path.join(destdir, "data"))
         proc = subprocess.Popen([binary, "--debug", "--report", report], cwd="/", env=env,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         try:
@@ -86,6 +89,7 @@ def make_install_validates_runs_from_root_and_uninstalls_cleanly():
         assert os.path.islink(os.path.join(lib, "libListInteractions-1.so"))
 
         make("uninstall", f"DESTDIR={destdir}", f"PREFIX={PREFIX}")
+        shutil.rmtree(os.path.join(destdir, "data"), ignore_errors=True)
         left = files_under(destdir)
         assert not left, f"left behind: {left}"
 

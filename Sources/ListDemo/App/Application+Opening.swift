@@ -31,7 +31,7 @@ extension Application {
         }
         let host = ListHost(rows: file.loaded.rows, schema: file.loaded.schema, debug: debug)
         file.attach(to: host.list)
-        RecentFiles.add(path)   // the Files app's Recent, and the primary menu's
+        if recentMenu != nil { RecentFiles.add(path) }   // the Files app's Recent, and the primary menu's
         return show(host, title: title)
     }
 

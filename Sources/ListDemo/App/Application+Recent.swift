@@ -6,7 +6,8 @@ import ListCore
 /// (`RecentFiles`, GtkRecentManager: the Files app's Recent shows them), and the primary menu of
 /// every window lists the last few this app opened, newest first; choosing one opens it
 /// (`app.open-recent`), and one no longer there says so in its window, as any file that cannot be
-/// opened does. Under `--debug`, `{"event":"recent","files":[…paths]}` whenever the list changed.
+/// opened does. Only in an app that opens documents: a `--data` or `--rows` run (a script's)
+/// leaves the desktop's recent files alone and has no such section. Under `--debug`, `{"event":"recent","files":[…paths]}` whenever the list changed.
 extension Application {
     /// How many recent files the menu lists.
     static let recentCount = 5
@@ -20,6 +21,7 @@ extension Application {
     }
 
     private func showRecentFiles() {
+        guard let recentMenu else { return }
         let files = RecentFiles.latest(Self.recentCount)
         recentMenu.removeAll()
         for file in files {

@@ -43,8 +43,9 @@ final class Application {
     var opened: [Opened] = []
     let preferences = Preferences()
     let signals = Signals()
-    /// The primary menu's recent files, shared by every window's menu (`Application+Recent.swift`).
-    let recentMenu = Menu()
+    /// The primary menu's recent files, shared by every window's menu (`Application+Recent.swift`);
+    /// nil in a `--data` or `--rows` run, which leaves the desktop's recent files alone.
+    let recentMenu: Menu?
 
     /// `handlesOpen`: unique on the session bus, opening files (a second start hands its files
     /// over); otherwise non-unique (`--data` and `--rows` runs: scripts and tests start many).
@@ -52,6 +53,7 @@ final class Application {
         self.debug = debug
         self.resources = resources
         gtkApp = GtkApp(id: AppInfo.id, handlesOpen: handlesOpen)
+        recentMenu = handlesOpen ? Menu() : nil
         signals.on(gtkApp, "startup") { [weak self] in self?.startup() }
         signals.on(gtkApp, "activate") { [weak self] in self?.activate() }
         if handlesOpen { signals.onOpen(gtkApp) { [weak self] paths in self?.open(paths) } }
@@ -97,7 +99,7 @@ final class Application {
         Settings.followMotion(signals) { [weak self] in self?.applyPreferences() }
         Actions.setAccelerators(on: app)
         Actions.installAppActions(on: app, preferences: preferences, signals: signals) { [weak self] in self?.activeWindow }
-        followRecentFiles()
+        if recentMenu != nil { followRecentFiles() }
         Display.setDefaultWindowIcon(AppInfo.id)
         if let directory = resources.directory {
             // The icon beside the data: Resources/icons in a build tree, $PREFIX/share/icons installed.
