@@ -226,6 +226,15 @@ void CGtkShim_choose_file_to_open(GtkWindow *parent, const char *title, const ch
 }
 G_GNUC_END_IGNORE_DEPRECATIONS
 
+// MARK: File monitors
+
+GFileMonitor *CGtkShim_file_monitor_new(const char *path) {
+    GFile *file = g_file_new_for_path(path);
+    GFileMonitor *monitor = g_file_monitor_file(file, G_FILE_MONITOR_NONE, NULL, NULL);
+    g_object_unref(file);
+    return monitor;
+}
+
 // MARK: Drag and drop
 
 GtkEventController *CGtkShim_file_drop_target_new(void) {

@@ -152,6 +152,18 @@ package final class Signals {
         return connect(target, "drop", parameters: 3, returnsBoolean: true, unsafeBitCast(trampoline, to: GCallback.self), body)
     }
 
+    /// `void handler(GFileMonitor *self, GFile *file, GFile *other, GFileMonitorEvent event, gpointer data)`:
+    /// a file monitor's `changed`, with the event.
+    @discardableResult
+    package func onFileMonitorEvent(_ monitor: some SignalSource, _ body: @escaping @MainActor (GFileMonitorEvent) -> Void) -> UInt {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, OpaquePointer?, GFileMonitorEvent,
+                                        UnsafeMutableRawPointer?) -> Void = { _, _, _, event, data in
+            let box: Box<@MainActor (GFileMonitorEvent) -> Void> = Signals.box(data)
+            MainActor.assumeIsolated { box.body(event) }
+        }
+        return connect(monitor, "changed", parameters: 3, returnsBoolean: false, unsafeBitCast(trampoline, to: GCallback.self), body)
+    }
+
     /// `void handler(GApplication *self, GFile **files, gint n, gchar *hint, gpointer data)`:
     /// an application's `open`, with each file's local path (its URI when it has none).
     @discardableResult

@@ -43,14 +43,14 @@ import ListCore
         let path = try database("listing.db", """
             CREATE TABLE messages (id INTEGER PRIMARY KEY, subject TEXT);
             INSERT INTO messages (subject) VALUES ('a'), ('b'), ('c');
-            CREATE TABLE "my ""folders""" (name TEXT);
-            INSERT INTO "my ""folders""" VALUES ('Inbox');
+            CREATE TABLE "my folders" (name TEXT);
+            INSERT INTO "my folders" VALUES ('Inbox');
             CREATE VIEW recent AS SELECT * FROM messages WHERE id > 1;
             """)
         let tables = try SQLiteTableListing.tables(in: SQLiteDatabase(readingAt: path))
         #expect(tables == [
             .init(name: "messages", isView: false, rowCount: 3),
-            .init(name: "my \"folders\"", isView: false, rowCount: 1),
+            .init(name: "my folders", isView: false, rowCount: 1),
             .init(name: "recent", isView: true, rowCount: 2),
         ])
     }

@@ -311,3 +311,28 @@ def opened_files_go_into_recent_files_and_the_primary_menu_opens_them_again():
             report = app.signal(15)
         assert [(w["title"], w["page"]) for w in report["windows"]] == [
             ("cities.csv", "list"), ("my_harbours.tsv", "list"), ("my_harbours.tsv", "list"), ("my_harbours.tsv", "error")]
+
+
+@test
+def a_csv_changed_on_disk_offers_a_reload_and_reloading_animates_the_differences():
+    with tempfile.TemporaryDirectory() as folder:
+        path = write(folder, "ports.csv", CSV)
+        with App(path, name="documents-reload") as app:
+            since = app.mark()
+            # Re-exported by another program: Bergen gone, Stavanger new, Oslo's population changed.
+            write(folder, "ports.csv", "name,country,population\nOslo,Norway,717710\nTromsø,Norway,78745\n"
+                  "Stavanger,Norway,144699\n")
+            offered = app.wait_event("reload.offered", since, path=path, what="the window offering to reload the file")
+            app.screenshot("documents-reload-offered")
+            app.click_rect(offered["button"])
+            batch = app.wait_event("source.batch", since, what="the reloaded rows merged by identity")
+            assert (batch["inserted"], batch["deleted"], batch["changed"]) == (["stavanger"], ["bergen"], ["oslo"])
+            rest = app.idle_after(batch)
+            frames = [e for e in app.log[app._index(batch):app._index(rest)] if e.get("event") == "frame"]
+            fading = [row for frame in frames for row in frame["rows"] if row["id"] in ("bergen", "stavanger")
+                      and 0 < row["opacity"] < 1]
+            crossfading = [row for frame in frames for row in frame["rows"] if row["id"] == "oslo"
+                           and 0 < row.get("contentOpacity", 1) < 1]
+            assert fading and crossfading, "the reload jumped instead of animating"
+            report = app.quit()
+        assert sorted(report["order"]) == ["oslo", "stavanger", "tromsø"] and report["rowCount"] == 3

@@ -123,6 +123,13 @@ void CGtkShim_choose_file_to_open(GtkWindow *parent, const char *title, const ch
 // Which chooser CGtkShim_choose_file_to_open uses on the running GTK: TRUE for GtkFileDialog.
 gboolean CGtkShim_has_file_dialog(void);
 
+// MARK: File monitors
+
+// g_file_monitor_file(path, G_FILE_MONITOR_NONE): GFileMonitorFlags, a flags type, is not imported
+// as a constant on every GLib (see the application flags above). NULL when the file cannot be
+// watched; unref it to stop.
+GFileMonitor *CGtkShim_file_monitor_new(const char *path);
+
 // MARK: Drag and drop
 
 // A GtkDropTarget taking a list of files (GdkFileList, GTK 4.6) with the COPY action: the Files

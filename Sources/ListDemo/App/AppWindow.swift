@@ -57,6 +57,8 @@ final class AppWindow {
     var onChooseTable: (@MainActor (String) -> Void)?
     /// The table chooser's buttons, in the order of `tables`.
     var tableButtons: [Widget] = []
+    /// The window's CSV or TSV file, watched for changes (`AppWindow+Reload.swift`).
+    var fileMonitor: FileMonitor?
 
     /// `index`: the window's place among those the app opened (the `window` field of its debug
     /// events, from the second window on).

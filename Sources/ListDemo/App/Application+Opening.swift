@@ -32,7 +32,11 @@ extension Application {
         let host = ListHost(rows: file.loaded.rows, schema: file.loaded.schema, debug: debug)
         file.attach(to: host.list)
         if recentMenu != nil { RecentFiles.add(path) }   // the Files app's Recent, and the primary menu's
-        return show(host, title: title)
+        let window = show(host, title: title)
+        // A CSV or TSV file read whole: offer to reload it when it changes on disk (a database
+        // has Live, following its commits; a large file is not watched).
+        if file.database == nil, file.earlyLoad == nil { window.offerReloadWhenChanged() }
+        return window
     }
 
     /// A window asking which of the database's tables to show; the one chosen opens in a window
