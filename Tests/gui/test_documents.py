@@ -291,9 +291,10 @@ def opened_files_go_into_recent_files_and_the_primary_menu_opens_them_again():
             assert "file://" + harbours in xbel and "file://" + cities in xbel, "the Files app's Recent lacks them"
             # In the primary menu (of the window on top, the second: no window manager stacks them
             # apart), the newest first.
+            # Below the open menu: a pointer resting on an item would take the keyboard's place.
             list_rect = app.ready["list"]
-            app.move(list_rect["x"] + 250, list_rect["y"] + 400)
-            app.click(list_rect["x"] + 250, list_rect["y"] + 400)   # the keyboard to the window on top
+            below = (list_rect["x"] + 100, list_rect["y"] + list_rect["height"] - 20)
+            app.click(*below)   # the keyboard to the window on top
             app.settle()
             since = app.mark()
             app.open_menu("F10")

@@ -124,9 +124,10 @@ final class AppWindow {
         let start = Overlay(child: spinner)
         start.addOverlay(backButton, measured: true)
         header.packStart(start.widget)
-        headerTransition = HeaderBarTransition(back: backButton, listButtons: [openButton, liveButton, sortButton, menuButton, editButton,
+        headerTransition = HeaderBarTransition(back: backButton, listButtons: [liveButton, sortButton, menuButton, editButton,
                                                                                spinner],
                                                listTitle: titleLabel)
+        headerTransition.restingButtons = [openButton]
         header.setTitleWidget(headerTransition.titleWidget)
         appWindow.setTitlebar(header.widget)
 

@@ -23,6 +23,11 @@ extension Application {
     private func showRecentFiles() {
         guard let recentMenu else { return }
         let files = RecentFiles.latest(Self.recentCount)
+        // GtkRecentManager says "changed" again when it re-reads its own file after writing it:
+        // an unchanged list keeps its items (a menu open on them would lose the one focused).
+        let paths = files.map(\.path)
+        guard paths != shownRecent else { return }
+        shownRecent = paths
         recentMenu.removeAll()
         for file in files {
             // A menu label's underscore marks its access key: a file's own is doubled.

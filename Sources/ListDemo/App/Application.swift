@@ -46,6 +46,9 @@ final class Application {
     /// The primary menu's recent files, shared by every window's menu (`Application+Recent.swift`);
     /// nil in a `--data` or `--rows` run, which leaves the desktop's recent files alone.
     let recentMenu: Menu?
+    /// The paths the recent files section lists now, nil before it was first built (it is
+    /// rebuilt only when they change).
+    var shownRecent: [String]?
 
     /// `handlesOpen`: unique on the session bus, opening files (a second start hands its files
     /// over); otherwise non-unique (`--data` and `--rows` runs: scripts and tests start many).

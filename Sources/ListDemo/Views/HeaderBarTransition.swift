@@ -20,6 +20,10 @@ final class HeaderBarTransition {
     private let back: Widget
     /// The list page's buttons, faded out toward the detail page (more may join: the search toggle).
     var listButtons: [Widget]
+    /// Buttons shown only while the list page is at rest (Open): they take Back's place, so the
+    /// bar is never wider than with one of them (mid-transition every other button shows, and a
+    /// wider bar widened the window).
+    var restingButtons: [Widget] = []
     private var shown: Double = -1
 
     init(back: Widget, listButtons: [Widget], listTitle: Widget) {
@@ -59,5 +63,6 @@ final class HeaderBarTransition {
             button.opacity = 1 - amount
             button.isVisible = amount < 1
         }
+        for button in restingButtons { button.isVisible = amount == 0 }
     }
 }
