@@ -235,41 +235,65 @@ def a_database_with_two_tables_asks_which_one_and_opens_the_one_chosen():
             "mail.sqlite", f"messages · {folder}", 3, True)
 
 
+def drag_files_onto(app, paths):
+    """Drags `paths` onto the app's list from another process, as a person drags from the Files
+    app: `drag_files.py` (a GTK 4 drag source) beside the app's window, xdotool's real pointer
+    from it to the list. Returns the app's `drop` event."""
+    helper = subprocess.Popen([sys.executable, os.path.join(os.path.dirname(__file__), "drag_files.py"), *paths],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=app_env(app))
+    try:
+        assert read_line(helper.stdout, WAIT, "the drag source") == "ready"
+        source = sh("xdotool", "search", "--onlyvisible", "--pid", str(helper.pid)).split()[-1]
+        # Beside the app's window (no window manager places it).
+        sh("xdotool", "windowmove", source, "700", "100")
+        poll(lambda: geometry(source) == (700, 100), "the drag source moved beside the app")
+        since = app.mark()
+        sh("xdotool", "mousemove", "810", "160")
+        sh("xdotool", "mousedown", "1")
+        list_rect = app.ready["list"]
+        target = (app.origin[0] + list_rect["x"] + 250, app.origin[1] + list_rect["y"] + 250)
+        for step in range(1, 21):
+            time.sleep(0.03)   # a person's drag: the steps come over 0.6 s
+            sh("xdotool", "mousemove", str(810 + (target[0] - 810) * step // 20),
+               str(160 + (target[1] - 160) * step // 20))
+        sh("xdotool", "mouseup", "1")
+        return app.wait_event("drop", since, what="the files dropped on the window")
+    finally:
+        helper.terminate()
+        helper.wait(timeout=WAIT)
+
+
 @test
 def files_dropped_on_the_window_open_each_in_a_window_of_its_own():
-    """An X drop from another process: `drag_files.py`, a GTK 4 drag source like the Files app's,
-    dragged to the app with xdotool's real pointer."""
+    """An X drop from another process (`drag_files_onto`): a window with a document keeps it."""
     with tempfile.TemporaryDirectory() as folder:
         cities = write(folder, "cities.csv", CSV)
         harbours = write(folder, "harbours.tsv", TSV)
         with App(cities, name="documents-drop") as app:
-            helper = subprocess.Popen([sys.executable, os.path.join(os.path.dirname(__file__), "drag_files.py"), harbours],
-                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=app_env(app))
-            try:
-                assert read_line(helper.stdout, WAIT, "the drag source") == "ready"
-                source = sh("xdotool", "search", "--onlyvisible", "--pid", str(helper.pid)).split()[-1]
-                # Beside the app's window (no window manager places it).
-                sh("xdotool", "windowmove", source, "700", "100")
-                poll(lambda: geometry(source) == (700, 100), "the drag source moved beside the app")
-                since = app.mark()
-                sh("xdotool", "mousemove", "810", "160")
-                sh("xdotool", "mousedown", "1")
-                list_rect = app.ready["list"]
-                target = (app.origin[0] + list_rect["x"] + 250, app.origin[1] + list_rect["y"] + 250)
-                for step in range(1, 21):
-                    time.sleep(0.03)   # a person's drag: the steps come over 0.6 s
-                    sh("xdotool", "mousemove", str(810 + (target[0] - 810) * step // 20),
-                       str(160 + (target[1] - 160) * step // 20))
-                sh("xdotool", "mouseup", "1")
-                dropped = app.wait_event("drop", since, what="the files dropped on the window")
-                assert dropped["paths"] == [harbours]
-                ready = app.wait_event("ready", since, window=1, what="the dropped file's window")
-                assert [row["id"] for row in ready["rows"]] == ["hamburg", "rotterdam", "antwerp"]
-            finally:
-                helper.terminate()
-                helper.wait(timeout=WAIT)
+            since = app.mark()
+            dropped = drag_files_onto(app, [harbours])
+            assert dropped["paths"] == [harbours] and dropped["replaced"] is False
+            ready = app.wait_event("ready", since, window=1, what="the dropped file's window")
+            assert [row["id"] for row in ready["rows"]] == ["hamburg", "rotterdam", "antwerp"]
             report = app.quit()
-        assert [(w["title"], w["rowCount"]) for w in report["windows"]] == [("cities.csv", 3), ("harbours.tsv", 3)]
+        assert [(w["title"], w["rowCount"], w["open"]) for w in report["windows"]] == [
+            ("cities.csv", 3, True), ("harbours.tsv", 3, True)]
+
+
+@test
+def files_dropped_on_the_built_in_rows_open_there():
+    """The launch's bundled cities are no document: the dropped files take the window's place."""
+    with tempfile.TemporaryDirectory() as folder:
+        harbours = write(folder, "harbours.tsv", TSV)
+        with App(name="documents-drop-there") as app:
+            since = app.mark()
+            dropped = drag_files_onto(app, [harbours])
+            assert dropped["paths"] == [harbours] and dropped["replaced"] is True
+            app.wait_event("ready", since, window=1, what="the dropped file's window")
+            app.wait_until(lambda: app.window not in app.windows(), "the built-in rows' window giving way")
+            report = app.signal(15)
+        assert [(w["title"], w["rowCount"], w["open"]) for w in report["windows"]] == [
+            ("Cities", 302, False), ("harbours.tsv", 3, True)]
 
 
 @test

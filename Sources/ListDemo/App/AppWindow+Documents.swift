@@ -76,15 +76,19 @@ extension AppWindow {
     }
 
     /// Files dropped on the window (the Files app's drags: `GdkFileList`) open each in a window
-    /// of their own; a window showing why its file could not be opened gives way to them (it
-    /// closes). Under `--debug`, `{"event":"drop","paths":[…]}` when files were dropped.
+    /// of their own. A window that holds no document gives way to them (it closes, so they open
+    /// "there"): the launch's built-in rows (the bundled cities, `--rows`) and a window showing
+    /// why its file could not be opened; a window with a document keeps it. Under `--debug`,
+    /// `{"event":"drop","paths":[…],"replaced":BOOL}` when files were dropped.
     func acceptDroppedFiles() {
         let target = window.addController(.fileDrop)
         signals.onFileDrop(target) { [weak self] paths, _, _ in
             guard let self, !paths.isEmpty else { return false }
-            debug?.emit("drop", [("paths", .array(paths.map { .string($0) }))])
+            let givesWay = failure != nil || document.path == nil
+            debug?.emit("drop", [("paths", .array(paths.map { .string($0) })), ("replaced", .bool(givesWay))])
             for path in paths { onOpenFile?(path) }
-            if failure != nil { Window(wrapping: window).destroy() }
+            // Once the drop is over: GTK still unmarks the window as the drop's target after this.
+            if givesWay { whenIdleWhileOpen { [weak self] in if let self { Window(wrapping: window).destroy() } } }
             return true
         }
     }
