@@ -228,11 +228,20 @@ def a_database_with_two_tables_asks_which_one_and_opens_the_one_chosen():
             app.wait_until(lambda: app.window not in app.windows(), "the chooser's window closing")
             summary = app.wait_event("summary", since, window=1)
             assert summary["title"] == "3 messages"
+            # The window's menu changes the table: its Table section comes first, the one shown checked.
+            app.click(ready["list"]["x"] + 100, ready["list"]["y"] + ready["list"]["height"] - 20)   # below the menu
+            app.settle()
+            since = app.mark()
+            app.open_menu("F10")
+            app.close_menu("Return")   # the first: folders
+            other = app.wait_event("ready", since, window=2, what="the other table in the window's place")
+            assert [row["id"] for row in other["rows"]] == ["Inbox", "Sent"]
             report = app.signal(15)
-        chooser, table = report["windows"]
+        chooser, messages, folders = report["windows"]
         assert (chooser["page"], chooser["open"], chooser["title"]) == ("tables", False, "mail.sqlite")
-        assert (table["title"], table["subtitle"], table["rowCount"], table["open"]) == (
-            "mail.sqlite", f"messages · {folder}", 3, True)
+        assert (messages["title"], messages["subtitle"], messages["rowCount"], messages["open"]) == (
+            "mail.sqlite", f"messages · {folder}", 3, False)
+        assert (folders["subtitle"], folders["rowCount"], folders["open"]) == (f"folders · {folder}", 2, True)
 
 
 def drag_files_onto(app, paths):

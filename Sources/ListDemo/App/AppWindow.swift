@@ -62,9 +62,11 @@ final class AppWindow {
 
     /// `index`: the window's place among those the app opened (the `window` field of its debug
     /// events, from the second window on).
-    /// `recent`: the primary menu's recent files section (the application's).
+    /// `recent`: the primary menu's recent files section (the application's); `otherTables`: a
+    /// database window's tables, listed in its menu to change the one shown (`title.table`).
     init(application: UnsafeMutablePointer<GtkApplication>, host: ListHost, title: DocumentTitle, debug: Bool,
-         index: Int = 0, failure: String? = nil, tables: [SQLiteTableListing.Entry]? = nil, recent: Menu? = nil) {
+         index: Int = 0, failure: String? = nil, tables: [SQLiteTableListing.Entry]? = nil, recent: Menu? = nil,
+         otherTables: [SQLiteTableListing.Entry] = []) {
         self.host = host
         document = title
         self.failure = failure
@@ -106,7 +108,7 @@ final class AppWindow {
         edit.setAction("win.edit")
         editButton = edit.widget
         header.packEnd(editButton)
-        let menuButton = PrimaryMenu.makeButton(recent: recent)
+        let menuButton = PrimaryMenu.makeButton(recent: recent, tables: otherTables)
         header.packEnd(menuButton)
         sortButton = SortMenu.makeButton(schema: host.list.schema)
         header.packEnd(sortButton)

@@ -32,11 +32,27 @@ extension Application {
         let host = ListHost(rows: file.loaded.rows, schema: file.loaded.schema, debug: debug)
         file.attach(to: host.list)
         if recentMenu != nil { RecentFiles.add(path) }   // the Files app's Recent, and the primary menu's
-        let window = show(host, title: title)
+        // A table of a database with several: the window's menu lists them all to change it.
+        let others = table == nil ? [] : DocumentFile.tablesToChoose(path) ?? []
+        let window = show(host, title: title, otherTables: others.count > 1 ? others : [])
+        if let table, others.count > 1 { offerOtherTables(in: window, path: path, shown: table) }
         // A CSV or TSV file read whole: offer to reload it when it changes on disk (a database
         // has Live, following its commits; a large file is not watched).
         if file.database == nil, file.earlyLoad == nil { window.offerReloadWhenChanged() }
         return window
+    }
+
+    /// `win.table`, the window menu's tables (radio items, the one shown checked): another one
+    /// opens in its place (a new window, this one closing once the menu is gone).
+    private func offerOtherTables(in window: AppWindow, path: String, shown: String) {
+        ActionMap.addRadio("table", to: window.window.raw, signals: window.signals, initial: shown) { [weak self, weak window] chosen in
+            guard let self, chosen != shown else { return false }
+            open(path, table: chosen)
+            window?.whenIdleWhileOpen { [weak window] in
+                if let window { Window(wrapping: window.window).destroy() }
+            }
+            return false
+        }
     }
 
     /// A window asking which of the database's tables to show; the one chosen opens in a window
@@ -47,7 +63,10 @@ extension Application {
         window.onChooseTable = { [weak self, weak window] table in
             guard let self, let path = title.path else { return }
             open(path, table: table)
-            if let window { Window(wrapping: window.window).destroy() }
+            // Once the click is over (GTK still updates the pressed button after this).
+            window?.whenIdleWhileOpen { [weak window] in
+                if let window { Window(wrapping: window.window).destroy() }
+            }
         }
         return window
     }

@@ -139,10 +139,10 @@ final class Application {
     /// Makes, wires and presents a window around `host`; its `--debug` events carry its index.
     @discardableResult
     func show(_ host: ListHost, title: DocumentTitle, failure: String? = nil,
-              tables: [SQLiteTableListing.Entry]? = nil) -> AppWindow {
+              tables: [SQLiteTableListing.Entry]? = nil, otherTables: [SQLiteTableListing.Entry] = []) -> AppWindow {
         let index = opened.count
         let window = AppWindow(application: app, host: host, title: title, debug: debug, index: index, failure: failure,
-                               tables: tables, recent: recentMenu)
+                               tables: tables, recent: recentMenu, otherTables: otherTables)
         opened.append(.open(window))
         window.onOpenFile = { [weak self] path in self?.open([path]) }
         Actions.install(on: window, application: app, preferences: preferences)

@@ -22,6 +22,8 @@ struct DocumentTitle {
     let windowTitle: String
     /// The file shown, if any.
     let path: String?
+    /// The database table shown, if the file is a database with several.
+    var table: String? = nil
 
     /// The launch's own rows (`--data`, `--rows`, the bundled cities): the window is the app's.
     static func builtIn(_ name: String, path: String?) -> DocumentTitle {
@@ -38,6 +40,7 @@ struct DocumentTitle {
             folder = "~" + folder.dropFirst(home.count)
         }
         return DocumentTitle(rowsName: table ?? url.deletingPathExtension().lastPathComponent, title: url.lastPathComponent,
-                             subtitle: table.map { "\($0) · \(folder)" } ?? folder, windowTitle: url.lastPathComponent, path: path)
+                             subtitle: table.map { "\($0) · \(folder)" } ?? folder, windowTitle: url.lastPathComponent, path: path,
+                             table: table)
     }
 }
