@@ -145,6 +145,7 @@ def bad_files_are_explained_in_windows_and_the_open_window_keeps_its_rows_select
             "folder": "folder: is a directory",
             "pipe.csv": "pipe.csv: is a FIFO",
             "empty.sqlite": "empty.sqlite: the database has no tables",
+            "corrupt.sqlite": "corrupt.sqlite: not an SQLite database, or a corrupt or encrypted one",
         }
         write(folder, "unterminated.csv", 'name,country\nOslo,Norway\n"Bergen,Norway\nTromsø,Norway\n')
         with open(os.path.join(folder, "picture.csv"), "wb") as f:
@@ -153,6 +154,8 @@ def bad_files_are_explained_in_windows_and_the_open_window_keeps_its_rows_select
         os.mkfifo(os.path.join(folder, "pipe.csv"))
         import sqlite3
         sqlite3.connect(os.path.join(folder, "empty.sqlite")).execute("PRAGMA user_version = 1").connection.close()
+        with open(os.path.join(folder, "corrupt.sqlite"), "wb") as f:   # SQLite's header, then damage
+            f.write(b"SQLite format 3\x00" + bytes(range(256)) * 16)
         with App(cities, name="documents-errors") as app:
             # The first window as a person left it: scrolled down, two rows selected in edit mode.
             list_rect = app.ready["list"]
