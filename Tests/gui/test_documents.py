@@ -373,3 +373,25 @@ def a_csv_changed_on_disk_offers_a_reload_and_reloading_animates_the_differences
             assert fading and crossfading, "the reload jumped instead of animating"
             report = app.quit()
         assert sorted(report["order"]) == ["oslo", "stavanger", "tromsø"] and report["rowCount"] == 3
+
+
+@test
+def closing_a_document_window_keeps_the_others_and_closing_the_last_quits():
+    with tempfile.TemporaryDirectory() as folder:
+        cities = write(folder, "cities.csv", CSV)
+        harbours = write(folder, "harbours.tsv", TSV)
+        with App(cities, harbours, name="documents-close") as app:
+            second = app.wait_event("ready", window=1, what="the second file's window")
+            windows = app.wait_until(lambda: app.windows() if len(app.windows()) == 2 else None, "both windows shown")
+            first_window = next(w for w in windows if window_title(w) == "cities.csv")
+            # As a window manager closes a window (WM_DELETE_WINDOW): the first goes, the app stays.
+            sh(sys.executable, os.path.join(os.path.dirname(__file__), "harness.py"), "close", app.display.display,
+               first_window)
+            app.wait_until(lambda: app.windows() == windows - {first_window}, "the first window closing alone")
+            assert app.proc.poll() is None, "closing one of two windows ended the app"
+            assert [row["id"] for row in second["rows"]] == ["hamburg", "rotterdam", "antwerp"]
+            # The last one: the app quits, its report describing both.
+            app.window = next(iter(windows - {first_window}))
+            report = app.close_window()
+        assert [(w["title"], w["open"]) for w in report["windows"]] == [("cities.csv", False), ("harbours.tsv", False)]
+        assert report["rowCount"] == 3 and report["open"] is False
