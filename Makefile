@@ -222,6 +222,10 @@ install: $(if $(filter debug,$(INSTALL_CONFIG)),build,build-release)
 	install -m644 $(addprefix Resources/,$(DATA_FILES)) $(SHARE_DIR)/$(APP_ID)/
 	install -Dm644 -t $(SHARE_DIR)/$(APP_ID)/icons $(addprefix Resources/icons/,$(DATA_ICONS))
 	install -Dm644 Resources/$(APP_ID).desktop $(SHARE_DIR)/applications/$(APP_ID).desktop
+	# GLib (gio mime, the Files app's Open With) finds an app's file types in the folder's
+	# mimeinfo.cache (desktop-file-utils). Staged installs (DESTDIR: make deb) leave that to the
+	# system's trigger.
+	$(if $(DESTDIR),,if command -v update-desktop-database >/dev/null; then update-desktop-database -q $(SHARE_DIR)/applications; fi)
 	install -Dm644 Resources/$(APP_ID).metainfo.xml $(SHARE_DIR)/metainfo/$(APP_ID).metainfo.xml
 	install -Dm644 Resources/icons/$(APP_ID).svg $(SHARE_DIR)/icons/hicolor/scalable/apps/$(APP_ID).svg
 	install -Dm644 Resources/icons/$(APP_ID)-symbolic.svg \
@@ -243,6 +247,10 @@ uninstall:
 	  glib-compile-schemas $(SHARE_DIR)/glib-2.0/schemas; \
 	else rm -f $(SHARE_DIR)/glib-2.0/schemas/gschemas.compiled; fi
 	-rmdir $(SHARE_DIR)/$(APP_ID)/icons $(SHARE_DIR)/$(APP_ID) 2>/dev/null
+	# The file types' cache is shared too: rebuilt without ours, or removed when ours was the last.
+	if ls $(SHARE_DIR)/applications/*.desktop >/dev/null 2>&1; then \
+	  $(if $(DESTDIR),:,! command -v update-desktop-database >/dev/null || update-desktop-database -q $(SHARE_DIR)/applications); \
+	else rm -f $(SHARE_DIR)/applications/mimeinfo.cache; fi
 	-rmdir $(ROOT_DIR)/include/list-interactions-1 2>/dev/null
 
 ## make deb: the Debian packages in .build/deb (Resources/debian/build-debs): liblistinteractions-1-0,

@@ -14,13 +14,16 @@ struct LaunchCommand: ParsableCommand {
         commandName: "ListDemo",
         abstract: "A list window with iOS-grade row interactions: deselection, drag-select, animated sort.",
         discussion: """
-            Without --rows or --data the bundled sample data is shown. A bad option or data file \
-            prints one line on stderr and exits with status 2, before any window opens.
+            Without --rows or --data the bundled sample data is shown, or each FILE in a window of \
+            its own (a second ListDemo FILE opens it in the app already running). A bad option or \
+            --data file prints one line on stderr and exits with status 2, before any window opens; \
+            a FILE that cannot be read says why in its window.
 
             Examples:
               ListDemo --rows 100000 --sort value:desc
               ListDemo --data cities.csv --sort population:desc --report report.json
               ListDemo --data tasks.sqlite --table tasks --sort updated:desc
+              ListDemo harbours.tsv tasks.sqlite
             """,
         version: AppInfo.version)
 
@@ -50,7 +53,18 @@ struct LaunchCommand: ParsableCommand {
         "Write a JSON report to FILE on exit (checked at start).", valueName: "FILE"), completion: .file())
     var report: String?
 
+    @Argument(help: ArgumentHelp(
+        "Files to open, each in a window of its own (CSV, TSV or SQLite, told by content).", valueName: "FILE"),
+              completion: .file())
+    var files: [String] = []
+
     func validate() throws {
+        if !files.isEmpty {
+            for (flag, given) in [("--rows", rows != nil), ("--data", data != nil), ("--table", table != nil), ("--sort", sort != nil)]
+            where given {
+                throw ValidationError("\(flag) cannot be combined with FILE arguments (they open as from the desktop)")
+            }
+        }
         if rows != nil && data != nil { throw ValidationError("--rows and --data cannot be combined") }
         if data?.isEmpty == true { throw ValidationError("--data needs a CSV file path") }
         if table != nil && data == nil { throw ValidationError("--table needs --data FILE (an SQLite database)") }

@@ -5,7 +5,7 @@ import ListCore
 /// (`LaunchCommand`) without touching the file system or the display.
 ///
 /// Every flag is accepted as `--flag value` or `--flag=value`. A missing or malformed value,
-/// `--rows` together with `--data`, and anything unknown are one-line `LaunchError`s.
+/// `--rows` together with `--data`, a flag of the launch's data beside `FILE` arguments, and anything unknown are one-line `LaunchError`s.
 ///
 ///     let options = try LaunchOptions.parse(["--rows", "1000", "--sort=value:desc", "--debug"])
 ///     options.rows            // 1000
@@ -49,6 +49,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var sort: SortRequest?
     /// `--debug`: JSON Lines events on stdout.
     public var debug: Bool
+    /// `FILE…`: files to open, each in a window of its own, as the desktop opens them (Open With).
+    public var files: [String] = []
     /// `--report FILE`: JSON report written on exit.
     public var reportPath: String?
     /// `--help`, `--version`, `--generate-completion-script`: print this and exit successfully.
@@ -101,6 +103,7 @@ public struct LaunchOptions: Equatable, Sendable {
         var options = LaunchOptions(rows: command.rows, dataPath: command.data, sort: command.sort, debug: command.debug,
                                     reportPath: command.report)
         options.table = command.table
+        options.files = command.files
         return options
     }
 

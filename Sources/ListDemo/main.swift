@@ -68,8 +68,32 @@ if let reportPath = options.reportPath {
 }
 
 let resources = Resources()
-let dataPath = options.rows != nil ? nil : options.dataPath ?? resources.path("cities.csv")
-if options.rows == nil, dataPath == nil {
+// `ListDemo [FILE…]` is one instance per session bus: files open each in a window of their own,
+// and a second start hands its files to the first over D-Bus and exits. `--data` and `--rows` runs
+// stay in a process of their own, as scripts and tests expect.
+let handlesOpen = options.rows == nil && options.dataPath == nil
+let files = options.files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }   // absolute: the primary's folder may differ
+var uniqueApplication: Application?
+if handlesOpen {
+    guard Display.open() else {
+        fail("cannot open display '\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "")' (no graphical session?)")
+    }
+    uniqueApplication = MainActor.assumeIsolated {
+        let application = Application(handlesOpen: true, debug: options.debug, resources: resources)
+        switch application.register() {
+        case .failure(let error):
+            fail("cannot register with the session bus: \(error.message)")
+        case .success(true):
+            // Another ListDemo runs on this session bus: it opens the files (or comes forward).
+            exit(application.run(files: files))
+        case .success(false):
+            return application
+        }
+    }
+}
+
+let dataPath = options.rows != nil || !files.isEmpty ? nil : options.dataPath ?? resources.path("cities.csv")
+if options.rows == nil, files.isEmpty, dataPath == nil {
     fail("no --data given and the bundled cities.csv was not found (set LISTDEMO_RESOURCES)")
 }
 do {
@@ -78,50 +102,24 @@ do {
     fail("--report \(error.description)")
 }
 
-let loaded: (schema: ColumnSchema, rows: [Row])
-let title: String  // what the rows are, for the window title and the summary ("302 Cities")
-var earlyLoad: EarlyLoad?   // generated rows or a large file, loading while GTK starts
-var database: DatabaseLaunch?   // an SQLite --data file (DatabaseLaunch.swift)
+var loaded: (schema: ColumnSchema, rows: [Row])?   // the launch's rows; nil when started with files
+var title = DocumentTitle.builtIn(tr("Rows"), path: nil)   // what the rows are: "302 Cities"
+var earlyLoad: EarlyLoad?   // generated rows, loading while GTK starts
+var dataFile: DocumentFile?   // a --data file or the bundled cities (DocumentFile.swift)
 if let count = options.rows {
     // The rows themselves are made on a worker while GTK starts.
     earlyLoad = EarlyLoad { .rows(RowSource.generated(count: count).rows, schema: nil) }
     loaded = (RowSource.generated(count: 0).schema, [])
-    title = tr("Rows")
 } else if let path = dataPath {
-    // Mapped, not read: a large file's pages come in as the loader reaches them.
-    let data: Data
     do {
-        data = try DataFile.map(path)
-    } catch {
+        dataFile = try MainActor.assumeIsolated { () throws(FileError) in try DocumentFile.read(path, table: options.table) }
+    } catch let error as FileError {
         fail(error.description)
+    } catch {
+        fail("\(error)")
     }
-    // By content, not by name: an SQLite header, tabs in the first line (TSV), else CSV.
-    let format = DataFormat.detect(data)
-    let separator = format.separator
-    if format == .sqlite {
-        database = DatabaseLaunch.open(path, table: options.table, large: data.count >= CSVColumnLoader.backgroundBytes)
-        loaded = database!.loaded
-    } else if let reason = DataFormat.encryptedReason(data) {
-        fail(FileError(path: path, reason: reason).description)
-    } else if options.table != nil {
-        fail("--table: \(path) is not an SQLite database")
-    } else if data.count >= CSVColumnLoader.backgroundBytes, let names = CSVColumnLoader.header(of: data, separator: separator) {
-        // A large file loads on a worker from now on, while GTK starts and the window opens; until
-        // its number columns are known every column counts as text.
-        loaded = (ColumnSchema(columns: names.map { .init(name: $0, kind: .text) }), [])
-        earlyLoad = EarlyLoad { loadLargeFile(path, data, separator: separator) }   // it owns the mapping now
-    } else {
-        do {
-            loaded = try CSVColumnLoader.load(data, path: path, separator: separator)   // straight into compact columns
-        } catch {
-            fail(error.description)
-        }
-    }
-    title = options.dataPath == nil ? tr("Cities") : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-    // The parsed records are gone (the rows read a compact `ColumnTable`): give their memory back.
-    releaseFreeMemory()
-} else {
-    fatalError("unreachable: checked above")
+    loaded = dataFile!.loaded
+    title = .builtIn(options.dataPath == nil ? tr("Cities") : dataFile!.rowsName, path: options.dataPath)
 }
 
 guard Display.open() else {
@@ -129,7 +127,7 @@ guard Display.open() else {
 }
 
 var initialSort: ListCore.SortDescriptor?
-if let sort = options.sort {
+if let sort = options.sort, let loaded {
     do {
         initialSort = ListCore.SortDescriptor(column: try sort.resolve(in: loaded.schema), ascending: !sort.descending)
     } catch {
@@ -138,25 +136,28 @@ if let sort = options.sort {
 }
 
 let status: Int32 = MainActor.assumeIsolated {
-    let host = ListHost(rows: loaded.rows, schema: loaded.schema, debug: options.debug)
-    // The same core sort as the menu, run once the window is up (on the worker for long lists).
-    host.launchSort = initialSort
-    if let early = earlyLoad { host.list.loadRows { early.result() } }
-    database?.attach(to: host.list)
-    let application = Application(host: host, title: title, debug: options.debug, resources: resources)
-    // What the signal thread writes if the main thread ever stops answering (TerminationSignals).
-    ReportSnapshot().keep(writingTo: reportFile, debug: options.debug, isAnimating: { host.list.isTicking }) {
-        host.report(frames: application.frameSummary)
+    let application = uniqueApplication ?? Application(handlesOpen: false, debug: options.debug, resources: resources)
+    if let loaded {
+        let host = ListHost(rows: loaded.rows, schema: loaded.schema, debug: options.debug)
+        // The same core sort as the menu, run once the window is up (on the worker for long lists).
+        host.launchSort = initialSort
+        if let early = earlyLoad { host.list.loadRows { early.result() } }
+        dataFile?.attach(to: host.list)
+        application.launch = Application.Launch(host: host, title: title)
     }
-    // A file that failed after the window opened exits with status 2, as one failing before it.
-    let ran = application.run()
-    let status = host.list.loadFailure == nil ? ran : 2
+    // What the signal thread writes if the main thread ever stops answering (TerminationSignals).
+    ReportSnapshot().keep(writingTo: reportFile, debug: options.debug, isAnimating: { application.isAnimating }) {
+        application.report()
+    }
+    // A --data file that failed after the window opened exits with status 2, as one failing before it.
+    let ran = application.run(files: files)
+    let status = application.launchFailed ? 2 : ran
     TerminationSignals.setHandler { _ in }   // the report is being written anyway
     // The signal thread gave up waiting and is writing the snapshot: it ends the process.
     guard TerminationSignals.beginFinishing() else { while true { sleep(60) } }
     if let reportFile {
         do {
-            try reportFile.write(host.report(frames: application.frameSummary).serialized() + "\n")
+            try reportFile.write(application.report().serialized() + "\n")
         } catch {
             FileHandle.standardError.write(Data("ListDemo: cannot write the report: \(error)\n".utf8))
             return 2

@@ -20,6 +20,19 @@ package enum ActionMap {
         insert(action, into: map)
     }
 
+    /// Adds a stateless action taking a string (`"name::text"` in a menu item): `body` gets it.
+    package static func addWithText(_ name: String, to map: UnsafeMutableRawPointer, signals: Signals,
+                                    _ body: @escaping @MainActor (String) -> Void) {
+        let type = g_variant_type_new("s")
+        defer { g_variant_type_free(type) }
+        let action = g_simple_action_new(name, type)!
+        signals.onAction(UnsafeMutableRawPointer(action)) { parameter in
+            guard let parameter else { return }
+            body(String(cString: g_variant_get_string(parameter, nil)))
+        }
+        insert(action, into: map)
+    }
+
     /// Adds a check item's action (boolean state, no parameter): `body` gets the state asked
     /// for and says whether it takes.
     package static func addToggle(_ name: String, to map: UnsafeMutableRawPointer, signals: Signals, initial: Bool,

@@ -130,6 +130,58 @@ package final class Signals {
         onSequence(instance, "notify::" + property, body)
     }
 
+    /// `gboolean handler(GtkDropTarget *self, const GValue *value, double x, double y, gpointer data)`:
+    /// a file drop target's `drop`, with the dropped files' local paths and where they were
+    /// dropped; the body returns whether it took them.
+    @discardableResult
+    package func onFileDrop(_ target: EventController, _ body: @escaping @MainActor ([String], Double, Double) -> Bool) -> UInt {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<GValue>?, Double, Double,
+                                        UnsafeMutableRawPointer?) -> gboolean = { _, value, x, y, data in
+            let box: Box<@MainActor ([String], Double, Double) -> Bool> = Signals.box(data)
+            var paths: [String] = []
+            if let list = CGtkShim_file_list_paths(value) {
+                var index = 0
+                while let path = list[index] {
+                    paths.append(String(cString: path))
+                    index += 1
+                }
+                g_strfreev(list)
+            }
+            return MainActor.assumeIsolated { box.body(paths, x, y) } ? 1 : 0
+        }
+        return connect(target, "drop", parameters: 3, returnsBoolean: true, unsafeBitCast(trampoline, to: GCallback.self), body)
+    }
+
+    /// `void handler(GFileMonitor *self, GFile *file, GFile *other, GFileMonitorEvent event, gpointer data)`:
+    /// a file monitor's `changed`, with the event.
+    @discardableResult
+    package func onFileMonitorEvent(_ monitor: some SignalSource, _ body: @escaping @MainActor (GFileMonitorEvent) -> Void) -> UInt {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, OpaquePointer?, GFileMonitorEvent,
+                                        UnsafeMutableRawPointer?) -> Void = { _, _, _, event, data in
+            let box: Box<@MainActor (GFileMonitorEvent) -> Void> = Signals.box(data)
+            MainActor.assumeIsolated { box.body(event) }
+        }
+        return connect(monitor, "changed", parameters: 3, returnsBoolean: false, unsafeBitCast(trampoline, to: GCallback.self), body)
+    }
+
+    /// `void handler(GApplication *self, GFile **files, gint n, gchar *hint, gpointer data)`:
+    /// an application's `open`, with each file's local path (its URI when it has none).
+    @discardableResult
+    package func onOpen(_ instance: some SignalSource, _ body: @escaping @MainActor ([String]) -> Void) -> UInt {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<OpaquePointer?>?, gint,
+                                        UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { _, files, count, _, data in
+            let box: Box<@MainActor ([String]) -> Void> = Signals.box(data)
+            let paths: [String] = (0..<Int(max(count, 0))).compactMap { index in
+                guard let file = files?[index] else { return nil }
+                let text = g_file_get_path(file) ?? g_file_get_uri(file)
+                defer { g_free(text) }
+                return text.map { String(cString: $0) }
+            }
+            MainActor.assumeIsolated { box.body(paths) }
+        }
+        return connect(instance, "open", parameters: 3, returnsBoolean: false, unsafeBitCast(trampoline, to: GCallback.self), body)
+    }
+
     /// `void handler(GSimpleAction *self, GVariant *parameter, gpointer data)`: action activate,
     /// with the parameter (nil for stateless actions).
     @discardableResult

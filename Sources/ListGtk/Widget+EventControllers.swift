@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 /// An event controller added to a widget (a gesture, the pointer, the wheel, the keyboard):
 /// connect its signals through `Signals` with `raw`.
@@ -25,6 +26,8 @@ package struct EventController {
         /// `GtkEventControllerLegacy` in the capture phase: every raw event before the widget's
         /// own gestures, without stopping it.
         case rawEventsFirst
+        /// `GtkDropTarget` for files (`GdkFileList`, copy): drop, enter, leave (`Signals.onFileDrop`).
+        case fileDrop
     }
 
     private var controller: OpaquePointer { OpaquePointer(raw) }
@@ -62,6 +65,7 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
         case .rawEventsFirst:
             controller = gtk_event_controller_legacy_new()!
             gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+        case .fileDrop: controller = CGtkShim_file_drop_target_new()!
         }
         return EventController(raw: add(controller: controller))
     }

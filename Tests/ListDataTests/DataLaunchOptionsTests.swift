@@ -82,6 +82,13 @@ import ListCore
         #expect(LaunchOptions.completionScript(for: "tcsh") == nil)
     }
 
+    @Test func filesOpenEachInAWindow() throws {
+        let options = try LaunchOptions.parse(["--debug", "harbours.tsv", "tasks.sqlite", "--report", "r.json"])
+        #expect(options.files == ["harbours.tsv", "tasks.sqlite"])
+        #expect(options.debug && options.reportPath == "r.json" && options.dataPath == nil)
+        #expect(try LaunchOptions.parse([]).files.isEmpty)
+    }
+
     @Test func usageListsEveryFlag() {
         for flag in ["--rows <N>", "--data <FILE>", "--table <NAME>", "--sort <COLUMN[:desc]>", ":asc", "--debug", "--report <FILE>",
                      "-h, --help", "--version", "10000000"] {
@@ -94,8 +101,9 @@ import ListCore
         (["--rowz", "5"], "Unknown option '--rowz'"),
         (["--rowz=5"], "Unknown option '--rowz'"),
         (["-r", "5"], "Unknown option '-r'"),
-        (["cities.csv"], "Unexpected argument 'cities.csv'"),
-        (["--rows", "5", "6"], "Unexpected argument '6'"),
+        (["--rows", "5", "6"], "--rows cannot be combined with FILE arguments (they open as from the desktop)"),
+        (["--data", "a.csv", "b.csv"], "--data cannot be combined with FILE arguments (they open as from the desktop)"),
+        (["--sort", "name", "b.csv"], "--sort cannot be combined with FILE arguments (they open as from the desktop)"),
         (["--rows"], "Missing value for '--rows <N>'"),
         (["--rows", "--debug"], "Missing value for '--rows <N>'"),
         (["--rows", "abc"], "--rows needs a positive integer, got 'abc'"),

@@ -39,6 +39,22 @@ import ListCore
         return nil
     }
 
+    @Test func theListingGivesEveryTableAndViewWithItsRowCountInNameOrder() throws {
+        let path = try database("listing.db", """
+            CREATE TABLE messages (id INTEGER PRIMARY KEY, subject TEXT);
+            INSERT INTO messages (subject) VALUES ('a'), ('b'), ('c');
+            CREATE TABLE "my folders" (name TEXT);
+            INSERT INTO "my folders" VALUES ('Inbox');
+            CREATE VIEW recent AS SELECT * FROM messages WHERE id > 1;
+            """)
+        let tables = try SQLiteTableListing.tables(in: SQLiteDatabase(readingAt: path))
+        #expect(tables == [
+            .init(name: "messages", isView: false, rowCount: 3),
+            .init(name: "my folders", isView: false, rowCount: 1),
+            .init(name: "recent", isView: true, rowCount: 2),
+        ])
+    }
+
     @Test func aRowIDTableGivesItsRowsWithRowIDsAndNumberColumns() throws {
         let path = try database("t.db", """
             CREATE TABLE cities (name TEXT, population INTEGER, area REAL, note TEXT);

@@ -165,8 +165,13 @@ class Display:
                               stdout=subprocess.PIPE, text=True,
                               env=dict(os.environ, XDG_RUNTIME_DIR=self.folder, DISPLAY=self.display))
             self.bus_address = read_line(bus.stdout, 10, "dbus-daemon")
+            # A data folder of its own too: what the app and GTK keep there (the desktop's recent
+            # files: the file chooser and the app add to them) stays out of the user's and of
+            # other tests' (the primary menu lists recent files).
+            data_home = os.path.join(self.folder, "data")
+            os.makedirs(data_home)
             self.env = {"DISPLAY": self.display, "DBUS_SESSION_BUS_ADDRESS": self.bus_address,
-                        "XDG_RUNTIME_DIR": self.folder}
+                        "XDG_RUNTIME_DIR": self.folder, "XDG_DATA_HOME": data_home}
             self.xsettingsd = None
             if xsettings is not None:
                 self.xsettings_path = os.path.join(self.folder, "xsettingsd.conf")
@@ -244,7 +249,7 @@ class App:
     """One running ListDemo on its own Display, with its event stream; `with App(...) as app:`
     ends the app and its display afterwards, however the test ended."""
 
-    def __init__(self, *flags, name="app", env=None, xsettings=None, report=True, debug=True):
+    def __init__(self, *flags, name="app", env=None, xsettings=None, report=True, debug=True, ready="ready"):
         os.makedirs(ARTIFACTS, exist_ok=True)
         self.report_path = os.path.join(ARTIFACTS, f"{name}-report.json")
         if os.path.exists(self.report_path):
@@ -273,8 +278,10 @@ class App:
             self._stderr_thread = threading.Thread(target=self._read_stderr, daemon=True)
             self._stdout_thread.start()
             self._stderr_thread.start()
-            # `ready` comes after a frame painted with the final layout (what a test aims at).
-            self.ready = self.wait_for("ready", timeout=WAIT) if debug else None
+            # `ready` comes after a frame painted with the final layout (what a test aims at); a
+            # window that shows no rows says it is on screen with another event (`ready`:
+            # `open.failed`, `tables`).
+            self.ready = self.wait_for(ready, timeout=WAIT) if debug else None
             self.window = self._find_window()
             self.origin, self.size = self._geometry()
             if self.origin[0] < 0 or self.origin[1] < 0:

@@ -4,6 +4,7 @@ leaves no file behind."""
 import json
 import os
 import re
+import shutil
 import signal
 import subprocess
 import tempfile
@@ -44,7 +45,8 @@ def make_install_validates_runs_from_root_and_uninstalls_cleanly():
             assert "report" in open(os.path.join(share, shell_file)).read(), shell_file
         with open(desktop) as f:
             entry = f.read()
-        assert f"Icon={APP_ID}\n" in entry and "Exec=ListDemo" in entry
+        assert f"Icon={APP_ID}\n" in entry and "Exec=ListDemo %F\n" in entry
+        assert "MimeType=text/csv;text/tab-separated-values;application/vnd.sqlite3;application/x-sqlite3;\n" in entry
 
         binary = os.path.join(root, "bin", "ListDemo")
         version = subprocess.run([binary, "--version"], capture_output=True, text=True, check=True).stdout.strip()
@@ -56,7 +58,9 @@ def make_install_validates_runs_from_root_and_uninstalls_cleanly():
         # the sample data (302 cities) and the CSS.
         report = os.path.join(destdir, "report.json")
         env = {k: v for k, v in os.environ.items() if k != "LISTDEMO_RESOURCES"}
-        env.update(GDK_BACKEND="x11", GSK_RENDERER="cairo", GTK_A11Y="none", NO_AT_BRIDGE="1")
+        # A data folder of its own: the app keeps the desktop's recent files there.
+        env.update(GDK_BACKEND="x11", GSK_RENDERER="cairo", GTK_A11Y="none", NO_AT_BRIDGE="1",
+                   XDG_DATA_HOME=os.path.join(destdir, "data"))
         proc = subprocess.Popen([binary, "--debug", "--report", report], cwd="/", env=env,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         try:
@@ -85,5 +89,19 @@ def make_install_validates_runs_from_root_and_uninstalls_cleanly():
         assert os.path.islink(os.path.join(lib, "libListInteractions-1.so"))
 
         make("uninstall", f"DESTDIR={destdir}", f"PREFIX={PREFIX}")
+        shutil.rmtree(os.path.join(destdir, "data"), ignore_errors=True)
         left = files_under(destdir)
+        assert not left, f"left behind: {left}"
+
+    # Installed into a prefix of its own (no DESTDIR: a real install), GLib (the Files app's Open
+    # With, `gio open`) offers the app for each of its file types; uninstalled, nothing is left.
+    with tempfile.TemporaryDirectory() as prefix, tempfile.TemporaryDirectory() as home:
+        make("install", f"PREFIX={prefix}", "INSTALL_CONFIG=debug")
+        env = dict(os.environ, XDG_DATA_DIRS=os.path.join(prefix, "share") + ":/usr/share", XDG_DATA_HOME=home,
+                   XDG_CONFIG_HOME=home, PATH=os.path.join(prefix, "bin") + ":" + os.environ["PATH"])
+        for mime in ("text/csv", "text/tab-separated-values", "application/vnd.sqlite3", "application/x-sqlite3"):
+            listed = subprocess.run(["gio", "mime", mime], capture_output=True, text=True, timeout=30, env=env).stdout
+            assert f"{APP_ID}.desktop" in listed.partition("Registered applications:")[2], f"gio mime {mime}: {listed}"
+        make("uninstall", f"PREFIX={prefix}")
+        left = files_under(prefix)
         assert not left, f"left behind: {left}"

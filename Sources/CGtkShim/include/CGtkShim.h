@@ -70,6 +70,10 @@ guint CGtkShim_paragraph_take_wraps(void);
 // running instance of itself (tests start many at once).
 GtkApplication *CGtkShim_application_new_non_unique(const char *id);
 
+// gtk_application_new(id, G_APPLICATION_HANDLES_OPEN): one instance per session bus, which opens
+// files (`open`); a second start registers, finds it remote and hands its files to it over D-Bus.
+GtkApplication *CGtkShim_application_new_handling_open(const char *id);
+
 // g_object_bind_property(…, G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE).
 GBinding *CGtkShim_bind_property_both_ways(gpointer source, const char *source_property,
                                            gpointer target, const char *target_property);
@@ -98,6 +102,44 @@ gboolean CGtkShim_settings_get_prefer_dark(GtkSettings *settings);
 // GTK 4.8 announces when it runs on a GTK that can; returns FALSE where GTK cannot (there the
 // app's visible text, read when focused, is all a screen reader has).
 gboolean CGtkShim_accessible_announce(gpointer accessible, const char *message, gboolean assertive);
+
+// MARK: Opening files
+
+// Called once with the chosen file's path, or NULL when the chooser was cancelled or failed.
+typedef void (*CGtkShimFileChosen)(const char *path, gpointer data);
+
+// Shows the system's file chooser to open one file, modal over `parent`: GtkFileDialog (GTK 4.10)
+// where the running GTK has it, found at run time (dlsym: the app is built against GTK 4.8's
+// headers and runs on 4.18 and 4.24 too), GtkFileChooserNative otherwise. Either uses the portal's
+// chooser where xdg-desktop-portal runs (inside Flatpak, a GNOME or KDE session) and GTK's own
+// elsewhere. Its filters are `filter_names[0]` (CSV, TSV and SQLite together: the default),
+// [1] CSV, [2] TSV, [3] SQLite and [4] all files, by MIME type and by name. It starts in `folder`
+// (the window's document's; NULL: GTK's default, Recent). `chosen(path, data)`
+// is called once, then `destroy(data)`. The GObject calls are C here because the async
+// GtkFileDialog API is not in the headers we build against, and GCallback casts do not cross to Swift.
+void CGtkShim_choose_file_to_open(GtkWindow *parent, const char *title, const char *folder, const char *const *filter_names,
+                                  CGtkShimFileChosen chosen, gpointer data, GDestroyNotify destroy);
+
+// Which chooser CGtkShim_choose_file_to_open uses on the running GTK: TRUE for GtkFileDialog.
+gboolean CGtkShim_has_file_dialog(void);
+
+// MARK: File monitors
+
+// g_file_monitor_file(path, G_FILE_MONITOR_NONE): GFileMonitorFlags, a flags type, is not imported
+// as a constant on every GLib (see the application flags above). NULL when the file cannot be
+// watched; unref it to stop.
+GFileMonitor *CGtkShim_file_monitor_new(const char *path);
+
+// MARK: Drag and drop
+
+// A GtkDropTarget taking a list of files (GdkFileList, GTK 4.6) with the COPY action: the Files
+// app's drags and any that offer text/uri-list. GDK_TYPE_FILE_LIST is a macro, and GdkDragAction,
+// a flags type, is not imported as a constant on every GLib (see the application flags above).
+GtkEventController *CGtkShim_file_drop_target_new(void);
+
+// The local paths of the files in a dropped GdkFileList `value` (files without a path, such as a
+// web page, left out), NULL-terminated; free with g_strfreev.
+char **CGtkShim_file_list_paths(const GValue *value);
 
 // MARK: Casts and properties
 

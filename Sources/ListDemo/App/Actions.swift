@@ -10,7 +10,8 @@ import ListCore
 /// state from code only through `setState`.
 ///
 ///     Actions.setAccelerators(on: app)                          // startup
-///     Actions.install(on: window, application: app, preferences: preferences)   // activate
+///     Actions.installAppActions(on: app, preferences: preferences, signals: signals) { activeWindow }   // startup
+///     Actions.install(on: window, application: app, preferences: preferences)   // each window
 ///     Actions.setState("live", in: window.window.raw, to: false)
 ///
 /// - Complexity: O(actions) to install; O(1) per activation.
@@ -56,6 +57,7 @@ enum Actions {
         }),
         Entry(scope: .app, name: "about", kind: .plain { AboutDialog.present(over: $0.window.window) }),
         Entry(scope: .win, name: "show-help-overlay", accels: ["<Control>question"], kind: .builtIn),
+        Entry(scope: .win, name: "open", accels: ["<Control>o"], kind: .plain { $0.window.chooseFileToOpen() }),
         Entry(scope: .win, name: "back", accels: ["<Alt>Left"], kind: .plain { $0.window.list.goBack() }),
         Entry(scope: .win, name: "edit", accels: ["<Control>e"], kind: .plain { $0.window.list.setEditing(!$0.window.list.isEditing) }),
         Entry(scope: .win, name: "done", accels: ["Escape"], kind: .plain { $0.window.escape() }),
@@ -103,11 +105,25 @@ enum Actions {
         }
     }
 
-    /// Installs every action of the table: `app.` ones on the application, `win.` ones on the window.
+    /// Installs the table's `app.` actions on the application, once (`startup`): each acts on the
+    /// window active when it is chosen (`activeWindow`; nothing when no list window is open).
+    static func installAppActions(on application: UnsafeMutablePointer<GtkApplication>, preferences: Preferences,
+                                  signals: Signals, activeWindow: @escaping @MainActor () -> AppWindow?) {
+        let map = UnsafeMutableRawPointer(application)
+        for entry in table where entry.scope == .app {
+            guard case .plain(let body) = entry.kind else { continue }
+            ActionMap.add(entry.name, to: map, signals: signals) {
+                guard let window = activeWindow() else { return }
+                body(Context(window: window, preferences: preferences, application: application))
+            }
+        }
+    }
+
+    /// Installs the table's `win.` actions on `window` (each window has its own).
     static func install(on window: AppWindow, application: UnsafeMutablePointer<GtkApplication>, preferences: Preferences) {
         let context = Context(window: window, preferences: preferences, application: application)
-        for entry in table {
-            let map = entry.scope == .app ? UnsafeMutableRawPointer(application) : window.window.raw
+        for entry in table where entry.scope == .win {
+            let map = window.window.raw
             switch entry.kind {
             case .plain(let body):
                 ActionMap.add(entry.name, to: map, signals: window.signals) { body(context) }

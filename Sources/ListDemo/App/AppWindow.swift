@@ -10,7 +10,9 @@ import ListData
 /// part (the header bar's in `AppWindow+HeaderBar.swift`); no part reads the model. Sorting is in
 /// `AppWindow+Sorting.swift`, Live in `AppWindow+Live.swift`, the summary text in
 /// `AppWindow+SummaryText.swift`, the toast's timing in `AppWindow+Notice.swift`; the geometry the
-/// `--debug` stream reports is in `AppWindow+Geometry.swift`.
+/// `--debug` stream reports is in `AppWindow+Geometry.swift`. Each document has a window of its
+/// own (`Application`); a window whose file could not be opened shows why instead of its rows
+/// (`failure`, `AppWindow+Documents.swift`).
 @MainActor
 final class AppWindow {
     let window: Widget
@@ -21,6 +23,7 @@ final class AppWindow {
     let detailPage: DetailPage
     let pageStack: PageStack
     let backButton: Widget
+    let openButton: Widget
     let titleLabel: Widget
     let editButton: Widget
     let liveButton: Widget
@@ -40,11 +43,37 @@ final class AppWindow {
     /// False once the window is destroyed (closed): idle callbacks queued before must not touch it.
     private(set) var isOpen = true
 
-    init(application: UnsafeMutablePointer<GtkApplication>, host: ListHost, title: String, debug: Bool) {
+    /// What the titles say and which file the window shows.
+    let document: DocumentTitle
+    /// Why the window's file could not be opened (its page says so instead of rows), if it could not.
+    let failure: String?
+    /// Opens a file in a window (the application's; Open, Ctrl+O, the failure page's button).
+    var onOpenFile: (@MainActor (String) -> Void)?
+    /// "Open Another File…" on the failure page, if it shows.
+    var failureButton: Widget?
+    /// The tables and views a database window asks to choose from (instead of rows), if it does.
+    let tables: [SQLiteTableListing.Entry]?
+    /// Opens the table chosen (the application's: a window of its own).
+    var onChooseTable: (@MainActor (String) -> Void)?
+    /// The table chooser's buttons, in the order of `tables`.
+    var tableButtons: [Widget] = []
+    /// The window's CSV or TSV file, watched for changes (`AppWindow+Reload.swift`).
+    var fileMonitor: FileMonitor?
+
+    /// `index`: the window's place among those the app opened (the `window` field of its debug
+    /// events, from the second window on).
+    /// `recent`: the primary menu's recent files section (the application's); `otherTables`: a
+    /// database window's tables, listed in its menu to change the one shown (`title.table`).
+    init(application: UnsafeMutablePointer<GtkApplication>, host: ListHost, title: DocumentTitle, debug: Bool,
+         index: Int = 0, failure: String? = nil, tables: [SQLiteTableListing.Entry]? = nil, recent: Menu? = nil,
+         otherTables: [SQLiteTableListing.Entry] = []) {
         self.host = host
-        let appWindow = Window(application: application, title: tr("List Interactions"), width: 520, height: 720)
+        document = title
+        self.failure = failure
+        self.tables = tables
+        let appWindow = Window(application: application, title: title.windowTitle, width: 520, height: 720)
         window = appWindow.widget
-        self.debug = debug ? DebugStream(window: window) : nil
+        self.debug = debug ? DebugStream(window: window, index: index) : nil
 
         // Header bar: Back on the left, the page title in the middle.
         let header = HeaderBar()
@@ -54,13 +83,32 @@ final class AppWindow {
         back.setAction("win.back")
         back.isVisible = false
         backButton = back.widget
-        titleLabel = Label(title, classes: ["title"]).widget
+        let open = Button(iconName: "document-open-symbolic")
+        open.setTooltip(tr("Open a File (Ctrl+O)"))
+        open.setAccessibleLabel(tr("Open"))
+        open.setAction("win.open")
+        openButton = open.widget
+        header.packStart(openButton)
+        let titleText = Label(title.title, classes: ["title"])
+        titleText.ellipsizeAtEnd()
+        if let subtitle = title.subtitle {
+            // A document's folder under its name, as GNOME's document windows show it.
+            let titles = Box(vertical: true, classes: ["document-title"])
+            titles.align(vertical: GTK_ALIGN_CENTER)
+            titles.append(titleText)
+            let folder = Label(subtitle, classes: ["subtitle"])
+            folder.ellipsizeAtEnd()
+            titles.append(folder)
+            titleLabel = titles.widget
+        } else {
+            titleLabel = titleText.widget
+        }
         let edit = ToggleButton(label: tr("Edit"))
         edit.setTooltip(tr("Select rows (Ctrl+E)"))
         edit.setAction("win.edit")
         editButton = edit.widget
         header.packEnd(editButton)
-        let menuButton = PrimaryMenu.makeButton()
+        let menuButton = PrimaryMenu.makeButton(recent: recent, tables: otherTables)
         header.packEnd(menuButton)
         sortButton = SortMenu.makeButton(schema: host.list.schema)
         header.packEnd(sortButton)
@@ -81,6 +129,7 @@ final class AppWindow {
         headerTransition = HeaderBarTransition(back: backButton, listButtons: [liveButton, sortButton, menuButton, editButton,
                                                                                spinner],
                                                listTitle: titleLabel)
+        headerTransition.restingButtons = [openButton]
         header.setTitleWidget(headerTransition.titleWidget)
         appWindow.setTitlebar(header.widget)
 
@@ -100,16 +149,34 @@ final class AppWindow {
         let content = Box(vertical: true)
         content.append(pageStack.gtkWidget)
         content.append(detailPage.swipeSlider.gtkWidget)
-        appWindow.setChild(content.widget)
-        self.listTitle = title
+        self.listTitle = title.rowsName
+        if let failure {
+            // Nothing to list: the reason, and a way on.
+            let page = OpenFailurePage(fileName: title.title, reason: failure)
+            failureButton = page.button
+            appWindow.setChild(page.widget)
+            for button in [liveButton, sortButton, editButton] { button.isVisible = false }
+        } else if let tables {
+            // Several tables: which one?
+            let page = TableChooserPage(fileName: title.title, tables: tables, signals: signals) { [weak self] table in
+                self?.onChooseTable?(table)
+            }
+            tableButtons = page.buttons
+            appWindow.setChild(page.widget)
+            for button in [liveButton, sortButton, editButton] { button.isVisible = false }
+        } else {
+            appWindow.setChild(content.widget)
+        }
 
         wire()
         searchButton = makeSearchButton()
         headerTransition.listButtons.append(searchButton!)
         header.packEnd(searchButton!)   // left of Live
+        searchButton!.isVisible = failure == nil && tables == nil
         wireSearch()
         wireUndo()
         wireDatabase()
+        acceptDroppedFiles()
     }
 
     let listTitle: String

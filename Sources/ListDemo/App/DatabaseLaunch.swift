@@ -6,8 +6,8 @@ import ListData
 /// An SQLite `--data` file at launch (`main.swift`): opened read-only, its table picked
 /// (`--table`, or the only one) and watched from the start, so commits made while the window
 /// opens are not missed. A small table is read before the window; a large one (as large as a
-/// CSV that loads after the window) on the worker once the window is up. Every failure is one
-/// line and exit status 2 (`fail`).
+/// CSV that loads after the window) on the worker once the window is up. Every failure is a
+/// `FileError` (one line and exit status 2 for `--data`, an error page for a file opened from the GUI).
 ///
 ///     let launch = DatabaseLaunch.open("tasks.sqlite", table: nil, large: false)
 ///     launch.loaded.rows.count
@@ -20,17 +20,13 @@ struct DatabaseLaunch {
     let loaded: (schema: ColumnSchema, rows: [Row])
     let isLarge: Bool
 
-    static func open(_ path: String, table: String?, large: Bool) -> DatabaseLaunch {
-        do {
-            let database = try openDatabase(path)
-            let source = try SQLiteTableSource(database: database, table: table)
-            let watch = try SQLiteWatch(source: source, database: database)
-            let loaded = large ? (ColumnSchema(columns: source.columnNames.map { .init(name: $0, kind: .text) }), [])
-                : try watch.readAll()
-            return DatabaseLaunch(watch: watch, loaded: loaded, isLarge: large)
-        } catch {
-            fail(error.description)
-        }
+    static func open(_ path: String, table: String?, large: Bool) throws(FileError) -> DatabaseLaunch {
+        let database = try openDatabase(path)
+        let source = try SQLiteTableSource(database: database, table: table)
+        let watch = try SQLiteWatch(source: source, database: database)
+        let loaded = large ? (ColumnSchema(columns: source.columnNames.map { .init(name: $0, kind: .text) }), [])
+            : try watch.readAll()
+        return DatabaseLaunch(watch: watch, loaded: loaded, isLarge: large)
     }
 
     private static func openDatabase(_ path: String) throws(FileError) -> SQLiteDatabase {

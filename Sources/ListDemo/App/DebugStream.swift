@@ -4,17 +4,26 @@ import ListData
 import Foundation
 
 /// The `--debug` stream: one JSON object per line on stdout, flushed at once so a test can
-/// follow the app live. Geometry is in pixels relative to the window's top-left corner.
+/// follow the app live. Geometry is in pixels relative to the window's top-left corner. Every
+/// window has its own stream object on the same stdout: the events of the second window on carry
+/// `"window": N`, its place among the windows the app opened (the report's `windows` index); the
+/// first window's events have no such field, as when there was one window.
 @MainActor
 final class DebugStream {
     private let window: Widget
+    /// The window's place among those the app opened.
+    let index: Int
     /// A reader that stops reading ends the stream, never the app.
     private static let output = LineOutput(fileDescriptor: 1, name: "--debug stream")
 
-    init(window: Widget) { self.window = window }
+    init(window: Widget, index: Int = 0) {
+        self.window = window
+        self.index = index
+    }
 
     func emit(_ name: String, _ fields: [(String, JSONValue)]) {
-        let line = JSONValue.object([("event", .string(name))] + fields).serialized()
+        let tagged = index > 0 ? fields + [("window", .number(Double(index)))] : fields
+        let line = JSONValue.object([("event", .string(name))] + tagged).serialized()
         Self.output.write(line + "\n")
     }
 

@@ -28,6 +28,12 @@ final class ListHost {
 
     // MARK: Report
 
+    /// The report before any list exists (a signal while GTK starts with files still to open).
+    static var emptyReport: JSONValue {
+        ["page": "list", "order": .array([]), "rowCount": 0, "selected": .array([]), "transition": "none",
+         "headerHeight": 0, "loading": true, "rowsLoaded": 0, "frames": FrameStats().summary.json]
+    }
+
     /// The report written on exit (the fields the GUI tests read; README, "Flags").
     func report(frames: FrameStats.Summary) -> JSONValue {
         // Ids capped: quitting with a million rows (selected) stays fast and small.

@@ -12,13 +12,18 @@ import ListCore
 /// - Complexity: O(buttons) per frame; widgets change only when a value changed.
 @MainActor
 final class HeaderBarTransition {
-    /// The title widget for the header bar: the list's and the detail page's titles, overlaid.
+    /// The title widget for the header bar: the list's and the detail page's titles, overlaid
+    /// (the list's: a label, or a box of the title and subtitle, ellipsized by the window).
     let titleWidget: Widget
     let detailTitle: Label
     private let listTitle: Widget
     private let back: Widget
     /// The list page's buttons, faded out toward the detail page (more may join: the search toggle).
     var listButtons: [Widget]
+    /// Buttons shown only while the list page is at rest (Open): they take Back's place, so the
+    /// bar is never wider than with one of them (mid-transition every other button shows, and a
+    /// wider bar widened the window).
+    var restingButtons: [Widget] = []
     private var shown: Double = -1
 
     init(back: Widget, listButtons: [Widget], listTitle: Widget) {
@@ -27,7 +32,6 @@ final class HeaderBarTransition {
         self.listTitle = listTitle
         detailTitle = Label(classes: ["title"])
         detailTitle.ellipsizeAtEnd()
-        Label(wrapping: listTitle).ellipsizeAtEnd()
         let overlay = Overlay(child: listTitle)
         overlay.addOverlay(detailTitle.widget, measured: true)   // as wide as the wider title
         titleWidget = overlay.widget
@@ -59,5 +63,6 @@ final class HeaderBarTransition {
             button.opacity = 1 - amount
             button.isVisible = amount < 1
         }
+        for button in restingButtons { button.isVisible = amount == 0 }
     }
 }

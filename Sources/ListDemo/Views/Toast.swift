@@ -53,6 +53,9 @@ final class Toast {
         signals.on(controller, "leave") { [weak self] in self?.onHover(false) }
     }
 
+    /// The action's button (Undo, Reload): the debug stream reports where it is.
+    var actionWidget: Widget { actionButton.widget }
+
     /// True once the toast's slide-in has finished.
     var isRevealed: Bool { revealer.isChildRevealed }
 

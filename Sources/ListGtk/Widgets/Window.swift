@@ -50,6 +50,22 @@ package struct Window: WidgetWrapper {
         gtk_widget_add_controller(widget, shortcuts)
     }
 
+    /// Every toplevel window of the process (`gtk_window_list_toplevels`): dialogs GTK made too.
+    package static func toplevels() -> [Widget] {
+        let list = gtk_window_list_toplevels()
+        defer { g_list_free(list) }
+        var windows: [Widget] = []
+        var node = list
+        while let current = node {
+            if let data = current.pointee.data { windows.append(data.assumingMemoryBound(to: GtkWidget.self)) }
+            node = current.pointee.next
+        }
+        return windows
+    }
+
+    /// Whether the window has the keyboard focus (the display server gave it the focus).
+    package var isActive: Bool { gtk_window_is_active(window) != 0 }
+
     /// The widget with the keyboard focus, if any.
     package var focus: Widget? { gtk_root_get_focus(widget.opaque) }
 }

@@ -60,6 +60,28 @@ import Testing
         #expect(scene.follower.batchCount == 1)
     }
 
+    @Test func aReloadReadsOnceWithoutLiveAndMergesByIdentity() {
+        let initial = Self.rows([("a", 30), ("b", 20), ("c", 10)])
+        let scene = ListScene(rows: initial, schema: Self.schema)   // no source followed, live off
+        var events: [String] = []
+        scene.list.onEvent = { name, _ in events.append(name) }
+        scene.list.setSelection(["a"])
+        let forced = Mutex<[Bool]>([])
+        let reread = Self.rows([("a", 31), ("c", 10), ("d", 5)])
+        scene.reloadSource({ force in
+            forced.withLock { $0.append(force) }
+            return .rows(reread)
+        }, at: 1)
+        #expect(forced.withLock { $0 } == [true], "read once, whole")
+        #expect(events.filter { $0 == "source.batch" }.count == 1)
+        #expect(Set(scene.list.layout.ids.map(\.rawValue)) == ["a", "c", "d"])
+        #expect(scene.animator.isAnimating, "the deletion, insertion and crossfade animate")
+        #expect(scene.list.selection == ["a"], "kept by identity")
+        #expect(!scene.follower.isRunning && !scene.follower.isLooking, "live stays off")
+        scene.reloadSource({ _ in .unchanged }, at: 2)
+        #expect(events.filter { $0 == "source.batch" }.count == 1, "nothing changed: no batch")
+    }
+
     @Test func aBurstOfCommitsBetweenLooksLandsAsOneBatch() {
         let source = FakeSource()
         let (scene, _) = scene(source)

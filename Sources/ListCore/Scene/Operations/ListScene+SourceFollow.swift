@@ -11,10 +11,26 @@ extension ListScene {
     /// - Complexity: O(1) on the main thread; the look itself runs on the executor.
     public func pollSource(at time: Double) {
         guard follower.isDue(at: time), let read = follower.read else { return }
+        look(with: read, forced: false, at: time)
+    }
+
+    /// Reads `read` once now (forced: all its rows), whether or not live follows a source, and
+    /// merges what it gives by identity as one animated batch, as a look does: a file the app
+    /// re-reads when the person asks (a CSV changed on disk, reloaded).
+    ///
+    ///     scene.reloadSource({ _ in .rows(reread()) }, at: now)
+    ///
+    /// - Complexity: O(1) on the main thread; the read, merge and plan run on the executor.
+    public func reloadSource(_ read: @escaping @Sendable (_ force: Bool) -> SourceRead, at time: Double) {
+        guard !follower.isLooking else { return }
+        look(with: read, forced: true, at: time)
+    }
+
+    private func look(with read: @escaping @Sendable (_ force: Bool) -> SourceRead, forced: Bool, at time: Double) {
         follower.looking(at: time)
         let job = BackgroundScheduler.Job<SourceLook>(kind: "source", prepare: { [weak self] in
             guard let self else { return nil }
-            let force = follower.forceRead
+            let force = follower.forceRead || forced
             follower.forceRead = false
             let shown = list.rows
             let layout = list.layout
