@@ -258,6 +258,9 @@ class App:
         self.flags = flags
         self.events = queue.Queue()
         self.log = []
+        self.window = None
+        self._relayouts = 0   # relayout events read (RELAYOUT_EVENTS)
+        self._placed = 0      # how many there were when the window's origin was last read
         self._logged = threading.Condition()   # notified for each event logged (and at the end)
         self._ended = False
         self.debug = debug
@@ -283,6 +286,7 @@ class App:
             # `open.failed`, `tables`).
             self.ready = self.wait_for(ready, timeout=WAIT) if debug else None
             self.window = self._find_window()
+            self._placed = self._relayouts
             self.origin, self.size = self._geometry()
             if self.origin[0] < 0 or self.origin[1] < 0:
                 # With no window manager to place it, GTK 4.24 maps a right-to-left window with its
@@ -320,6 +324,8 @@ class App:
                     event = json.loads(line)
                 except ValueError:
                     continue
+                if event.get("event") in self.RELAYOUT_EVENTS:
+                    self._relayouts += 1
                 self._arrived(event)
                 with self._logged:
                     self.log.append(event)
@@ -332,6 +338,18 @@ class App:
 
     def _arrived(self, event):
         """Called with each event as it is read, before anyone sees it (benches stamp times)."""
+
+    # Events that come when the window's content was laid out anew: the window may have grown with
+    # it, and a right-to-left window then moved left (GTK 4.24, no window manager), so the next
+    # pointer action reads where the window is first.
+    RELAYOUT_EVENTS = ("layout", "selectionbar", "page")
+
+    def _window_origin(self):
+        """Where the window is on the screen now (read again after a relayout)."""
+        if self.window is not None and self._relayouts != self._placed:
+            self._placed = self._relayouts
+            self.origin, self.size = self._geometry()
+        return self.origin
 
     def _read_stderr(self):
         for line in self.proc.stderr:
@@ -484,7 +502,8 @@ class App:
         """Notes the input about to be sent, so `settle` knows what the app must echo: `kind`,
         `count` of them, with fields `match` (the pointer's position, the key's name)."""
         if kind in ("press", "release") and self._inside():
-            match = {"x": self._pointer[0] - self.origin[0], "y": self._pointer[1] - self.origin[1], **match}
+            origin = self._window_origin()
+            match = {"x": self._pointer[0] - origin[0], "y": self._pointer[1] - origin[1], **match}
         self._sent = (kind, len(self.log), count, match)
 
     def _inside(self, point=None):
@@ -519,7 +538,8 @@ class App:
     def move(self, x, y):
         # On the screen, clamped to it: a point left of or above the screen (an edge swipe started
         # outside) puts the pointer at the edge, as a real pointer would; xdotool rejects negatives.
-        sx, sy = max(0, int(round(x)) + self.origin[0]), max(0, int(round(y)) + self.origin[1])
+        origin = self._window_origin()
+        sx, sy = max(0, int(round(x)) + origin[0]), max(0, int(round(y)) + origin[1])
         self.move_screen(sx, sy)
 
     def move_screen(self, x, y):
@@ -614,7 +634,7 @@ class App:
     def screenshot(self, name):
         path = os.path.join(ARTIFACTS, f"{name}.png")
         sh("import", "-window", "root", path)
-        return Screenshot(path, self.origin)
+        return Screenshot(path, self._window_origin())
 
     def quit(self, combo="ctrl+q", timeout=10):
         self.key(combo)
