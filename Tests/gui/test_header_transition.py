@@ -18,13 +18,14 @@ def title_band(app, shot):
 
 
 def header_pixels(app, shot):
-    """The header bar as a person sees it: blurred by a pixel, so that text drawn a fraction of a
-    pixel apart (GTK 4.24 places glyphs at subpixel offsets: after a cancel, 9 pixels of a title's
-    edges differed by up to 93) compares equal, and anything a person would see does not."""
+    """The header bar as a person sees it: blurred by a pixel and a half, so that text drawn a
+    fraction of a pixel apart compares equal (GTK 4.24 places glyphs at subpixel offsets: after a
+    cancel, one row of a title's pixels differed by up to 93; blurred by one pixel, still by 26),
+    and anything a person would see (another title, a button) does not."""
     lst = app.ready["list"]
     x, y = shot.origin[0] + int(lst["x"]), shot.origin[1] + 4
     raw = subprocess.run(["convert", shot.path, "-crop", f"{int(lst['width'])}x{int(lst['y']) - 8}+{x}+{y}", "+repage",
-                          "-blur", "0x1", "-depth", "8", "rgb:-"], check=True, capture_output=True).stdout
+                          "-blur", "0x1.5", "-depth", "8", "rgb:-"], check=True, capture_output=True).stdout
     return [tuple(raw[i:i + 3]) for i in range(0, len(raw) - 2, 3)]
 
 
