@@ -18,9 +18,7 @@
 public final class ListState {
     public private(set) var rows: [Row]
     public private(set) var layout: RowLayout
-    public internal(set) var selection: Set<RowID> = [] {
-        didSet { if selection != oldValue { onSelectionChange?() } }
-    }
+    public internal(set) var selection: Set<RowID> = []
     /// The row under a pointer press, drawn with pressed feedback until release.
     public internal(set) var pressedRow: RowID?
     public internal(set) var isEditing = false
@@ -35,7 +33,6 @@ public final class ListState {
 
     /// Debug events (`--debug`): a name and fields. The host decides where they go.
     public var onEvent: ((String, [(String, EventValue)]) -> Void)?
-    public var onSelectionChange: (() -> Void)?
 
     /// A list of `rows` (unique identities), nothing selected, scrolled to the top.
     /// - Complexity: O(n) expected (the layout hashes every identity once).

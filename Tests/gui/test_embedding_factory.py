@@ -14,7 +14,7 @@ import harness
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent / "embedding"))
 from example import Example, titles  # noqa: E402
-from test_embedding import env, run  # noqa: E402
+from steps import env, run  # noqa: E402
 
 # A grown row's label, as embedding/factory.py sets it.
 GROWN = "{}\nsecond line\nthird line\nfourth line\nfifth line"

@@ -5,7 +5,7 @@ import pathlib
 import shutil
 
 import pytest
-from test_embedding import run, run_json
+from steps import run, run_json
 
 EMBEDDING = pathlib.Path(__file__).parent / "embedding"
 

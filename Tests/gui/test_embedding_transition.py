@@ -13,7 +13,7 @@ import threading
 import time
 
 import harness
-from test_embedding import EXAMPLES, env, run, run_json
+from steps import EXAMPLES, env, run, run_json
 
 
 def criticals_after(stderr, marker):

@@ -63,7 +63,7 @@ def a_delete_asked_for_while_a_sort_runs_lands_after_it_whole():
     # for it in the core's scheduler (one job in flight) and is then planned from the sorted
     # rows: the chosen rows are gone, the rest sorted, nothing half applied. (A result prepared
     # from rows that changed meanwhile is dropped and prepared again: BackgroundSchedulerTests.)
-    from test_batch_sort_header import generated_by_value, open_sort_menu_and_choose
+    from steps import generated_by_value, open_sort_menu_and_choose
     with App("--rows", "40000", name="delete-after-sort") as app:
         chosen = select_rows_by_tapping(app, 3)
         open_sort_menu_and_choose(app, downs=2)               # Row, Group, [Value]
