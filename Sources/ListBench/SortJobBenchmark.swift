@@ -97,9 +97,9 @@ enum SortJobBenchmark {
         var landed = 0
         for _ in 0..<repetitions {
             let scene = ListScene(rows: rows, schema: schema)
-            scene.list.setViewportHeight(700)
-            scene.list.onEvent = { name, _ in if name == "sortRanks" { landed += 1 } }
-            scene.scheduler.executor = InlineExecutor()
+            scene.setViewportHeight(700)
+            scene.onEvent = { name, _ in if name == "sortRanks" { landed += 1 } }
+            scene.setExecutor(InlineExecutor())
             ranking.append(stopwatch.medianMilliseconds(repetitions: 1) { scene.prepareSortRanks(); return landed })
             let job = scene.sorter.job(by: SortDescriptor(column: 0))!
             var prepared: PreparedSort?

@@ -68,6 +68,6 @@ extension ListViewCore {
         guard let batch = mirror.setHeights(changes) else { return }
         // Animated too while rows move (a sort bringing unmeasured rows into view): an unanimated
         // batch would end the running slide at once.
-        commit(batch, animated: animated || scene.animator.isAnimating, anchors: true)
+        commit(batch, animated: animated || scene.isAnimatingRows, anchors: true)
     }
 }

@@ -11,7 +11,7 @@ import ListCore
 /// - Complexity: O(1) per event.
 extension ListViewCore {
     func inputHandled() {
-        let opened = scene.navigation.detailID
+        let opened = scene.detailID
         if opened != openedID {
             openedID = opened
             if let opened, let slot = mirror.layout.index(of: opened) {
@@ -19,8 +19,8 @@ extension ListViewCore {
             }
         }
         let view = widget.assumingMemoryBound(to: LiListView.self)
-        if (li_list_view_get_editing(view) != 0) != scene.list.isEditing {
-            li_list_view_set_editing(view, scene.list.isEditing ? 1 : 0)
+        if (li_list_view_get_editing(view) != 0) != scene.isEditing {
+            li_list_view_set_editing(view, scene.isEditing ? 1 : 0)
         }
         selectionMayHaveChanged()  // a tap or drag in edit mode, Ctrl+A, Escape
     }

@@ -12,7 +12,7 @@ import ListGtk
 ///     let core = ListViewCore(widget: widget)
 ///     core.setModel(stringList)            // rows = the model's items, inserted
 ///     core.itemsChanged(in: stringList, position: 0, removed: 3, added: 3)   // a re-sort: moves
-///     core.scene.list.rows                 // what the widget shows, in the model's order
+///     core.scene.rows                      // what the widget shows, in the model's order
 ///
 /// - Complexity: storage O(n) for n items; a change costs `KeyedMirror.itemsChanged` plus the
 ///   scene's commit, O(n + k log k).
@@ -88,9 +88,9 @@ final class ListViewCore {
         let count = items.count
         items.forEach { g_object_unref($0) }
         items = []
-        let old = (mirror, scene.list.rows, scene.list.layout)
+        let old = (mirror, scene.rows, scene.layout)
         mirror = .empty(byID: binding.id != nil)
-        scene.list.setRows(mirror.rows, layout: mirror.layout)
+        scene.replaceRows(mirror.rows, layout: mirror.layout, at: now)
         freeOnWorker(old)
         if count > 0 { itemsDidChange(position: 0, removed: count, added: 0) }   // the selection model's view
     }
@@ -159,21 +159,21 @@ final class ListViewCore {
     }
 
     func setEditing(_ editing: Bool) {
-        guard scene.list.isEditing != editing else { return }
+        guard scene.isEditing != editing else { return }
         if let list { list.setEditing(editing) } else { scene.setEditing(editing, at: now) }
         selectionMayHaveChanged()  // edit mode starts from an empty selection
     }
 
     /// The item of the row the scene shows at `index`, `nil` past the end.
     func item(atRow index: Int) -> UnsafeMutableRawPointer? {
-        let rows = scene.list.rows
+        let rows = scene.rows
         guard index >= 0, index < rows.count, let slot = mirror.layout.index(of: rows[index].id) else { return nil }
         return items[slot]
     }
 
     /// The title of the row the scene shows at `index`, `nil` past the end.
     func title(atRow index: Int) -> String? {
-        let rows = scene.list.rows
+        let rows = scene.rows
         guard index >= 0, index < rows.count else { return nil }
         return rows[index].fields.first ?? ""
     }
@@ -234,9 +234,9 @@ final class ListViewCore {
 
     /// Lands `batch` in the scene through its batch animator, as live updates and source follow do.
     func commit(_ batch: PreparedBatch, animated: Bool, anchors: Bool) {
-        if !scene.animator.commit(batch, at: list?.frameTime ?? now, animated: animated, anchors: anchors) {
+        if !scene.commit(batch, at: list?.frameTime ?? now, animated: animated, anchors: anchors) {
             // The scene's rows were changed by something else: show the mirror's rows as they are.
-            scene.list.setRows(mirror.rows, layout: mirror.layout)
+            scene.replaceRows(mirror.rows, layout: mirror.layout, at: list?.frameTime ?? now)
         }
         list?.modelDidChange()
     }

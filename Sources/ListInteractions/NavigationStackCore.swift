@@ -68,10 +68,9 @@ final class NavigationStackCore {
         guard page == nil else {
             return li_navigation_stack_critical("push: a page is already pushed (the stack is one page deep)")
         }
-        let navigation = attached.core.scene.navigation
         // No row opened (a push from code, not from row-activated): the page slides in, no row
         // is highlighted.
-        if navigation.detailID == nil, !navigation.push(RowID(""), at: attached.core.now) {
+        if !attached.core.scene.pushPage(at: attached.core.now) {
             return li_navigation_stack_critical("push: a page transition is running")
         }
         attached.pages.detailPage = newPage
@@ -101,12 +100,12 @@ final class NavigationStackCore {
         let frame = core.scene.frame(listWidth: width, pageWidth: width, hasFocus: false)
         pages.show(frame.pages, width: width)
         slider.show(frame.slider)
-        if page != nil, frame.page == .list, !core.scene.navigation.isTransitioning {
+        if page != nil, frame.page == .list, !core.scene.isTransitioning {
             pages.detailPage = nil
             setPage(nil)
         }
         // A page has appeared (at rest, laid out): traced once.
-        if !core.scene.navigation.isTransitioning, frame.page != tracedPage, pages.width > 0,
+        if !core.scene.isTransitioning, frame.page != tracedPage, pages.width > 0,
            frame.page == .list || page != nil {
             tracedPage = frame.page
             tracePage(frame.page, slider: slider.scaleWidget)

@@ -35,14 +35,14 @@ final class NavigationTicker {
     /// The scene's navigation changed: observers see it now, and frames run while it animates.
     func changed(widget: UnsafeMutableRawPointer, scene: ListScene) {
         notify()
-        guard scene.navigation.needsFrames, !isTicking else { return }
+        guard scene.pagesNeedFrames, !isTicking else { return }
         isTicking = true
         let ticking = host ?? widget
         FrameCallbacks.addTick(to: ticking.assumingMemoryBound(to: GtkWidget.self)) { [weak self, weak scene] frame in
             guard let self, let scene, ticking == (host ?? widget) else { return false }
             scene.advance(to: frame.time)
             notify()
-            isTicking = scene.navigation.needsFrames
+            isTicking = scene.pagesNeedFrames
             return isTicking
         }
     }

@@ -42,8 +42,8 @@ extension ListWidget {
     ///
     /// - Complexity: O(1).
     public var deselectionStyle: DeselectionBehavior.Style {
-        get { scene.deselection.style }
-        set { scene.deselection.style = newValue }
+        get { scene.deselectionStyle }
+        set { scene.deselectionStyle = newValue }
     }
 
     /// Reduced motion (the user's or the desktop's choice): every animation, one in flight
@@ -53,7 +53,7 @@ extension ListWidget {
     ///
     /// - Complexity: O(behaviors).
     public var reducesMotion: Bool {
-        get { scene.navigation.reducesMotion }
+        get { scene.reducesMotion }
         set { scene.setReducesMotion(newValue) }
     }
 
@@ -64,7 +64,7 @@ extension ListWidget {
     ///
     /// - Complexity: O(1).
     public var dragSelectSpeed: DragSelectBehavior.ScrollSpeed {
-        get { scene.dragSelect.options.speed }
-        set { scene.dragSelect.options.speed = newValue }
+        get { scene.dragSelectSpeed }
+        set { scene.dragSelectSpeed = newValue }
     }
 }

@@ -37,7 +37,7 @@ extension ListWidget {
     ///
     /// - Complexity: O(1) (the frames animate the visible rows).
     public func setSummaryExpanded(_ expanded: Bool) {
-        scene.header.setExpanded(expanded, at: frameTime)
+        scene.setHeaderExpanded(expanded, at: frameTime)
         modelDidChange()
     }
 
@@ -47,7 +47,7 @@ extension ListWidget {
     public var headerHeight: Double { frame.header.height }
 
     private func fitHeader(to height: Double, animated: Bool) {
-        scene.header.fit(height: height, at: frameTime, animated: animated)
+        scene.fitHeader(height: height, at: frameTime, animated: animated)
         modelDidChange()
     }
 }

@@ -36,7 +36,7 @@ extension ListWidget {
     ///
     /// - Complexity: O(1) to set; a look costs `read` plus the merge and the plan, on the worker.
     public func follow(_ read: @escaping @Sendable (_ force: Bool) -> SourceRead) {
-        scene.follower.read = read
+        scene.follow(read)
     }
 
     /// Re-reads the rows once (`read`, on a worker) and shows what changed as one animated batch,
@@ -59,7 +59,7 @@ extension ListWidget {
     ///
     /// - Complexity: O(1) to set.
     public var onSourceGone: ((String) -> Void)? {
-        get { scene.follower.onGone }
-        set { scene.follower.onGone = newValue }
+        get { scene.onSourceGone }
+        set { scene.onSourceGone = newValue }
     }
 }

@@ -77,7 +77,7 @@ public final class ListWidget {
         let executor = WorkerExecutor(queue: DispatchQueue(label: "list-widget.scheduler", qos: .userInitiated,
                                                            attributes: .concurrent))
         executor.onDelivered = { [weak self] in self?.modelDidChange() }
-        scene.scheduler.executor = executor
+        scene.setExecutor(executor)
         self.executor = executor
         let wakeTimer = WakeTimer()
         wakeTimer.onWake = { [weak self] time in self?.wake(at: time) }
@@ -99,9 +99,9 @@ public final class ListWidget {
         self.scene = scene
         // Freed on the worker, then handed back to the system: glibc keeps a finished sort's old
         // rows and layouts (tens of MB at a million rows) in its arenas otherwise.
-        scene.animator.discard = freeOnWorker
+        scene.setDiscard(freeOnWorker)
         // Right to left: the strip runs along the side of the check marks.
-        scene.dragSelect.options.stripSide = Display.isRightToLeft ? .trailing : .leading
+        scene.setStripSide(Display.isRightToLeft ? .trailing : .leading)
         canvas = ListCanvas(scene: scene, frame: { nil })
         frames = FrameDriver(widget: canvas.widget)
         canvas.frame = { [weak self] in self?.frame }
@@ -183,8 +183,8 @@ public final class ListWidget {
     ///
     /// - Complexity: O(1) to set; each event costs what the closure does.
     public var onEvent: ((String, [(String, EventValue)]) -> Void)? {
-        get { scene.list.onEvent }
-        set { scene.list.onEvent = newValue }
+        get { scene.onEvent }
+        set { scene.onEvent = newValue }
     }
 
     /// Shows the list as it is now — a new frame, handed to `onFrame` — and ticks while anything
@@ -243,14 +243,14 @@ public final class ListWidget {
     ///     list.rowCount          // 302
     ///
     /// - Complexity: O(1).
-    public var rowCount: Int { scene.list.count }
+    public var rowCount: Int { scene.rowCount }
 
     /// Where the drag-select strip runs across the list at its current width (px).
     ///
     ///     let (x, width) = list.stripBounds
     ///
     /// - Complexity: O(1).
-    public var stripBounds: (minX: Double, width: Double) { scene.dragSelect.stripBounds(listWidth: canvas.area.width) }
+    public var stripBounds: (minX: Double, width: Double) { scene.stripBounds(listWidth: canvas.area.width) }
 
     /// The frame time of the frame being drawn, or the monotonic clock between frames: the time
     /// to hand the scene with a change (the widget's commands use it).

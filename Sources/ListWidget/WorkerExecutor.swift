@@ -9,7 +9,7 @@ import ListCore
 ///
 ///     let executor = WorkerExecutor(queue: DispatchQueue(label: "work", attributes: .concurrent))
 ///     executor.onDelivered = { list.modelDidChange() }
-///     scene.scheduler.executor = executor
+///     scene.setExecutor(executor)
 ///
 /// - Complexity: O(1) on the calling thread per job.
 @MainActor

@@ -32,7 +32,7 @@ extension BatchAnimator {
     /// Applies a prepared batch on the main thread and animates it from `time`.
     ///
     /// If the list's rows are no longer the ones the batch was prepared from (another batch,
-    /// a live update or a direct `setRows` came in between), nothing happens and the result is
+    /// a live update or a replacement came in between), nothing happens and the result is
     /// `false`: prepare again from the current rows. Never half-applied.
     ///
     ///     if !animator.commit(prepared, at: now) { schedulePrepare(from: list.rows) }
@@ -57,13 +57,13 @@ extension BatchAnimator {
         rowsPlanned += prepared.plan.origins.count + prepared.plan.deletions.count + prepared.plan.movedCount
         var chain = validChain() ?? BatchChain(base: BatchSnapshot(of: list))
         chain.prune(at: time)
-        let anchoring = anchors ? list.behavior(ScrollAnchoring.self) : nil
+        let anchoring = anchors && !prepared.isReplacement ? list.behavior(ScrollAnchoring.self) : nil
         let anchor = anchoring?.anchor(for: prepared, in: list)
         list.setRows(prepared.newRows, layout: prepared.newLayout)
         if let anchoring, let anchor {
             chain.shift(by: anchoring.keep(anchor, in: list, at: time))
         }
-        let animate = animated && !isDetached && !options.reducesMotion && options.duration > 0
+        let animate = animated && !prepared.isReplacement && !isDetached && !options.reducesMotion && options.duration > 0
         if animate {
             chain.add(BatchSnapshot(of: list), at: time, duration: options.duration, curve: options.curve)
             while chain.stages.count > Self.maxChainDepth {
@@ -74,7 +74,7 @@ extension BatchAnimator {
             replaceChain(with: nil)
         }
         invalidateFractions()
-        if options.emitsEvents { emitBatch(prepared.plan, animated: animate, in: list) }
+        if options.emitsEvents, !prepared.isReplacement { emitBatch(prepared.plan, animated: animate, in: list) }
         return true
     }
 

@@ -26,45 +26,45 @@ public final class ListScene {
 
     /// The sizes and demo numbers the scene was made with (`ListScene+Configuration.swift`).
     public let configuration: Configuration
-    public let list: ListState
-    public let navigation = NavigationModel()
+    package let list: ListState
+    let navigation = NavigationModel()
     /// The columns; a large CSV's number columns are known only once it has loaded
     /// (`setSchema(_:)`).
     public private(set) var schema: ColumnSchema
-    public let animator = BatchAnimator()
-    public let dragSelect: DragSelectBehavior
-    public let header: HeaderResize
-    public let editMode = EditModeAnimation()
-    public let kinetic = KineticScroll()
+    package let animator = BatchAnimator()
+    let dragSelect: DragSelectBehavior
+    let header: HeaderResize
+    let editMode = EditModeAnimation()
+    let kinetic = KineticScroll()
     /// Keeps the reader's place when batches change rows above the viewport; "N new" and the
     /// scroll to the top (`Scrolling/ScrollAnchoring.swift`).
-    public let anchoring = ScrollAnchoring()
-    public let live: LiveUpdates
+    let anchoring = ScrollAnchoring()
+    let live: LiveUpdates
     /// Live from a source other programs change (a database), when the host gives one.
-    public let follower = SourceFollower()
-    public let sorter: AnimatedSort
-    public let deselection: DeselectionBehavior
+    let follower = SourceFollower()
+    package let sorter: AnimatedSort
+    let deselection: DeselectionBehavior
     /// The time of the frame being shown (the last `advance(to:)`).
     public internal(set) var time: Double = 0
 
     // MARK: Input (`Scene/Input/`)
 
     /// Keyboard and tap selection rules (focus, Shift-extension, toggles).
-    public internal(set) var commands = SelectionCommands()
+    var commands = SelectionCommands()
     /// The press, edge swipe and touchpad swipe being tracked.
-    public internal(set) var gestures = Gestures()
+    var gestures = Gestures()
 
     // MARK: Operations (`Scene/Operations/`)
 
     /// Long work (sorts, searches, deletes, re-measures, source looks and live updates of long
     /// lists) runs through this one scheduler on the executor the host supplies.
-    public let scheduler = BackgroundScheduler()
+    package let scheduler = BackgroundScheduler()
     /// The row metrics the host measured last (`setRowMetrics`), `nil` before.
     public internal(set) var rowMetrics: RowMetrics?
     /// The search being shown, `nil` when none (`ListScene+Search.swift`).
-    public internal(set) var search: SearchState?
+    var search: SearchState?
     /// Deletes and sorts that undo takes back (`ListScene+Undo.swift`).
-    public internal(set) var history = UndoHistory()
+    var history = UndoHistory()
     /// Sorts landed so far (a search re-sorts its hidden rows when this moved on).
     var sortCount = 0
     /// The columns whose ranks are being made in the background, each with what stops its
@@ -73,9 +73,9 @@ public final class ListScene {
     /// Undo and redo requests so far: each is its own background job, none replaces another.
     var editRequests = 0
     /// The pointer's height over the list, `nil` when it is elsewhere (`ListScene+Hover.swift`).
-    public internal(set) var pointerY: Double?
+    var pointerY: Double?
     /// The notice's expiry and the font re-measures the host wakes the scene for (`ListScene+Wake.swift`).
-    public internal(set) var wakes = WakeSchedule()
+    var wakes = WakeSchedule()
     /// An edit was recorded: the host shows its notice ("3 rows deleted", Undo) for
     /// `UndoHistory.noticeDuration` seconds.
     public var onEditRecorded: ((ListEdit) -> Void)?

@@ -225,7 +225,7 @@ final class ListCanvas {
     private func resized(width: Double, height: Double) {
         let heightChanged = size.height != height
         size = (width, height)
-        if heightChanged { scene.list.setViewportHeight(height) }
+        if heightChanged { scene.setViewportHeight(height) }
         if !measuredRows {
             measureRows(animated: false)
             measureHeader(animated: false)
@@ -258,9 +258,9 @@ final class ListCanvas {
     private func measureHeader(animated: Bool) {
         guard showsHeader, size.width > 0 else { return }
         let heights = header.measuredHeights(width: size.width)
-        guard heights != (scene.header.collapsedHeight, scene.header.expandedHeight) else { return }
-        scene.header.setHeights(collapsed: heights.collapsed, expanded: heights.expanded, at: MainLoop.now,
-                                animated: animated)
+        guard heights != scene.headerHeights else { return }
+        scene.setHeaderHeights(collapsed: heights.collapsed, expanded: heights.expanded, at: MainLoop.now,
+                               animated: animated)
     }
 
     /// Follows the desktop's font and text scale while the app runs: the core says when to
@@ -387,7 +387,7 @@ final class ListCanvas {
             onInput()
             return left
         case GDK_KEY_a where control, GDK_KEY_A where control:
-            guard scene.list.isEditing else { return false }
+            guard scene.isEditing else { return false }
             scene.selectAll()
             onInput()
             return true
