@@ -13,16 +13,16 @@
 /// - Complexity: building is O(text) expected (repeated values found by hashing); reading a
 ///   field is O(its length) plus a step for each field before it; reading a made identity is
 ///   what the rule costs.
-public final class ColumnTable: Sendable {
+package final class ColumnTable: Sendable {
     /// How a row's identity is made from its first field's bytes when the table does not store
     /// it (`Builder.append(id: nil, …)`): a CSV file's slug of the name.
-    public typealias IdentityRule = @Sendable (UnsafeBufferPointer<UInt8>) -> String
+    package typealias IdentityRule = @Sendable (UnsafeBufferPointer<UInt8>) -> String
 
     /// In `idCells`: the row's identity is made by the identity rule.
     static let madeIdentity = UInt32.max
 
-    public let columnCount: Int
-    public let count: Int
+    package let columnCount: Int
+    package let count: Int
     /// The column whose value is a row's detail text; `nil`: the fields joined with ", ".
     let detailColumn: Int?
     /// Where each row's record starts in `records`.
@@ -39,7 +39,7 @@ public final class ColumnTable: Sendable {
     let styles: [UInt8]
     let identityRule: IdentityRule?
     /// Values stored (identities stored included): repeated values of a shared column count once.
-    public let valueCount: Int
+    package let valueCount: Int
 
     init(builder: Builder) {
         columnCount = builder.columnCount
@@ -95,7 +95,7 @@ public final class ColumnTable: Sendable {
 
     /// Row `index` of the table, reading its text from the table.
     /// - Complexity: O(1); the row's text is read when its fields are.
-    public func row(at index: Int, height: Double) -> Row {
+    package func row(at index: Int, height: Double) -> Row {
         precondition(index >= 0 && index < count, "row \(index) out of 0..<\(count)")
         return Row(table: self, index: index, height: height)
     }
@@ -110,8 +110,8 @@ extension ColumnTable {
     ///   field of a column still shared; `build()` is O(1) (the table shares the builder's arrays).
     ///   A loader that keeps bytes appends them (`append(id:fieldCount:utf8:)`): no string is made
     ///   for a field of a column no longer shared.
-    public struct Builder {
-        public static let internLimit = 4_096
+    package struct Builder {
+        package static let internLimit = 4_096
         let columnCount: Int
         /// How many values a column shares before it stops: `internLimit` but in tests.
         let sharingLimit: Int
@@ -131,7 +131,7 @@ extension ColumnTable {
         /// `rows` and `bytes`: how many rows and how much text to reserve room for (a loader
         /// that knows its file's size; growing as it goes copied the text twice over).
         /// `identityRule`: how an identity not stored is made from a row's first field.
-        public init(columnCount: Int, detailColumn: Int?, reservingRows rows: Int = 0, bytes text: Int = 0,
+        package init(columnCount: Int, detailColumn: Int?, reservingRows rows: Int = 0, bytes text: Int = 0,
                     identityRule: IdentityRule? = nil) {
             self.init(columnCount: columnCount, detailColumn: detailColumn, reservingRows: rows, bytes: text,
                       identityRule: identityRule, sharingAtMost: Self.internLimit)
@@ -152,7 +152,7 @@ extension ColumnTable {
         }
 
         /// Appends a row; `fields` must have `columnCount` values.
-        public mutating func append(id: String, fields: [String]) {
+        package mutating func append(id: String, fields: [String]) {
             precondition(fields.count == columnCount, "one value per column")
             storeID(id)
             rowStarts.append(UInt32(records.count))
@@ -171,7 +171,7 @@ extension ColumnTable {
         /// (the loader knows it is that field's id, e.g. its slug, unique).
         ///
         ///     builder.append(id: "tokyo", fieldCount: 2) { column in buffers[column] }
-        public mutating func append(id: String?, fieldCount: Int, utf8 field: (Int) -> UnsafeBufferPointer<UInt8>) {
+        package mutating func append(id: String?, fieldCount: Int, utf8 field: (Int) -> UnsafeBufferPointer<UInt8>) {
             precondition(fieldCount == columnCount, "one value per column")
             if let id {
                 storeID(id)
@@ -231,17 +231,17 @@ extension ColumnTable {
         }
 
         /// Rows appended so far.
-        public var count: Int { rowStarts.count }
+        package var count: Int { rowStarts.count }
 
         /// Row `row`'s identity as appended (or replaced), or as the rule makes it.
-        public func id(at row: Int) -> String {
+        package func id(at row: Int) -> String {
             Records.reading(records, sharedStarts, sharedBytes) {
                 ColumnTable.id(at: row, idCells: idCells, rule: identityRule, in: $0, rowStart: rowStarts[row])
             }
         }
 
         /// Row `row`'s value in `column`.
-        public func field(_ column: Int, at row: Int) -> String {
+        package func field(_ column: Int, at row: Int) -> String {
             Records.reading(records, sharedStarts, sharedBytes) { records in
                 var fields = records.fields(from: rowStarts[row], column: column)
                 return String(decoding: fields.next(), as: UTF8.self)
@@ -250,10 +250,10 @@ extension ColumnTable {
 
         /// Gives row `row` another identity (a loader that learns of an earlier row's id later);
         /// the old one's bytes, if stored, stay in the table unused.
-        public mutating func replaceID(at row: Int, with id: String) {
+        package mutating func replaceID(at row: Int, with id: String) {
             storeID(id, row: row)
         }
 
-        public func build() -> ColumnTable { ColumnTable(builder: self) }
+        package func build() -> ColumnTable { ColumnTable(builder: self) }
     }
 }

@@ -10,7 +10,7 @@ extension BatchAnimator {
     ///
     /// - Complexity: O(n + m + k log k) for k rows in both lists (`ChangePlanner`); O(n) more
     ///   to compare the rows when the plan is empty.
-    public static func prepare(old: [Row], new: [Row]) -> PreparedBatch {
+    package static func prepare(old: [Row], new: [Row]) -> PreparedBatch {
         let plan = ChangePlanner.plan(from: old, to: new)
         let isNoChange = plan.isEmpty && old == new
         return PreparedBatch(oldRows: old, newRows: new, plan: plan, isNoChange: isNoChange)
@@ -24,7 +24,7 @@ extension BatchAnimator {
     /// `animated: false` (or `options.reducesMotion`) applies the rows without animation.
     ///
     /// - Complexity: `prepare` plus `commit`, O(n + k log k).
-    public func apply(_ newRows: [Row], at time: Double, animated: Bool = true) {
+    package func apply(_ newRows: [Row], at time: Double, animated: Bool = true) {
         guard let list else { return }
         commit(Self.prepare(old: list.rows, new: newRows), at: time, animated: animated)
     }
@@ -45,7 +45,7 @@ extension BatchAnimator {
     /// - Complexity: O(1) to check the rows when they are the prepared ones (O(n) compare
     ///   otherwise) plus `ListState.setRows`, O(n), plus the anchor's O(visible rows).
     @discardableResult
-    public func commit(_ prepared: PreparedBatch, at time: Double, animated: Bool = true, anchors: Bool = true) -> Bool {
+    package func commit(_ prepared: PreparedBatch, at time: Double, animated: Bool = true, anchors: Bool = true) -> Bool {
         guard let list else { return false }
         guard Self.rows(list.rows, areStill: prepared.oldRows) else {
             if options.emitsEvents {

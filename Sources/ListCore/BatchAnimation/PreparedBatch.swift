@@ -10,18 +10,18 @@
 ///
 /// - Complexity: stores the two row arrays (shared, not copied), the plan and the new layout,
 ///   O(old + new).
-public struct PreparedBatch: Sendable {
+package struct PreparedBatch: Sendable {
     /// The rows the plan starts from; `commit` applies the batch only if the list still has them.
-    public let oldRows: [Row]
-    public let newRows: [Row]
+    package let oldRows: [Row]
+    package let newRows: [Row]
     /// The layout of `newRows`, built where the batch was prepared (off the main thread).
-    public let newLayout: RowLayout
-    public let plan: ChangePlan
+    package let newLayout: RowLayout
+    package let plan: ChangePlan
     /// True when the new rows equal the old ones: committing changes nothing.
-    public let isNoChange: Bool
+    package let isNoChange: Bool
     /// True for every row replaced at once (`replacement`): nothing is planned per row, and the
     /// commit neither animates nor anchors it.
-    public let isReplacement: Bool
+    package let isReplacement: Bool
 
     init(oldRows: [Row], newRows: [Row], plan: ChangePlan, isNoChange: Bool) {
         self.oldRows = oldRows

@@ -10,20 +10,20 @@ import Glibc
 ///     debug.write("{\"event\":\"ready\"}\n")   // false once the reader has gone
 ///
 /// - Complexity: O(line).
-public final class LineOutput: @unchecked Sendable {
+package final class LineOutput: @unchecked Sendable {
     private let fileDescriptor: Int32
     private let name: String
     /// True once a write failed; nothing is written after that.
-    public private(set) var isClosed = false
+    package private(set) var isClosed = false
 
-    public init(fileDescriptor: Int32, name: String) {
+    package init(fileDescriptor: Int32, name: String) {
         self.fileDescriptor = fileDescriptor
         self.name = name
     }
 
     /// Writes all of `text`; on the first failure reports it once on stderr and closes.
     @discardableResult
-    public func write(_ text: String) -> Bool {
+    package func write(_ text: String) -> Bool {
         guard !isClosed else { return false }
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {

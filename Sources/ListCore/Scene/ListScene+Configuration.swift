@@ -15,6 +15,7 @@ extension ListScene {
         /// How live updates run (`LiveUpdates.Options`).
         public var live: LiveUpdates.Options
 
+        /// A configuration of the banner's heights and how live updates run.
         public init(headerHeights: (collapsed: Double, expanded: Double), live: LiveUpdates.Options) {
             self.headerHeights = headerHeights
             self.live = live

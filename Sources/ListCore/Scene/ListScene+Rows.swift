@@ -25,7 +25,7 @@ extension ListScene {
     ///
     /// - Complexity: `BatchAnimator.commit(_:at:animated:anchors:)`.
     @discardableResult
-    public func commit(_ batch: PreparedBatch, at time: Double, animated: Bool = true, anchors: Bool = true) -> Bool {
+    package func commit(_ batch: PreparedBatch, at time: Double, animated: Bool = true, anchors: Bool = true) -> Bool {
         animator.commit(batch, at: time, animated: animated, anchors: anchors)
     }
 

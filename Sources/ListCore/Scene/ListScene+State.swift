@@ -76,7 +76,7 @@ extension ListScene {
 
     /// The rows' layout (identities, heights, offsets), in display order.
     /// - Complexity: O(1).
-    public var layout: RowLayout { list.layout }
+    package var layout: RowLayout { list.layout }
 
     /// How many rows the list holds.
     /// - Complexity: O(1).

@@ -80,6 +80,8 @@ public final class ListScene {
     /// `UndoHistory.noticeDuration` seconds.
     public var onEditRecorded: ((ListEdit) -> Void)?
 
+    /// A scene of `rows` (unique identities) with their columns, on the list page, nothing selected;
+    /// `isDebug` emits the drag-select events and tints the strip.
     public init(rows: [Row], schema: ColumnSchema, configuration: Configuration = .demo, isDebug: Bool = false) {
         self.configuration = configuration
         self.schema = schema

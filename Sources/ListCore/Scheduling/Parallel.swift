@@ -19,9 +19,9 @@ import Darwin
 /// before `forEach` returns. One piece runs on the calling thread alone.
 ///
 /// - Complexity: the longest piece, plus a thread hand-off (microseconds) when there are several.
-public enum Parallel {
+package enum Parallel {
     /// The processors online, at least 1 and at most `limit`: how many pieces are worth making.
-    public static func processorCount(atMost limit: Int) -> Int {
+    package static func processorCount(atMost limit: Int) -> Int {
         max(1, min(limit, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
     }
 
@@ -29,7 +29,7 @@ public enum Parallel {
     /// and returns when all have returned.
     ///
     /// - Complexity: the longest piece.
-    public static func forEach(_ count: Int, _ body: (Int) -> Void) {
+    package static func forEach(_ count: Int, _ body: (Int) -> Void) {
         guard count > 1 else {
             if count == 1 { body(0) }
             return
