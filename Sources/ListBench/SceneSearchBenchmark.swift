@@ -46,7 +46,7 @@ enum SceneSearchBenchmark {
         for count in [100_000, 1_000_000] {
             let (schema, rows) = RowSource.generated(count: count)
             for steps in [["row 12"], ["r", "ro", "row 9"], ["group 3", ""]] {
-                let scene = ListScene(rows: rows, schema: schema)
+                let scene = ListScene(rows: rows, schema: schema, configuration: .demo)
                 let executor = PollingExecutor()
                 scene.setExecutor(executor)
                 let freeing = DispatchQueue(label: "bench.free")   // as the app: big arrays freed off the main thread

@@ -96,7 +96,7 @@ enum SortJobBenchmark {
         var ranking: [Double] = [], jobTimes: [Double] = [], commitTimes: [Double] = []
         var landed = 0
         for _ in 0..<repetitions {
-            let scene = ListScene(rows: rows, schema: schema)
+            let scene = ListScene(rows: rows, schema: schema, configuration: .demo)
             scene.setViewportHeight(700)
             scene.onEvent = { name, _ in if name == "sortRanks" { landed += 1 } }
             scene.setExecutor(InlineExecutor())

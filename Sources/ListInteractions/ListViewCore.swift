@@ -27,8 +27,6 @@ final class ListViewCore {
     var openedID: RowID?
     /// The items whose `notify` is connected (rows in the frame): address → (item, handler).
     var watched: [UInt: (item: UnsafeMutableRawPointer, handler: UInt)] = [:]
-    /// The motion settings' notify handlers on GtkSettings (`followMotion`), disconnected at dispose.
-    var motionHandlers: [UInt] = []
     var mirror = KeyedMirror.empty(byID: false)
     /// The model's items in order, each referenced while it is in the mirror (`mirror.rows[i]`'s).
     private(set) var items: [UnsafeMutableRawPointer] = []
@@ -51,10 +49,8 @@ final class ListViewCore {
 
     init(widget: UnsafeMutableRawPointer) {
         self.widget = widget
-        var configuration = ListScene.Configuration.demo
-        configuration.live.feed = nil
-        configuration.headerHeights = (0, 0)   // no summary header: the rows start at the top
-        scene = ListScene(rows: [], schema: ColumnSchema(columns: []), configuration: configuration)
+        // The standard configuration: no summary header (the rows start at the top), no feed.
+        scene = ListScene(rows: [], schema: ColumnSchema(columns: []))
         let list = ListWidget(scene: scene)   // frees old rows on a worker, puts the strip by the check marks
         list.showsSummaryHeader = false
         list.showsPageDimming = false   // until a LiNavigationStack shows the list under its pages
@@ -64,7 +60,6 @@ final class ListViewCore {
             self?.watchItems(in: frame)
             self?.selectionMayHaveChanged()  // a drag-select's auto-scroll selects rows between events
         }
-        followMotion()
     }
 
     /// The GTK widget LiListView shows as its only child.
@@ -75,7 +70,6 @@ final class ListViewCore {
     func dispose() {
         list?.makeRowContent = nil   // a factory's bound rows are unbound
         unwatchAll()
-        stopFollowingMotion()
         list = nil
         releaseModel()
     }

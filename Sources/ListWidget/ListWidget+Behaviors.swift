@@ -46,15 +46,17 @@ extension ListWidget {
         set { scene.deselectionStyle = newValue }
     }
 
-    /// Reduced motion (the user's or the desktop's choice): every animation, one in flight
-    /// included, jumps to its end.
+    /// Reduced motion the app or its user asks for (a preference): every animation, one in
+    /// flight included, jumps to its end. The list follows the desktop's own setting by itself
+    /// (GTK's "Animations", `gtk-enable-animations`, and GTK 4.22's reduced-motion preference),
+    /// live; either one reduces motion.
     ///
-    ///     list.reducesMotion = Settings.reducesMotion
+    ///     list.reducesMotion = preferences.reduceMotion
     ///
     /// - Complexity: O(behaviors).
     public var reducesMotion: Bool {
-        get { scene.reducesMotion }
-        set { scene.setReducesMotion(newValue) }
+        get { canvas.appReducesMotion }
+        set { canvas.appReducesMotion = newValue }
     }
 
     /// How fast drag-select scrolls the rows past the pointer at the list's edges (moderate,

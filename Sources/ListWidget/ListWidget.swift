@@ -65,11 +65,11 @@ public final class ListWidget {
     /// - Parameters:
     ///   - rows: the rows to start with (none, while `loadRows` brings them).
     ///   - schema: their columns (names and kinds: what sorts as text or as numbers).
-    ///   - configuration: the summary header's heights and how live updates run (`.demo` by
-    ///     default; header heights of zero with `showsSummaryHeader` off).
+    ///   - configuration: the summary header's heights and how live updates run (`.standard`
+    ///     by default: the header measured from its labels, no feed adding or removing rows).
     ///   - isDebug: emits the drag-select events to `onEvent` and tints the strip.
     /// - Complexity: O(n) for n rows (their layout).
-    public convenience init(rows: [Row], schema: ColumnSchema, configuration: Configuration = .demo,
+    public convenience init(rows: [Row], schema: ColumnSchema, configuration: Configuration = .standard,
                             isDebug: Bool = false) {
         self.init(scene: ListScene(rows: rows, schema: schema, configuration: configuration, isDebug: isDebug))
         // Concurrent: the core's scheduler runs at most one user job and one housekeeping job at
@@ -85,10 +85,10 @@ public final class ListWidget {
     }
 
     /// The sizes and numbers a list is made with: the summary header's heights and how live
-    /// updates run (`ListScene.Configuration`; `.demo` is the demo app's).
+    /// updates run (`ListScene.Configuration`; `.standard` by default).
     ///
-    ///     var configuration = ListWidget.Configuration.demo
-    ///     configuration.live.feed = nil          // live updates only move and change rows
+    ///     var configuration = ListWidget.Configuration.standard
+    ///     configuration.live.interval = 2        // a live update every 2 s
     ///
     /// - Complexity: a value.
     public typealias Configuration = ListScene.Configuration

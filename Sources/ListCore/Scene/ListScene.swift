@@ -9,7 +9,7 @@
 /// A host forwards input with its event times, calls `advance(to:)` once per tick, then builds
 /// one `ListFrame` and shows it.
 ///
-///     let scene = ListScene(rows: rows, schema: schema, configuration: .demo)
+///     let scene = ListScene(rows: rows, schema: schema)   // configuration: .standard
 ///     scene.press(x: 100, y: 80, listWidth: 480, at: t0)     // GDK event times, seconds
 ///     scene.release(x: 100, y: 80, at: t1)                   // a tap: opens the row
 ///     scene.advance(to: frameTime)
@@ -24,7 +24,7 @@
 public final class ListScene {
     // MARK: Composition
 
-    /// The sizes and demo numbers the scene was made with (`ListScene+Configuration.swift`).
+    /// The sizes and numbers the scene was made with (`ListScene+Configuration.swift`).
     public let configuration: Configuration
     package let list: ListState
     let navigation = NavigationModel()
@@ -82,7 +82,7 @@ public final class ListScene {
 
     /// A scene of `rows` (unique identities) with their columns, on the list page, nothing selected;
     /// `isDebug` emits the drag-select events and tints the strip.
-    public init(rows: [Row], schema: ColumnSchema, configuration: Configuration = .demo, isDebug: Bool = false) {
+    public init(rows: [Row], schema: ColumnSchema, configuration: Configuration = .standard, isDebug: Bool = false) {
         self.configuration = configuration
         self.schema = schema
         list = ListState(rows: rows)

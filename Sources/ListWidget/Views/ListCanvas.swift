@@ -44,6 +44,10 @@ final class ListCanvas {
     var showsHeader = true
     /// Whether the list is shaded while the scene's detail page covers it (a page stack around it).
     var showsDimming = true
+    /// Reduced motion asked for by the app or its user, on top of the desktop's (`followMotion`).
+    var appReducesMotion = false {
+        didSet { if appReducesMotion != oldValue { applyMotion() } }
+    }
     /// Input changed the model: the `ListWidget` rebuilds the frame and ticks if anything moves.
     var onInput: () -> Void = {}
 
@@ -114,6 +118,7 @@ final class ListCanvas {
             onInput()
         }
         followFonts()
+        followMotion()
         installPointer()
         installHover()
         installScroll()
@@ -280,6 +285,26 @@ final class ListCanvas {
             for handler in handlers { Signals().disconnect(settings, handler) }
         }
     }
+
+    /// Follows the desktop's motion settings while the app runs, as the fonts are followed
+    /// (`Settings.reducesMotion`: GTK's "Animations" and GTK 4.22's reduced-motion preference),
+    /// combined with the app's own (`appReducesMotion`): reduced, every animation in flight
+    /// jumps to its end and new ones are instant.
+    private func followMotion() {
+        applyMotion()
+        guard let settings = Settings.gtk else { return }
+        let handlers = Settings.followMotion(signals) { [weak self] in
+            guard let self else { return }
+            applyMotion()
+            onInput()
+        }
+        // The settings outlive the widget (an app making and destroying lists): let go of them.
+        signals.on(area.raw, "destroy") {
+            for handler in handlers { Signals().disconnect(settings, handler) }
+        }
+    }
+
+    private func applyMotion() { scene.setReducesMotion(Settings.reducesMotion || appReducesMotion) }
 
     /// Measures the fonts again (a wake after a font change) and hands them to the core.
     func remeasure() {
