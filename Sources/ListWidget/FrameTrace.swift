@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 import ListCore
 
 

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A damped harmonic spring `m·x'' = −k·x − c·x'` pulling a value towards a target, solved in
 /// closed form (under-, critically and over-damped), so a spring animation is a pure function of time.
 ///
@@ -84,13 +76,13 @@ package struct Spring: Sendable, Equatable {
             // |x| ≤ e^(−a·t)·R, and |x| touches that envelope every π/ω_d.
             let omegaD = omega * (1 - zeta * zeta).squareRoot()
             let amplitude = (x0 * x0 + (b / omegaD) * (b / omegaD)).squareRoot()
-            high = max(0, log(amplitude / threshold) / a)
+            high = max(0, system_log(amplitude / threshold) / a)
             low = max(0, high - .pi / omegaD)
         } else {
             // |x| ≤ e^(−λt)·(|x0| + |b|·t) ≤ e^(−λt/2)·(|x0| + 2|b|/(e·λ)), λ the slow rate.
             let lambda = slowRate
             let bound = abs(x0) + 2 * abs(b) / (2.718281828459045 * lambda)
-            high = max(0, 2 * log(bound / threshold) / lambda)
+            high = max(0, 2 * system_log(bound / threshold) / lambda)
         }
         if high <= 0 { return 0 }
 
@@ -139,20 +131,20 @@ package struct Spring: Sendable, Equatable {
         let a = decayRate
         if zeta < 1 {
             let omegaD = omega * (1 - zeta * zeta).squareRoot()
-            let decay = exp(-a * t)
-            return (decay * cos(omegaD * t), decay * sin(omegaD * t) / omegaD)
+            let decay = system_exp(-a * t)
+            return (decay * system_cos(omegaD * t), decay * system_sin(omegaD * t) / omegaD)
         }
         let beta = omega * (zeta * zeta - 1).squareRoot()
         if beta == 0 {
-            let decay = exp(-a * t)
+            let decay = system_exp(-a * t)
             return (decay, decay * t)
         }
         if beta * t < 1 {
-            let decay = exp(-a * t)
-            return (decay * cosh(beta * t), decay * sinh(beta * t) / beta)
+            let decay = system_exp(-a * t)
+            return (decay * system_cosh(beta * t), decay * system_sinh(beta * t) / beta)
         }
         // Large β·t: write cosh/sinh as exponentials so nothing overflows.
-        let slow = exp(-slowRate * t), fast = exp(-(a + beta) * t)
+        let slow = system_exp(-slowRate * t), fast = system_exp(-(a + beta) * t)
         return ((slow + fast) / 2, (slow - fast) / (2 * beta))
     }
 }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Inertia after a touchpad or touchscreen fling: the list keeps scrolling with the release
 /// velocity and slows down the way GNOME's kinetic scrolling does (AdwSwipeTracker's
 /// deceleration, 0.998 per millisecond), stopping at the list's ends.
@@ -51,8 +43,8 @@ package final class KineticScroll: ListBehavior {
         guard dt > 0 else { return }
         // Exact integral of v·d^(1000 t) over the step, so the distance does not depend on the
         // frame rate: v·(d^(1000 dt) − 1) / (1000 ln d).
-        let k = 1000 * log(decelerationPerMs)
-        let decay = exp(k * dt)
+        let k = 1000 * system_log(decelerationPerMs)
+        let decay = system_exp(k * dt)
         let distance = velocity * (decay - 1) / k
         velocity *= decay
         let moved = list.scroll(to: list.scrollOffset + distance)

@@ -141,14 +141,14 @@ final class ListCanvas {
     /// Rows in the pool beyond those the viewport shows (rows sliding in and out).
     static let poolMargin = 4
 
-    /// Shows `frame`: binds its rows to pooled widgets, updates the header, strip and dimming,
-    /// keeps the scrollbar in step and has the canvas placed again. (Never from inside the
-    /// allocation: label texts and the adjustment change here, before layout.)
     /// The columns changed (a large CSV's number columns are known once it has loaded).
     func schemaDidChange(_ schema: ColumnSchema) {
         pool.schema = schema
     }
 
+    /// Shows `frame`: binds its rows to pooled widgets, updates the header, strip and dimming,
+    /// keeps the scrollbar in step and has the canvas placed again. (Never from inside the
+    /// allocation: label texts and the adjustment change here, before layout.)
     func show(_ frame: ListFrame) {
         syncAdjustment(frame.scroll)
         pill.show(count: frame.scroll.newRowsAbove)

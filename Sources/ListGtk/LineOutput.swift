@@ -1,10 +1,9 @@
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// A stream of lines to a file descriptor that can never hurt the app: a reader that goes away
 /// (`ListDemo --debug | head`) stops the stream with one line on stderr and the app goes on.
-/// Needs SIGPIPE ignored (main does that first), so a broken pipe is the error EPIPE.
+/// Needs SIGPIPE ignored (main does that first), so a broken pipe is the error EPIPE. Here, beside
+/// the rest of what touches the operating system, not in the platform-neutral core.
 ///
 ///     let debug = LineOutput(fileDescriptor: 1, name: "--debug stream")
 ///     debug.write("{\"event\":\"ready\"}\n")   // false once the reader has gone
