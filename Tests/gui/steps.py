@@ -133,13 +133,8 @@ def start_editing(app, size=(560, 790)):
     # keeps the window, and the header bar buttons where `ready` saw them).
     if size:
         app.resize(*size)
-    list_rect = app.ready["list"]
-    app.move(list_rect["x"] + list_rect["width"] / 2, list_rect["y"] + 40)
-    since = app.mark()
-    app.key("ctrl+e")
-    app.wait_for("editing", editing=True)
+    layout = enter_edit_mode(app)
     # The selection bar slides in and takes room from the list: aim with the geometry it left.
-    layout = app.wait_event("selectionbar", since, revealed=True, what="the edit-mode bar sliding in")
     app.ready.update({k: layout[k] for k in ("list", "strip", "rows")})
     return layout
 
@@ -260,13 +255,13 @@ def last_progress(app):
 
 # First written for test_search_undo.py
 def enter_edit_mode(app):
-    """Ctrl+E over the list, waiting for the edit-mode bar (keeps the geometry `ready` saw)."""
+    """Ctrl+E over the list; returns the geometry the edit-mode bar left (its `selectionbar` event)."""
     list_rect = app.ready["list"]
     app.move(list_rect["x"] + list_rect["width"] / 2, list_rect["y"] + 40)
     since = app.mark()
     app.key("ctrl+e")
     app.wait_for("editing", editing=True)
-    app.wait_event("selectionbar", since, revealed=True, what="the edit-mode bar sliding in")
+    return app.wait_event("selectionbar", since, revealed=True, what="the edit-mode bar sliding in")
 
 
 def settle_after(app, key, **batch):

@@ -3,6 +3,7 @@ complete report; deleting from a list longer than the core's worker threshold is
 main thread and lands whole, also when live updates change the list meanwhile."""
 
 from harness import App, test
+from steps import enter_edit_mode
 
 
 @test
@@ -28,12 +29,7 @@ def a_million_rows_open_scroll_and_report():
 
 
 def select_rows_by_tapping(app, count):
-    rect = app.ready["list"]
-    app.move(rect["x"] + rect["width"] / 2, rect["y"] + 40)
-    since = app.mark()
-    app.key("ctrl+e")
-    app.wait_for("editing", editing=True)
-    layout = app.wait_event("selectionbar", since, revealed=True, what="the edit-mode bar sliding in")
+    layout = enter_edit_mode(app)
     rows = layout["rows"][1:1 + count]
     for row in rows:
         app.click(layout["list"]["x"] + layout["list"]["width"] * 0.6, row["y"] + row["height"] / 2)
