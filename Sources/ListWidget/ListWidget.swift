@@ -271,7 +271,8 @@ public final class ListWidget {
 
     private func show(_ frame: ListFrame) {
         canvas.show(frame)
-        if FrameTrace.isOn { FrameTrace.write(frame, moving: scene.needsFrames, origin: canvas.area.originInSurface) }
+        if FrameTrace.isOn { FrameTrace.write(frame, moving: scene.needsFrames, built: scene.framesBuilt,
+                                              origin: canvas.area.originInSurface) }
         onFrame(frame)
     }
 
