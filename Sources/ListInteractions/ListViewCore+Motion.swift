@@ -20,6 +20,6 @@ extension ListViewCore {
 
     private func applyMotion() {
         scene.setReducesMotion(Settings.reducesMotion)
-        list?.modelDidChange()
+        list?.showNow()
     }
 }

@@ -238,6 +238,6 @@ final class ListViewCore {
             // The scene's rows were changed by something else: show the mirror's rows as they are.
             scene.list.setRows(mirror.rows, layout: mirror.layout)
         }
-        list?.modelDidChange()
+        list?.showNow()
     }
 }

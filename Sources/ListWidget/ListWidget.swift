@@ -28,7 +28,7 @@ import ListCore
 @MainActor
 public final class ListWidget {
     /// The core the widget shows and forwards input to. An embedder that changes the model
-    /// through it calls `modelDidChange()` afterwards.
+    /// through it calls `showNow()` afterwards.
     @_spi(Embedding) public let scene: ListScene
     let canvas: ListCanvas
     let frames: FrameDriver
@@ -76,7 +76,7 @@ public final class ListWidget {
         // once, so a sort starts beside a font re-measure instead of after it.
         let executor = WorkerExecutor(queue: DispatchQueue(label: "list-widget.scheduler", qos: .userInitiated,
                                                            attributes: .concurrent))
-        executor.onDelivered = { [weak self] in self?.modelDidChange() }
+        executor.onDelivered = { [weak self] in self?.showNow() }
         scene.scheduler.executor = executor
         self.executor = executor
         let wakeTimer = WakeTimer()
@@ -106,7 +106,7 @@ public final class ListWidget {
         frames = FrameDriver(widget: canvas.widget)
         canvas.frame = { [weak self] in self?.frame }
         canvas.onInput = { [weak self] in
-            self?.modelDidChange()
+            self?.showNow()
             self?.onInput()
         }
         frames.onFrame = { [weak self] time in self?.tick(at: time) ?? false }
@@ -192,10 +192,10 @@ public final class ListWidget {
     /// shows beside the frame (an embedder: after changing the model through `scene`).
     ///
     ///     busy = false
-    ///     list.modelDidChange()           // onFrame: the spinner follows
+    ///     list.showNow()           // onFrame: the spinner follows
     ///
     /// - Complexity: O(rows in the frame).
-    public func modelDidChange() {
+    public func showNow() {
         current = nil
         // Work that lands after the window closed (a sort, a load) has no widgets left to show.
         guard canvas.isAlive else { return }
@@ -208,7 +208,7 @@ public final class ListWidget {
     /// run when their work lands (on the worker, or at once).
     func landed(_ done: @escaping () -> Void) -> () -> Void {
         { [weak self] in
-            self?.modelDidChange()
+            self?.showNow()
             done()
         }
     }
