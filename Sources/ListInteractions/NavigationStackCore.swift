@@ -64,7 +64,7 @@ final class NavigationStackCore {
             list.showsPageDimming = true   // the pushed page covers the list: shaded under it
             // Offsets for the stack's width; before its first allocation, for width 1, which the
             // page stack scales to its width when it lays out.
-            list.pageWidth = { max(pages.width, 1) }
+            list.pageWidth = { [weak pages] in max(pages?.width ?? 0, 1) }
             list.tickHost = stack.assumingMemoryBound(to: GtkWidget.self)
         }
         core.navigationDidChange()

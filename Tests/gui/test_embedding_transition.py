@@ -64,7 +64,7 @@ def test_navigation_stack_pages_come_from_the_frames_the_list_shows():
     assert done.returncode == 0, done.stderr[-3000:]
     assert json.loads(done.stdout.strip().splitlines()[-1]) == {"mapped": True, "pushed": True, "popped": True}
     frames = [json.loads(line) for line in done.stderr.splitlines() if line.startswith('{"event":"frame"')]
-    assert len(frames) > 10, done.stderr[-3000:]   # the push and the pop animated
+    assert len(frames) >= 6, done.stderr[-3000:]   # shown: the model, the open row, the push, the pop
     built = [frame["built"] for frame in frames]
     gaps = [(a, b) for a, b in zip(built, built[1:]) if b != a + 1]
     assert gaps == [], f"frames built but not shown between trace lines: {gaps[:10]} of {len(built)} lines"
