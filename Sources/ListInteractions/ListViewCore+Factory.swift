@@ -20,7 +20,7 @@ extension ListViewCore {
             mirrorMetrics = nil   // the fonts' heights again: the scene's metrics (just measured, if never)
             followMetrics()
         }
-        list.modelDidChange()
+        list.showNow()
     }
 
     /// What the row of `item` shows: its bound properties (keyed by object, read from the item

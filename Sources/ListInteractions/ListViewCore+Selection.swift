@@ -53,12 +53,13 @@ extension ListViewCore {
             }
         }
         scene.setSelection(selection)
-        list?.requestFrames()  // the rows' tint and check marks follow
+        list?.showNow()   // the rows' tint and check marks follow; selection-changed once shown
         selectionMayHaveChanged()
     }
 
     /// Emits `selection-changed` for the span of positions whose state changed since the last
-    /// call, if any: after API calls, commits, edit mode and the user's input (each frame). Cheap
+    /// call, if any: after each frame shown (API calls, commits, edit mode, the user's input, a
+    /// drag-select's auto-scroll), so a handler finds the selection on screen. Cheap
     /// when nothing changed: the set kept is a copy of the scene's, and two sets sharing storage
     /// compare in O(1).
     func selectionMayHaveChanged() {
@@ -133,7 +134,7 @@ extension ListViewCore {
 
     private func emitSelectionChanged(_ span: Range<Int>) {
         guard let model = selectionModel, !span.isEmpty else { return }
-        gtk_selection_model_selection_changed(model, guint(span.lowerBound), guint(span.count))
+        emit { gtk_selection_model_selection_changed(model, guint(span.lowerBound), guint(span.count)) }
     }
 
     /// Calls `body` with each position in `bitset`, ascending.

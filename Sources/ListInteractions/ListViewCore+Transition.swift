@@ -85,20 +85,21 @@ extension ListViewCore {
     /// The running back transition's progress, 0 when none runs.
     var backProgress: Double { scene.backProgress }
 
-    /// The navigation changed (an API call, a page stack's input): observers see it, and the
-    /// widget ticks while it animates.
+    /// The navigation changed (an API call, a page stack's input): the list shows it now — the
+    /// highlight, and a navigation stack's pages and slider from the same frame — and ticks
+    /// while it animates.
     @MainActor
     func navigationDidChange() {
-        ticker.onChange = { [weak self] in self?.followOpenedRow() }
-        ticker.changed(widget: widget, scene: scene)
-        list?.requestFrames()   // the highlight is drawn (and traced) as it moves
+        // A row opened here is not announced as activated.
+        if scene.detailID != openedID { openedID = scene.detailID }
+        list?.showNow()
     }
 
-    /// The row-activated bookkeeping follows the open row: a row opened here is not announced as
-    /// activated, and once a back transition has finished the same row opens (and is announced)
-    /// again on its next tap.
+    /// The row-activated bookkeeping follows the open row (each frame shown): once a back
+    /// transition has finished, the same row opens (and is announced) again on its next tap.
+    /// (A row a tap opens is announced after its frame: `inputHandled`.)
     @MainActor
-    private func followOpenedRow() {
-        if scene.detailID != openedID { openedID = scene.detailID }
+    func followClosedRow() {
+        if scene.detailID == nil { openedID = nil }
     }
 }

@@ -44,8 +44,12 @@ final class ListViewCore {
     var customHeights: CustomRowHeights?
     /// The selection `selection-changed` last told about (`ListViewCore+Selection`).
     var shownSelection: Set<RowID> = []
-    /// Ticks while page transitions animate (`ListViewCore+Transition.swift`).
-    let ticker = NavigationTicker()
+    /// The `LiNavigationStack` showing this list view: it places its pages and slider from each
+    /// frame the list shows, and ticks the list while the list's page is covered.
+    weak var stack: NavigationStackCore?
+    /// Signals to the app held while a change is being made and shown (`ListViewCore+Signals.swift`).
+    var heldSignals: [() -> Void] = []
+    var signalHolds = 0
 
     init(widget: UnsafeMutableRawPointer) {
         self.widget = widget
@@ -56,10 +60,8 @@ final class ListViewCore {
         list.showsPageDimming = false   // until a LiNavigationStack shows the list under its pages
         self.list = list
         list.onInput = { [weak self] in self?.inputHandled() }
-        list.onFrame = { [weak self] frame in
-            self?.watchItems(in: frame)
-            self?.selectionMayHaveChanged()  // a drag-select's auto-scroll selects rows between events
-        }
+        list.onFrame = { [weak self] frame in self?.frameShowing(frame) }
+        list.onShown = { [weak self] in self?.frameShown() }
     }
 
     /// The GTK widget LiListView shows as its only child.
@@ -213,8 +215,11 @@ final class ListViewCore {
         items[position..<position + removed].forEach { g_object_unref($0) }
         items.replaceSubrange(position..<position + removed, with: added)
         let isReorder = batch.plan.insertions.isEmpty && batch.plan.deletions.isEmpty
-        commit(batch, animated: animated, anchors: !isReorder)
-        itemsDidChange(position: position, removed: removed, added: added.count)
+        // The selection model tells of the items first, then of where the selection went.
+        holdingSignals {
+            commit(batch, animated: animated, anchors: !isReorder)
+            itemsDidChange(position: position, removed: removed, added: added.count)
+        }
         li_list_view_notify_n_rows(widget)
     }
 
@@ -232,6 +237,6 @@ final class ListViewCore {
             // The scene's rows were changed by something else: show the mirror's rows as they are.
             scene.replaceRows(mirror.rows, layout: mirror.layout, at: list?.frameTime ?? now)
         }
-        list?.modelDidChange()
+        list?.showNow()
     }
 }

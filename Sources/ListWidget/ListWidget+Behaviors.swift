@@ -33,7 +33,7 @@ extension ListWidget {
     /// - Complexity: O(behaviors).
     public func setAttached(_ behavior: Behavior, _ attached: Bool) {
         scene.setAttached(behavior, attached)
-        modelDidChange()
+        showNow()
     }
 
     /// How the row a user comes back from is deselected (with the back transition, by default).

@@ -38,7 +38,7 @@ extension ListWidget {
     /// - Complexity: O(1) (the frames animate the visible rows).
     public func setSummaryExpanded(_ expanded: Bool) {
         scene.setHeaderExpanded(expanded, at: frameTime)
-        modelDidChange()
+        showNow()
     }
 
     /// The header's height in the frame shown (animated toward the app header's natural height).
@@ -48,6 +48,6 @@ extension ListWidget {
 
     private func fitHeader(to height: Double, animated: Bool) {
         scene.fitHeader(height: height, at: frameTime, animated: animated)
-        modelDidChange()
+        showNow()
     }
 }

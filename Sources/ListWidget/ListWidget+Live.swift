@@ -23,7 +23,7 @@ extension ListWidget {
     @discardableResult
     public func setLive(_ on: Bool) -> Bool {
         let took = scene.setLive(on, at: MainLoop.now)
-        modelDidChange()
+        showNow()
         return took
     }
 
@@ -49,7 +49,7 @@ extension ListWidget {
     /// - Complexity: O(1) here; the read, the merge and the plan on the worker.
     public func reload(_ read: @escaping @Sendable () -> SourceRead) {
         scene.reloadSource({ _ in read() }, at: frameTime)
-        modelDidChange()
+        showNow()
     }
 
     /// Called once the followed source cannot be followed any more (deleted, replaced,

@@ -112,7 +112,7 @@ extension ListWidget {
             loadFailure = reason
         }
         loadingRows = false
-        if landed { modelDidChange() }
+        if landed { showNow() }
         let waiting = waitingForRows
         waitingForRows = []
         for body in waiting { body() }

@@ -17,7 +17,7 @@ extension ListWidget {
     /// - Complexity: O(1).
     public func goBack() {
         scene.goBack(at: frameTime)
-        modelDidChange()
+        showNow()
     }
 
     /// Called each time a page has finished appearing (a push or back transition that finished,

@@ -46,6 +46,10 @@ public final class ListScene {
     let deselection: DeselectionBehavior
     /// The time of the frame being shown (the last `advance(to:)`).
     public internal(set) var time: Double = 0
+    /// How many frames `frame(listWidth:pageWidth:hasFocus:)` has built: a host builds one per
+    /// tick and one per change it shows, so the `LI_DEBUG=frames` trace says this beside each
+    /// frame it shows (a second pipeline building frames of its own shows as a gap).
+    public internal(set) var framesBuilt = 0
 
     // MARK: Input (`Scene/Input/`)
 

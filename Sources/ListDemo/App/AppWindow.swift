@@ -237,7 +237,7 @@ final class AppWindow {
     /// What the window shows beside the frame changed: show the frame again now, and tick (at
     /// least once, so the frame clock's time and the rest events follow; on while anything moves).
     func changed() {
-        list.modelDidChange()
+        list.showNow()
     }
 
     /// After the list's tick (the core advanced once, every part showed its frame): debug events.
