@@ -6,21 +6,23 @@ import os
 import pathlib
 import shutil
 import subprocess
+import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent / "embedding"))
+from example import LIB, library_env  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-LIB = pathlib.Path(os.environ.get("LI_LIB_DIR", ROOT / ".build" / "lib"))
 EXAMPLES = ROOT / "docs" / "examples"
 CITIES_AFTER_EDIT = ["Alta", "Oslo", "Tromsø", "Stavanger", "Bodø", "Arendal", "Drammen", "Kristiansand", "Hamar",
                      "Molde", "Narvik", "Lillehammer"]
 
 
 def env():
-    return dict(os.environ, GI_TYPELIB_PATH=str(LIB), LD_LIBRARY_PATH=str(LIB), SWIFT_BACKTRACE="enable=no",
-                PKG_CONFIG_PATH=str(LIB / "pkgconfig"))
+    return dict(os.environ, **library_env())
 
 
-def run(*args, timeout=120):
-    done = subprocess.run(args, env=env(), capture_output=True, text=True, timeout=timeout)
+def run(*args, timeout=120, **extra_env):
+    done = subprocess.run(args, env=dict(env(), **extra_env), capture_output=True, text=True, timeout=timeout)
     assert done.returncode == 0, f"{args} exited {done.returncode}:\n{done.stderr[-3000:]}"
     return done
 
@@ -85,7 +87,7 @@ def test_c_accessors_match_the_properties(tmp_path):
 
 def test_vala_example_compiles_with_the_vapi_and_prints_the_rows(tmp_path):
     binary = tmp_path / "list-view"
-    run("valac", "--vapidir", str(LIB), "--pkg", "gtk4", "--pkg", "list-interactions-1",
+    run("valac", "--vapidir", LIB, "--pkg", "gtk4", "--pkg", "list-interactions-1",
         str(EXAMPLES / "list-view.vala"), "-o", str(binary), timeout=300)
     assert run(str(binary), "--rows").stdout.splitlines() == CITIES_AFTER_EDIT
 
