@@ -88,8 +88,15 @@ static void li_list_view_dispose(GObject *object) {
   G_OBJECT_CLASS(li_list_view_parent_class)->dispose(object);
 }
 
+/* A setter called after dispose (from a `destroy` handler: GtkWidget emits it after this class's
+ * dispose ran) took what dispose had let go; it is let go here, before the memory is freed: the
+ * model's handler (left connected, it would run on a freed instance) and reference, the factory
+ * and the header. */
 static void li_list_view_finalize(GObject *object) {
   LiListViewPrivate *priv = priv_of(object);
+  disconnect_model(LI_LIST_VIEW(object));
+  g_clear_object(&priv->factory);
+  g_clear_object(&priv->header);
   li_swift_core_free(priv->core);
   priv->core = NULL;
   for (int i = 0; i < 4; i++) g_free(priv->names[i]);

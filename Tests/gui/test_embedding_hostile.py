@@ -1,0 +1,43 @@
+"""LiListView under a hostile app (embedding/hostile.py, from Python through the typelib): a model and
+every property set in `destroy`, after the view's dispose, leave nothing behind once it is
+finalized. Run by `make test-asan` too, where a handler left on the freed view is ASan's
+heap-use-after-free report."""
+import json
+import pathlib
+import re
+
+from test_embedding import run
+
+SCRIPT = pathlib.Path(__file__).parent / "embedding" / "hostile.py"
+
+
+def hostile(case):
+    """embedding/hostile.py's JSON for `case`, the criticals of each of its phases, its frames and
+    any other warning on its stderr."""
+    done = run("/usr/bin/python3", str(SCRIPT), case, LI_DEBUG="frames")
+    frames, other, phases, phase = [], [], {}, None
+    for line in done.stderr.splitlines():
+        if line.startswith('{"event":"frame"'):
+            frames.append(json.loads(line))
+        elif line.startswith("@@ "):
+            phase = line[3:]
+            phases[phase] = []
+        else:
+            other.append(line)
+            if "-CRITICAL" in line or "CRITICAL **" in line:
+                phases[phase].append(re.sub(r".*CRITICAL \*\*: [\d:.]+: ", "", line))
+    # Nothing else complained: no warning, and no critical outside the phases that expect one.
+    complaints = [line for line in other if "CRITICAL" not in line and ("WARNING" in line or "Warning" in line)]
+    return json.loads(done.stdout.strip().splitlines()[-1]), phases, frames, complaints
+
+
+def test_a_model_and_properties_set_in_destroy_are_released_with_the_view():
+    result, phases, _, complaints = hostile("dispose")
+    assert result["properties_in_destroy"] == [True, True, True, True, "string"]
+    assert not result["orphan_parent"], "a navigation stack took a list view after its dispose"
+    assert result["finalized"] == ["factory", "header", "late model", "other view", "stack", "view"], (
+        "something set after dispose outlived the view")
+    assert not result["handler_left_on_shared"], "a handler on the model outlived the view"
+    assert result["shared_after"][0] == "Narvik"
+    assert phases["dispose"] == [] and complaints == [], (phases["dispose"], complaints)
+
