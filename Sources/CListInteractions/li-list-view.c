@@ -21,7 +21,8 @@
  * properties, call [method@ListInteractions.ListView.reload_item].
  *
  * A model that breaks the #GListModel contract (a range past the end, a count that disagrees with
- * its n-items) is refused with a critical, and the rows stay as they were.
+ * its n-items) gets a critical naming the change, which is not applied: the rows are read again
+ * from the model as it is then (moving by identity), so the view follows its next changes.
  *
  * The type is derivable: apps may subclass it, from C or from Python.
  */

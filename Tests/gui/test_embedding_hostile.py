@@ -1,7 +1,8 @@
 """LiListView under a hostile app (embedding/hostile.py, from Python through the typelib): a model and
 every property set in `destroy`, after the view's dispose, leave nothing behind once it is
-finalized. Run by `make test-asan` too, where a handler left on the freed view is ASan's
-heap-use-after-free report."""
+finalized; a model that breaks the GListModel contract once is named in a critical and the view
+shows the model's items again, then follows each correct items-changed. Run by `make test-asan`
+too, where a handler left on the freed view is ASan's heap-use-after-free report."""
 import json
 import pathlib
 import re
@@ -41,3 +42,21 @@ def test_a_model_and_properties_set_in_destroy_are_released_with_the_view():
     assert result["shared_after"][0] == "Narvik"
     assert phases["dispose"] == [] and complaints == [], (phases["dispose"], complaints)
 
+
+def test_one_contract_violation_is_named_and_the_view_shows_the_model_again():
+    result, phases, frames, complaints = hostile("contract")
+    assert result["drawn"] and result["at_rest"]
+    # The model behaved after each violation: the view took each change (no critical), its rows the model's.
+    assert phases["behaves"] == phases["behaves again"] == [], phases
+    for step in result["contract"]:
+        assert step["rows"] == step["model"], step
+    # Each violation is named in one critical, and the rows were read again from the model at once.
+    assert phases["lie: count"] == ["LiListView: items-changed(1, 0, 1) on 5 rows gives 6, but the model has 7 items; "
+                                    "change ignored; the rows are read again from the model"], phases
+    assert phases["lie: range"] == ["LiListView: items-changed(9, 3, 0) removes past the end: the widget holds "
+                                    "7 rows; change ignored; the rows are read again from the model"], phases
+    # What the window shows last, at rest: the model's items, in order.
+    last = frames[-1]
+    assert not last["moving"]
+    assert [row["title"] for row in sorted(last["rows"], key=lambda row: row["y"])] == result["contract"][-1]["model"]
+    assert complaints == [], complaints
