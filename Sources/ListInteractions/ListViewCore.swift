@@ -219,6 +219,7 @@ final class ListViewCore {
             textSource.detach(row)
             retiredSources.forEach { $0.detach(row) }
         }
+        forgetHeights(deletedBy: batch, oldItems: items)
         items[position..<position + removed].forEach { g_object_unref($0) }
         items.replaceSubrange(position..<position + removed, with: added)
         let isReorder = batch.plan.insertions.isEmpty && batch.plan.deletions.isEmpty
