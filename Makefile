@@ -156,8 +156,9 @@ run: build-release
 run-debug: build
 	.build/debug/ListDemo $(ARGS)
 
-## make test: core tests headless, then GUI tests in a real window under Xvfb.
-test: deps-test mutants-check test-core test-gui
+## make test: core tests headless, then GUI tests in a real window under Xvfb, then the embedding
+## tests again under AddressSanitizer (test-asan: about two minutes more).
+test: deps-test mutants-check test-core test-gui test-asan
 
 test-core: deps-run
 	$(SWIFT) build --build-tests
