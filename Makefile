@@ -18,7 +18,7 @@ LIB_PACKAGES := gobject-introspection libgirepository1.0-dev valac
 TEST_LOCALES := de_DE he_IL
 LANGUAGES := de
 
-.PHONY: lib lib-docs deps-lib run run-debug test test-matrix test-core test-gui test-repeat test-random mutants mutants-check bench soak docs deps-run deps-test build build-release build-data clean \
+.PHONY: lib lib-docs deps-lib run run-debug test test-matrix test-core test-gui test-asan test-repeat test-random mutants mutants-check bench soak docs deps-run deps-test build build-release build-data clean \
 	install uninstall pot test-locales icons deb deps-deb test-packages
 
 # Release builds carry what they need of the Swift runtime: the static standard library, Foundation
@@ -165,8 +165,9 @@ run: build-release
 run-debug: build
 	.build/debug/ListDemo $(ARGS)
 
-## make test: core tests headless, then GUI tests in a real window under Xvfb.
-test: deps-test mutants-check test-core test-gui
+## make test: core tests headless, then GUI tests in a real window under Xvfb, then the embedding
+## tests again under AddressSanitizer (test-asan: about two minutes more).
+test: deps-test mutants-check test-core test-gui test-asan
 
 test-core: deps-run
 	$(SWIFT) build --build-tests
@@ -193,6 +194,28 @@ GUI_JOBS ?= 2
 test-gui: deps-test test-locales build lib
 	runtime=$$(mktemp -d) && cd Tests/gui && XDG_RUNTIME_DIR=$$runtime $(OUTER_DISPLAY) $(PYTEST) -v -n $(GUI_JOBS) \
 	  $(if $(K),-k '$(K)'); status=$$?; rm -rf "$$runtime"; exit $$status
+
+## make test-asan [K=expr] [GUI_JOBS=2]: the embedding tests (Tests/gui/test_embedding*.py, which run
+## the scripts in Tests/gui/embedding/ and the C, Python and Vala examples) against LiListView's library
+## built with AddressSanitizer: its Swift with -sanitize=address, its C with -fsanitize=address (both
+## from SwiftPM's --sanitize), in .build/asan; beside the typelib of `make lib` in .build/lib-asan.
+## Each process that loads it has the toolchain's ASan runtime preloaded (LI_ASAN_RUNTIME, read by
+## Tests/gui/embedding/example.py). A use after free or an overflow ends that process with ASan's
+## report, failing its test. Leaks are not reported (Python and GLib keep memory until exit);
+## G_SLICE=always-malloc makes GLib 2.74 free a GObject with free(), so ASan sees a freed instance.
+ASAN_RUNTIME = $(shell clang -print-file-name=libclang_rt.asan-x86_64.so)
+ASAN_LIB_DIR := .build/lib-asan
+test-asan: deps-test test-locales lib
+	@case "$(ASAN_RUNTIME)" in /*) ;; *) echo "no ASan runtime: clang -print-file-name gave '$(ASAN_RUNTIME)'"; exit 1;; esac
+	$(SWIFT) build -c debug --sanitize=address --scratch-path .build/asan --product ListInteractions \
+	  -Xlinker $(ASAN_RUNTIME) -Xlinker -rpath -Xlinker $(dir $(ASAN_RUNTIME))
+	rm -rf $(ASAN_LIB_DIR) && cp -a $(LIB_DIR) $(ASAN_LIB_DIR)
+	cp .build/asan/debug/libListInteractions.so $(ASAN_LIB_DIR)/$(LIB_SONAME)
+	sed -i 's|$(abspath $(LIB_DIR))|$(abspath $(ASAN_LIB_DIR))|' $(ASAN_LIB_DIR)/pkgconfig/list-interactions-1.pc
+	runtime=$$(mktemp -d) && cd Tests/gui && XDG_RUNTIME_DIR=$$runtime LI_LIB_DIR=$(abspath $(ASAN_LIB_DIR)) \
+	  LI_ASAN_RUNTIME=$(ASAN_RUNTIME) ASAN_OPTIONS=detect_leaks=0 G_SLICE=always-malloc \
+	  $(OUTER_DISPLAY) $(PYTEST) -v -n $(GUI_JOBS) test_embedding*.py $(if $(K),-k '$(K)'); \
+	  status=$$?; rm -rf "$$runtime"; exit $$status
 
 ## make test-repeat [N=5] [K=name] [GUI_JOBS=2]: the GUI suite N times as `make test` runs it, then
 ## each test's pass count (all must be N/N). Run it with a core kept busy too (`stress-ng --cpu 1 &`):

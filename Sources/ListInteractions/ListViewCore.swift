@@ -104,14 +104,17 @@ final class ListViewCore {
     }
 
     /// The model emitted `items-changed(position, removed, added)`. A change that does not fit
-    /// the rows held (a range past the end, a count that disagrees with the model's) is refused
-    /// with a critical naming why, and changes nothing.
+    /// the rows held (a range past the end, a count that disagrees with the model's) breaks the
+    /// `GListModel` contract: it is not applied, a critical names why, and the rows are read
+    /// again from the model as it is now (by identity: only what differs moves), so the next
+    /// change the model tells fits again.
     func itemsChanged(in model: UnsafeMutableRawPointer, position: Int, removed: Int, added: Int) {
         guard model == self.model else { return }
         let count = Int(g_list_model_get_n_items(OpaquePointer(model)))
         if let reason = ModelChangeCheck.refusal(position: position, removed: removed, added: added,
                                                  held: items.count, modelCount: count) {
-            li_list_view_model_critical(reason)
+            li_list_view_model_critical(reason + "; the rows are read again from the model")
+            apply(position: 0, removed: items.count, added: count, from: model)
             return
         }
         apply(position: position, removed: removed, added: added, from: model)
@@ -212,6 +215,7 @@ final class ListViewCore {
             textSource.detach(row)
             retiredSources.forEach { $0.detach(row) }
         }
+        forgetHeights(deletedBy: batch, oldItems: items)
         items[position..<position + removed].forEach { g_object_unref($0) }
         items.replaceSubrange(position..<position + removed, with: added)
         let isReorder = batch.plan.insertions.isEmpty && batch.plan.deletions.isEmpty

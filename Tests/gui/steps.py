@@ -6,6 +6,7 @@ import os
 import pathlib
 import random
 import subprocess
+import sys
 import time
 import unicodedata
 
@@ -174,19 +175,21 @@ def clear_of_zones(app, count):
 
 
 # First written for test_embedding.py
-LIB = pathlib.Path(os.environ.get("LI_LIB_DIR", pathlib.Path(ROOT) / ".build" / "lib"))
+sys.path.insert(0, str(pathlib.Path(__file__).parent / "embedding"))
+from example import LIB, library_env  # noqa: E402,F401 (LIB: for the tests)
+
 EXAMPLES = pathlib.Path(ROOT) / "docs" / "examples"
 CITIES_AFTER_EDIT = ["Alta", "Oslo", "Tromsø", "Stavanger", "Bodø", "Arendal", "Drammen", "Kristiansand", "Hamar",
                      "Molde", "Narvik", "Lillehammer"]
 
 
 def env():
-    return dict(os.environ, GI_TYPELIB_PATH=str(LIB), LD_LIBRARY_PATH=str(LIB), SWIFT_BACKTRACE="enable=no",
-                PKG_CONFIG_PATH=str(LIB / "pkgconfig"))
+    """The environment of a process that loads the library (under `make test-asan`, ASan preloaded)."""
+    return dict(os.environ, **library_env())
 
 
-def run(*args, timeout=120):
-    done = subprocess.run(args, env=env(), capture_output=True, text=True, timeout=timeout)
+def run(*args, timeout=120, **extra_env):
+    done = subprocess.run(args, env=dict(env(), **extra_env), capture_output=True, text=True, timeout=timeout)
     assert done.returncode == 0, f"{args} exited {done.returncode}:\n{done.stderr[-3000:]}"
     return done
 

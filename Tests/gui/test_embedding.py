@@ -62,7 +62,7 @@ def test_c_accessors_match_the_properties(tmp_path):
 
 def test_vala_example_compiles_with_the_vapi_and_prints_the_rows(tmp_path):
     binary = tmp_path / "list-view"
-    run("valac", "--vapidir", str(LIB), "--pkg", "gtk4", "--pkg", "list-interactions-1",
+    run("valac", "--vapidir", LIB, "--pkg", "gtk4", "--pkg", "list-interactions-1",
         str(EXAMPLES / "list-view.vala"), "-o", str(binary), timeout=300)
     assert run(str(binary), "--rows").stdout.splitlines() == CITIES_AFTER_EDIT
 
