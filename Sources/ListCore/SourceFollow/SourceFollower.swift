@@ -26,6 +26,14 @@ public final class SourceFollower {
     public internal(set) var isLooking = false
     /// Why the source can no longer be followed (it was deleted or replaced); the rows stay.
     public internal(set) var goneReason: String?
+    /// Why the last look could not read the source, while it cannot (nil once a look reads
+    /// again): the rows shown are stale.
+    public internal(set) var trouble: SourceTrouble?
+    /// Called on the main thread when `trouble` changes (nil: over; the host hides its banner).
+    public var onTrouble: ((SourceTrouble?) -> Void)?
+    /// Seconds between looks while the source is in trouble: a failing read is not repeated
+    /// every `interval`, and a lock or a changed schema is still seen to end within it.
+    public var troubledInterval: Double = 0.5
     /// Batches applied from the source so far.
     public internal(set) var batchCount = 0
     /// The next look re-reads even if the source says nothing changed.
@@ -71,9 +79,9 @@ public final class SourceFollower {
 
     /// A look finished at `time`: the next one is due an interval after this one started (at
     /// once if it took longer than that).
-    func looked(at time: Double) {
+    func looked(at time: Double, troubled: Bool = false) {
         isLooking = false
         guard isRunning else { return }
-        nextLook = max((lookStarted ?? time) + interval, time)
+        nextLook = max((lookStarted ?? time) + (troubled ? troubledInterval : interval), time)
     }
 }
