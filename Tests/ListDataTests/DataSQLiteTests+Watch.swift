@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import ListCore
+@testable import ListData
+
+/// A followed table whose shape changes, whose lock another program holds, and a database whose
+/// view never ends: each is said, none is read as data, none blocks.
+extension DataSQLiteTests {
+    func trouble(_ read: SourceRead) -> SourceTrouble? {
+        if case .trouble(let trouble) = read { return trouble }
+        return nil
+    }
+
+    @Test func eachSchemaChangeUnderAFollowedTableIsNamed() throws {
+        let cases: [(String, String)] = [
+            ("ALTER TABLE t ADD COLUMN note TEXT", "column 'note' was added"),
+            ("ALTER TABLE t DROP COLUMN city", "column 'city' was dropped"),
+            ("ALTER TABLE t RENAME COLUMN city TO town", "column 'city' was renamed to 'town'"),
+            ("CREATE TABLE t2 (id INTEGER PRIMARY KEY, name TEXT, city INTEGER); INSERT INTO t2 SELECT * FROM t; "
+             + "DROP TABLE t; ALTER TABLE t2 RENAME TO t", "column 'city' changed type from TEXT to INTEGER"),
+            ("DROP TABLE t", "table 't' was dropped"),
+            ("ALTER TABLE t RENAME TO people", "table 't' was renamed to 'people'"),
+            ("ALTER TABLE t DROP COLUMN city; ALTER TABLE t RENAME TO people",
+             "table 't' was renamed to 'people'; column 'city' was dropped"),
+            ("ALTER TABLE t RENAME TO old; CREATE VIEW t AS SELECT * FROM old", "table 't' was replaced by a view"),
+        ]
+        for (index, (sql, expected)) in cases.enumerated() {
+            let path = try database("schema\(index).db", """
+                PRAGMA journal_mode=WAL;
+                CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, city TEXT);
+                INSERT INTO t VALUES (1, 'Ada', 'London'), (2, 'Grace', 'New York');
+                CREATE TABLE other (x);
+                """)
+            let db = try SQLiteDatabase(readingAt: path)
+            let watch = try SQLiteWatch(source: SQLiteTableSource(database: db, table: "t"), database: db)
+            _ = try watch.readAll()
+            // Another table's change is not the followed table's.
+            try python(path, "db.execute('ALTER TABLE other ADD COLUMN y'); db.execute('INSERT INTO t VALUES (3, \"Alan\", \"Wilmslow\")'); db.commit()")
+            guard case .changes(let delta) = watch.read(force: false) else { Issue.record("the insert was not read"); continue }
+            #expect(delta.upserted.map(\.id) == ["3"])
+            try python(path, "db.executescript('''\(sql)''')")
+            let found = trouble(watch.read(force: false))
+            #expect(found == SourceTrouble(.schemaChanged, expected), "\(sql)")
+            #expect(trouble(watch.read(force: true)) == found, "still said, not read")
+            if expected.contains("dropped"), !expected.contains("table 't' was dropped") || expected.contains("renamed") {
+                // Reloading follows the table as it is now: no name shown as a value.
+                let (schema, rows) = try watch.reopen()
+                #expect(!schema.columns.map(\.name).contains("city"))
+                #expect(!rows.contains { $0.fields.contains("city") })
+                #expect(rows.map(\.id) == ["1", "2", "3"], "the same identities after the reload")
+                guard case .unchanged = watch.read(force: false) else { Issue.record("after the reload: \(sql)"); continue }
+            }
+        }
+    }
+
+    @Test func aWriterHoldingTheLockMakesALookSayBusyAtOnce() throws {
+        let path = try database("busy.db", "CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT); INSERT INTO t VALUES (1, 'a');")
+        let db = try SQLiteDatabase(readingAt: path)
+        let watch = try SQLiteWatch(source: SQLiteTableSource(database: db, table: nil), database: db)
+        _ = try watch.readAll()
+        // A writer (rollback journal) holds an exclusive lock until told to commit.
+        let release = path + ".release"
+        let writer = try python(path, """
+            db.isolation_level = None
+            db.execute('BEGIN EXCLUSIVE'); db.execute("INSERT INTO t VALUES (2, 'b')")
+            open(sys.argv[1] + '.locked', 'w').close()
+            import os
+            while not os.path.exists(sys.argv[1] + '.release'): time.sleep(0.01)
+            db.execute('COMMIT')
+            """, wait: false)
+        while !FileManager.default.fileExists(atPath: path + ".locked") { usleep(5_000) }
+        let look = watch.read(force: true)
+        FileManager.default.createFile(atPath: release, contents: Data())
+        writer.waitUntilExit()
+        #expect(trouble(look)?.kind == .busy, "\(look)")
+        guard case .changes(let delta) = watch.read(force: false) else { Issue.record("the commit after the lock"); return }
+        #expect(delta.upserted.map(\.id) == ["2"])
+    }
+
+    @Test func aViewThatNeverEndsStopsWithAReasonAndCanBeCancelled() throws {
+        let path = try database("endless.db", """
+            CREATE VIEW endless AS WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) AS n FROM c;
+            """)
+        let db = try SQLiteDatabase(readingAt: path)
+        let source = try SQLiteTableSource(database: db, table: nil)
+        db.quietLimit = 0.2
+        #expect(throws: FileError(path: path, reason: "a query ran 0.2 s without giving a row and was stopped "
+                                  + "(a view that never ends, or one too slow to follow)")) { try source.read(from: db) }
+        db.quietLimit = 3_600
+        let watch = try SQLiteWatch(source: source, database: db)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) { watch.cancel() }
+        #expect(throws: FileError(path: path, reason: "reading was cancelled")) { try watch.readAll() }
+        // The connection reads again after a cancel.
+        #expect(try db.tables().map(\.name) == ["endless"])
+    }
+
+    @Test func untrustedDatabasesAreReadWithLimits() throws {
+        let path = try database("huge.db", """
+            CREATE VIEW huge AS SELECT 1 AS id, zeroblob(200 * 1024 * 1024) AS payload;
+            """)
+        let db = try SQLiteDatabase(readingAt: path)
+        let reason = failure(path) ?? ""
+        #expect(reason.hasPrefix("a value or statement is over the size this app reads (128 MiB a value"), "\(reason)")
+        // A double-quoted name that is no column is an error, not a string.
+        #expect(throws: SQLiteError.self) { try db.query("SELECT \"nothing\" FROM huge") { _ in } }
+    }
+}
