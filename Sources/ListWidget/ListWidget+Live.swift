@@ -62,4 +62,18 @@ extension ListWidget {
         get { scene.follower.onGone }
         set { scene.follower.onGone = newValue }
     }
+
+    /// Called when the followed source cannot be read as it was (busy, its columns changed, an
+    /// error) and again with nil once a look reads it: the rows shown stay meanwhile, stale.
+    ///
+    ///     list.onSourceTrouble = { trouble in trouble.map { showBanner($0.message) } ?? hideBanner() }
+    ///
+    /// - Complexity: O(1) to set.
+    public var onSourceTrouble: ((SourceTrouble?) -> Void)? {
+        get { scene.follower.onTrouble }
+        set { scene.follower.onTrouble = newValue }
+    }
+
+    /// Why the followed source cannot be read now, nil while it can: the rows shown are stale.
+    public var sourceTrouble: SourceTrouble? { scene.follower.trouble }
 }

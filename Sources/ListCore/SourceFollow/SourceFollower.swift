@@ -36,6 +36,8 @@ public final class SourceFollower {
     public var troubledInterval: Double = 0.5
     /// Batches applied from the source so far.
     public internal(set) var batchCount = 0
+    /// A reload asked for while a look was in flight: it runs when that look lands.
+    var pendingReload: (@Sendable (_ force: Bool) -> SourceRead)?
     /// The next look re-reads even if the source says nothing changed.
     var forceRead = false
     /// Called on the main thread when the source is gone (the host shows a banner).

@@ -16,6 +16,7 @@ extension AppWindow {
     /// Shows the toast for `duration` seconds.
     func showNotice(_ message: String, action: String, duration: Double = UndoHistory.noticeDuration,
                     _ body: @escaping () -> Void) {
+        bannerKind = nil   // another message: no banner of the database's (`AppWindow+Database.swift`)
         toast.show(message, action: action, body)
         list.showNotice(for: duration)
     }

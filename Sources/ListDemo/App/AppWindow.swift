@@ -180,6 +180,8 @@ final class AppWindow {
     }
 
     let listTitle: String
+    /// What the toast says about the window's database, while it does (`AppWindow+Database.swift`).
+    var bannerKind: String?
     /// True until the launch work (generated rows, `--sort`) has landed; `ready` waits for it.
     var isLaunchWorkRunning = false
     /// The "N new" count the last `pill` debug event said (`AppWindow+NewRowsPill.swift`).

@@ -22,7 +22,8 @@ extension ListScene {
     ///
     /// - Complexity: O(1) on the main thread; the read, merge and plan run on the executor.
     public func reloadSource(_ read: @escaping @Sendable (_ force: Bool) -> SourceRead, at time: Double) {
-        guard !follower.isLooking else { return }
+        // A look in flight lands first; the reload runs right after it, never dropped.
+        guard !follower.isLooking else { follower.pendingReload = read; return }
         look(with: read, forced: true, at: time)
     }
 
@@ -66,7 +67,13 @@ extension ListScene {
                                         (next, result.rows.count - matches.count))
             }
         }, commit: { [weak self] look, time in
-            self?.commitLook(look, at: time) ?? true
+            guard let self else { return true }
+            guard commitLook(look, at: time) else { return false }
+            if let pending = follower.pendingReload, !follower.isLooking {
+                follower.pendingReload = nil
+                self.look(with: pending, forced: true, at: time)
+            }
+            return true
         })
         // Always on the executor when there is one: reading a file never blocks a frame.
         scheduler.submit(job, rowCount: Int.max, at: time)
