@@ -26,8 +26,10 @@ import Glibc
 ///
 /// - Complexity: `read` is O(1) when nothing changed, else `SQLiteTableSource.read`.
 public final class SQLiteWatch: @unchecked Sendable {
-    /// The table followed (another after `reopen()`).
+    /// The table followed (another after `reopen()`); waits while a read holds the connection.
     public var source: SQLiteTableSource { access.withLock { current } }
+    /// The database file's path (never waits).
+    public let path: String
     private var current: SQLiteTableSource
     private let database: SQLiteDatabase
     private var version: Int64
@@ -44,6 +46,7 @@ public final class SQLiteWatch: @unchecked Sendable {
     /// Takes the database's version now: commits after this are seen as changes.
     public init(source: SQLiteTableSource, database: SQLiteDatabase) throws(FileError) {
         current = source
+        path = source.path
         self.database = database
         do {
             version = try database.dataVersion()
@@ -102,7 +105,6 @@ public final class SQLiteWatch: @unchecked Sendable {
     /// `.unchanged` otherwise; `.gone` when the file was deleted or replaced; `.trouble` when it
     /// is there but cannot be read as it was (see the type).
     public func read(force: Bool) -> SourceRead {
-        let path = current.path
         guard let now = Self.identity(of: path) else { return .gone("\(path) was deleted") }
         if let file, file != now { return .gone("\(path) was replaced by another file") }
         guard access.try() else { return .unchanged }   // the load reads: it brings the rows

@@ -65,7 +65,7 @@ struct DatabaseLaunch {
         let watch = self.watch
         host.database = watch
         if let rest {
-            let path = watch.source.path
+            let path = watch.path
             host.list.loadRows {
                 let loaded = rest.result()
                 if case .failed(let reason) = loaded { return .failed("\(path): \(reason)") }
