@@ -55,12 +55,15 @@ extension DataSQLiteTests {
             INSERT INTO noted (a) VALUES ('x'), ('x');
             CREATE TABLE spaced (a TEXT PRIMARY KEY, b TEXT) WITHOUT/**/ROWID;
             INSERT INTO spaced VALUES ('k', 'v');
+            CREATE VIRTUAL TABLE notes USING fts5(body);
+            INSERT INTO notes VALUES ('one'), ('two');
             """)
         let db = try SQLiteDatabase(readingAt: path)
         #expect(try db.hasRowID("noted"), "a default value's text is not the table's option")
         #expect(try !db.hasRowID("spaced"))
         #expect(try load(path, table: "noted").rows.map(\.id) == ["1", "2"])
         #expect(try load(path, table: "spaced").rows.map(\.id) == ["k"])
+        #expect(try load(path, table: "notes").rows.map(\.fields) == [["one"], ["two"]], "a virtual table has a rowid too")
     }
 
     @Test func aTableOfTwoThousandColumnsOpens() throws {

@@ -105,3 +105,45 @@ extension DataSQLiteTests {
         #expect(throws: SQLiteError.self) { try db.query("SELECT \"nothing\" FROM huge") { _ in } }
     }
 }
+
+extension DataSQLiteTests {
+    @Test func aCommitToAnotherTableIsPassedOverWithoutAScan() throws {
+        let path = try database("others.db", """
+            PRAGMA journal_mode=WAL;
+            CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT);
+            INSERT INTO t VALUES (1, 'a'), (2, 'b');
+            CREATE TABLE log (line TEXT);
+            """)
+        let db = try SQLiteDatabase(readingAt: path)
+        let watch = try SQLiteWatch(source: SQLiteTableSource(database: db, table: "t"), database: db)
+        _ = try watch.readAll()
+        func commit(_ sql: String) throws { try python(path, "db.execute(\"\(sql)\"); db.commit()") }
+        try commit("INSERT INTO log VALUES ('one')")
+        guard case .changes(let first) = watch.read(force: false) else { Issue.record("no look"); return }
+        #expect(first == SourceDelta() && watch.scans == 1, "the first is scanned: the table's pages are not known yet")
+        for line in ["two", "three"] {
+            try commit("INSERT INTO log VALUES ('\(line)')")
+            guard case .unchanged = watch.read(force: false) else { Issue.record("another table's commit"); return }
+        }
+        #expect(watch.scans == 1, "passed over without a scan")
+        try commit("UPDATE t SET v = 'changed' WHERE id = 2")
+        guard case .changes(let update) = watch.read(force: false) else { Issue.record("the update was not seen"); return }
+        #expect(update.upserted.map(\.fields) == [["2", "changed"]])
+        // The log checkpointed and restarted: the next commit to the table is still seen.
+        try python(path, "db.execute('PRAGMA wal_checkpoint(TRUNCATE)'); db.execute(\"INSERT INTO log VALUES ('x')\"); db.commit()")
+        _ = watch.read(force: false)
+        try python(path, "db.execute('PRAGMA wal_checkpoint(TRUNCATE)'); db.execute(\"INSERT INTO t VALUES (3, 'c')\"); db.commit()")
+        guard case .changes(let insert) = watch.read(force: false) else { Issue.record("the insert was not seen"); return }
+        #expect(insert.upserted.map(\.id) == ["3"])
+        // In a rollback journal there is no log: every commit is scanned, none missed.
+        let plain = try database("plain.db", "CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT); CREATE TABLE log (line TEXT);")
+        let other = try SQLiteDatabase(readingAt: plain)
+        let rollback = try SQLiteWatch(source: SQLiteTableSource(database: other, table: "t"), database: other)
+        _ = try rollback.readAll()
+        try python(plain, "db.execute(\"INSERT INTO log VALUES ('one')\"); db.commit()")
+        _ = rollback.read(force: false)
+        try python(plain, "db.execute(\"INSERT INTO t VALUES (1, 'a')\"); db.commit()")
+        guard case .changes(let seen) = rollback.read(force: false) else { Issue.record("no look"); return }
+        #expect(seen.upserted.map(\.id) == ["1"])
+    }
+}

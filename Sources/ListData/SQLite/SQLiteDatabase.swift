@@ -208,14 +208,25 @@ public final class SQLiteDatabase: @unchecked Sendable {
         return name
     }
 
-    /// True when `table` has a rowid (an ordinary table; not a view, not `WITHOUT ROWID`), as
-    /// SQLite itself says (`PRAGMA table_list`), not as the text of its schema reads.
+    /// True when `table` has a rowid (an ordinary, shadow or virtual table; not a view, not
+    /// `WITHOUT ROWID`), as SQLite itself says (`PRAGMA table_list`), not as the text of its
+    /// schema reads.
     public func hasRowID(_ table: String) throws(SQLiteError) -> Bool {
         var hasRowID = false
         try query("SELECT type, wr FROM pragma_table_list(?1) WHERE schema = 'main'", bind: [table]) { row in
-            hasRowID = row.text(0) == "table" && row.int64(1) == 0
+            hasRowID = row.text(0) != "view" && row.int64(1) == 0
         }
         return hasRowID
+    }
+
+    /// The pages of `table`'s b-tree (interior, leaf and overflow: SQLite's `dbstat`): a commit
+    /// that changes the table writes at least one of them.
+    public func pages(of table: String) throws(SQLiteError) -> Set<UInt32> {
+        var pages: Set<UInt32> = []
+        try query("SELECT pageno FROM dbstat WHERE name = ?1", bind: [table]) { row in
+            pages.insert(UInt32(truncatingIfNeeded: row.int64(0)))
+        }
+        return pages
     }
 
     /// SQLite's `PRAGMA data_version`: it changes when another connection commits to the file
