@@ -73,6 +73,9 @@ def a_column_dropped_then_the_table_renamed_under_live_is_said_and_no_name_is_sh
             app.wait_for("reload", timeout=10)
             cleared = app.wait_for("source.trouble", timeout=10)
             assert cleared["kind"] == "none", cleared
+            # The rows take the new columns, then crossfade to their new content, by identity.
+            batch = app.wait_for("source.batch", timeout=10)
+            assert batch["counts"] == [0, 0, ROWS], batch
             app.wait_for("idle", timeout=10)
             _, rows = list_item_names(app.proc.pid)
             assert rows and all("Town" not in name and "city" not in name for name in rows), rows

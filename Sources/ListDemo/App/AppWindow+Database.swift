@@ -11,8 +11,8 @@ import ListData
 /// - the file deleted or replaced: Live turns off;
 /// - the table's shape changed (a column added, dropped, renamed or retyped; the table dropped,
 ///   renamed or replaced by a view): the banner names what changed, the rows are dimmed as
-///   stale, and Reload reads the table as it is now, merged by identity and animated (or, when
-///   its columns changed, shown with its new columns);
+///   stale, and Reload reads the table as it is now, merged by identity and animated (its new
+///   columns taken first when they changed, `ListWidget.reload(schema:_:)`);
 /// - another program holding the lock, or a read failing: said, the rows dimmed until a look
 ///   reads again.
 ///
@@ -85,7 +85,7 @@ extension AppWindow {
     /// Shows `message` in the toast until used or dismissed; with `--debug`, a `banner` event
     /// once it is fully in (tests read it and screenshot it then).
     private func banner(_ message: String, kind: String, action: String, _ body: @escaping () -> Void) {
-        showNotice(message, action: action, duration: 86_400) { [weak self] in
+        showNotice(message, action: action, duration: 86_400, wraps: true) { [weak self] in
             self?.bannerKind = nil
             body()
         }
@@ -106,8 +106,8 @@ extension AppWindow {
         }
     }
 
-    /// Reads the table as it is now (by its new name when renamed): the same columns merge by
-    /// identity as one animated batch; other columns come in as the table's new shape.
+    /// Reads the table as it is now (by its new name when renamed) and merges its rows by
+    /// identity as one animated batch, its new columns taken first when they changed.
     private func reloadDatabase() {
         guard let watch = host.database else { return }
         debug?.emit("reload", [("path", document.path.map { .string($0) } ?? .null)])
@@ -116,7 +116,11 @@ extension AppWindow {
             do {
                 let (schema, rows) = try watch.reopen()
                 if schema.columns.map(\.name) == shown { return .rows(rows) }
-                MainLoop.post { [weak self] in self?.replaceRows(rows, schema: schema) }
+                // Other columns: the rows take them first, then crossfade to their new content.
+                MainLoop.post { [weak self] in
+                    guard let self, isOpen else { return }
+                    list.reload(schema: schema) { .rows(rows) }
+                }
             } catch {
                 let reason = (error as? FileError)?.description ?? "\(error)"
                 MainLoop.post { [weak self] in
@@ -127,18 +131,6 @@ extension AppWindow {
                 }
             }
             return .unchanged
-        }
-    }
-
-    /// The table's rows with its new columns, in place of the old ones (the sort kept when its
-    /// column is still there).
-    private func replaceRows(_ rows: [Row], schema: ColumnSchema) {
-        guard isOpen else { return }
-        let sorted = list.state(limit: 0).sort.map { (name: list.schema.columns[$0.column].name, ascending: $0.ascending) }
-        list.loadRows { .rows(rows, schema: schema) }
-        list.whenRowsLoaded { [weak self] in
-            guard let self, let sorted, let column = list.schema.columns.firstIndex(where: { $0.name == sorted.name }) else { return }
-            list.sort(by: SortDescriptor(column: column, ascending: sorted.ascending), animated: false)
         }
     }
 }

@@ -52,4 +52,26 @@ extension SourceFollowerTests {
         executor.deliverNext(at: 0.03)
         #expect(scene.list.count == 4)
     }
+
+    @Test func aReloadWithOtherColumnsKeepsIdentitiesTheSortByNameAndAnimates() {
+        let source = FakeSource()
+        let (scene, _) = scene(source)
+        scene.list.setSelection(["b"])
+        let added = ColumnSchema(columns: [.init(name: "title", kind: .text), .init(name: "note", kind: .text),
+                                           .init(name: "time", kind: .number)])
+        scene.reshape(to: added)
+        #expect(scene.sorter.descriptor == SortDescriptor(column: 2, ascending: false), "the sort follows its column by name")
+        #expect(scene.list.rows.map(\.fields) == [["A", "30", ""], ["B", "20", ""], ["C", "10", ""]], "still what they showed")
+        var events: [String] = []
+        scene.list.onEvent = { name, _ in events.append(name) }
+        let now = [("a", 30), ("b", 20), ("c", 10)].map { Row(id: RowID($0.0), fields: [$0.0.uppercased(), "new", String($0.1)], height: 56) }
+        scene.reloadSource({ _ in .rows(now) }, at: 1)
+        #expect(scene.list.layout.ids == ["a", "b", "c"] && scene.list.selection == ["b"], "by identity")
+        #expect(scene.list.rows.map(\.fields) == now.map(\.fields))
+        #expect(events.contains("source.batch") && scene.animator.isAnimating, "the rows crossfade to their new content")
+        let dropped = ColumnSchema(columns: [.init(name: "title", kind: .text), .init(name: "note", kind: .text)])
+        scene.reshape(to: dropped)
+        #expect(scene.sorter.descriptor == nil, "its column gone: unsorted, in the order shown")
+        #expect(scene.list.layout.ids == ["a", "b", "c"])
+    }
 }
