@@ -147,3 +147,26 @@ extension DataSQLiteTests {
         #expect(seen.upserted.map(\.id) == ["1"])
     }
 }
+
+extension DataSQLiteTests {
+    @Test func aReadErrorIsSaidWithItsReasonAndTheNextGoodReadEndsIt() throws {
+        let path = try database("view.db", """
+            PRAGMA journal_mode=WAL;
+            CREATE TABLE cities (name TEXT, country TEXT);
+            INSERT INTO cities VALUES ('Oslo', 'Norway'), ('Bergen', 'Norway');
+            CREATE VIEW names AS SELECT name, country FROM cities;
+            """)
+        let db = try SQLiteDatabase(readingAt: path)
+        let watch = try SQLiteWatch(source: SQLiteTableSource(database: db, table: "names"), database: db)
+        #expect(try watch.readAll().rows.map(\.id) == ["Oslo", "Bergen"])
+        // The view's first column repeats: it cannot be followed now, and says why (before, Live
+        // ended for good as if the file were gone).
+        try python(path, "db.execute(\"INSERT INTO cities VALUES ('Oslo', 'USA')\"); db.commit()")
+        let found = trouble(watch.read(force: false))
+        #expect(found?.kind == .unreadable)
+        #expect(found?.message.contains("its first column 'name' repeats 'Oslo'") == true, "\(String(describing: found))")
+        try python(path, "db.execute(\"DELETE FROM cities WHERE country = 'USA'\"); db.commit()")
+        guard case .rows(let rows) = watch.read(force: false) else { Issue.record("not read again"); return }
+        #expect(rows.map(\.id) == ["Oslo", "Bergen"])
+    }
+}
