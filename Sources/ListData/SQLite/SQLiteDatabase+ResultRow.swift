@@ -30,8 +30,9 @@ extension SQLiteDatabase {
 
         public func int64(_ index: Int) -> Int64 { sqlite3_column_int64(statement, Int32(index)) }
 
-        /// Column `index` as a part of a key, its type kept (`SQLiteIdentity`).
-        public func keyPart(_ index: Int) -> SQLiteIdentity.Part {
+        /// Column `index` as a part of a key, its type kept (`SQLiteIdentity`); `text`, when
+        /// given, is its value as `text(index)` made it already (not made again).
+        public func keyPart(_ index: Int, text made: String? = nil) -> SQLiteIdentity.Part {
             let column = Int32(index)
             switch sqlite3_column_type(statement, column) {
             case SQLITE_NULL: return .null
@@ -41,7 +42,7 @@ extension SQLiteDatabase {
                 let count = Int(sqlite3_column_bytes(statement, column))
                 guard let bytes = sqlite3_column_blob(statement, column) else { return .blob([]) }
                 return .blob(Array(UnsafeRawBufferPointer(start: bytes, count: count)))
-            default: return .text(text(index))
+            default: return .text(made ?? text(index))
             }
         }
 
@@ -69,6 +70,8 @@ extension SQLiteDatabase {
             }
             return UInt64(bitPattern: Int64(hasher.finalize()))
         }
+
+        public func isText(_ index: Int) -> Bool { sqlite3_column_type(statement, Int32(index)) == SQLITE_TEXT }
 
         public func isNull(_ index: Int) -> Bool { sqlite3_column_type(statement, Int32(index)) == SQLITE_NULL }
     }

@@ -57,8 +57,11 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
     /// Set by `cancel()` (any thread); the query running, or the next one, stops.
     private let cancelled = Atomic<Bool>(false)
-    /// When the running query last gave a row or started (`DispatchTime` nanoseconds).
+    /// When the running query last gave a row or started (`DispatchTime` nanoseconds), as the
+    /// progress handler saw it.
     private var lastProgress: UInt64 = 0
+    /// A row was given since the progress handler last looked (set per row: no clock read).
+    private var gaveRow = false
     /// When the current wait for a lock started.
     private var lockWaitStarted: UInt64 = 0
     /// Why the last query was stopped.
@@ -128,7 +131,13 @@ public final class SQLiteDatabase: @unchecked Sendable {
             stopReason = "reading was cancelled"
             return true
         }
-        guard Double(Self.now() &- lastProgress) / 1e9 > quietLimit else { return false }
+        let now = Self.now()
+        if gaveRow {
+            gaveRow = false
+            lastProgress = now
+            return false
+        }
+        guard Double(now &- lastProgress) / 1e9 > quietLimit else { return false }
         stopReason = "a query ran \(Self.seconds(quietLimit)) without giving a row and was stopped "
             + "(a view that never ends, or one too slow to follow)"
         return true
@@ -259,6 +268,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
         let companion = try alongside.map { sql throws(SQLiteError) in try prepare(sql) }
         defer { sqlite3_finalize(companion) }
         lastProgress = Self.now()
+        gaveRow = false
         stopReason = nil
         defer { cancelled.store(false, ordering: .sequentiallyConsistent) }
         while true {
@@ -274,7 +284,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
                 }
                 value = sqlite3_column_int64(companion, 0)
             }
-            lastProgress = Self.now()
+            gaveRow = true
             try row(ResultRow(statement: statement, alongside: value))
         }
     }

@@ -39,6 +39,27 @@ public enum SQLiteIdentity {
         return parts.map { encode($0, single: false) }.joined(separator: separator)
     }
 
+    /// `make([part], rowID:)` without the array (a key of one column, read for every row).
+    public static func make(_ part: Part, rowID: Int64?) -> String {
+        part == .null ? tag + "n" + (rowID.map(String.init) ?? "") : encode(part, single: true)
+    }
+
+    /// True when `text` starts with `tag`.
+    private static func looksTagged(_ text: String) -> Bool { text.utf8.first == 0x1F }
+
+    /// True when `text` is an integer's own text ("7", "-12"; not "07", "+7", "7.0"): it would
+    /// read as the integer's identity.
+    private static func isIntegerText(_ text: String) -> Bool {
+        guard let first = text.utf8.first, first == UInt8(ascii: "-") || (0x30...0x39).contains(first) else { return false }
+        return Int64(text).map(String.init) == text
+    }
+
+    /// The identity of a key of one text value (`make(.text(text), rowID:)`, the common key,
+    /// without making a `Part`).
+    public static func make(text: String) -> String {
+        looksTagged(text) || isIntegerText(text) ? tag + "s\(text.utf8.count):" + text : text
+    }
+
     private static func encode(_ part: Part, single: Bool) -> String {
         switch part {
         case .null: return tag + "n"
@@ -51,7 +72,8 @@ public enum SQLiteIdentity {
             for byte in bytes { hex.append(digits[Int(byte >> 4)]); hex.append(digits[Int(byte & 15)]) }
             return tag + "x" + String(decoding: hex, as: UTF8.self)
         case .text(let text):
-            let plain = !text.hasPrefix(tag) && Int64(text).map(String.init) != text && (single || !text.contains("/"))
+            if single { return make(text: text) }
+            let plain = !looksTagged(text) && !isIntegerText(text) && !text.utf8.contains(UInt8(ascii: "/"))
             return plain ? text : tag + "s\(text.utf8.count):" + text
         }
     }

@@ -217,10 +217,14 @@ public struct SQLiteTableSource: Sendable {
                 let id: String
                 switch key {
                 case .rowID: id = String(rowID!)
-                case .columns(let key): id = SQLiteIdentity.make(key.map { row.keyPart($0 + offset) }, rowID: rowID)
+                case .columns(let key) where key.count == 1:
+                    id = row.isText(key[0] + offset) ? SQLiteIdentity.make(text: fields[key[0]])
+                        : SQLiteIdentity.make(row.keyPart(key[0] + offset), rowID: rowID)
+                case .columns(let key):
+                    id = SQLiteIdentity.make(key.map { row.keyPart($0 + offset, text: fields[$0]) }, rowID: rowID)
                 case .firstColumn:
-                    let part = row.keyPart(0)
-                    id = SQLiteIdentity.make([part], rowID: nil)
+                    let part = row.keyPart(offset, text: fields[0])
+                    id = SQLiteIdentity.make(part, rowID: nil)
                     if repeated == nil, part == .null || part == .text("") || !seen.insert(id).inserted { repeated = fields[0] }
                 }
                 if let rowID { prints?.append(rowID: rowID, fingerprint: row.fingerprint(offset..<(width + offset))) }
