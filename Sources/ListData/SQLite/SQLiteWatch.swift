@@ -164,11 +164,13 @@ public final class SQLiteWatch: @unchecked Sendable {
         } catch let error as FileError {
             return trouble(error.reason.hasPrefix(SQLiteTableSource.lockedReason) ? SQLiteError.busy : 0, error.reason)
         } catch {
-            return .trouble(SourceTrouble(.unreadable, "\(error)"))
+            return trouble(0, "\(error)")
         }
     }
 
     private func trouble(_ code: Int32, _ message: String) -> SourceRead {
+        // The log's pages read by this look were not scanned: the next look scans whatever they were.
+        tablePages = nil
         if code == SQLiteError.busy {
             return .trouble(SourceTrouble(.busy, "another program is writing to the database; the rows shown may be behind"))
         }

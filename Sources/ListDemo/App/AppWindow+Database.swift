@@ -24,6 +24,21 @@ extension AppWindow {
     func wireDatabase() {
         list.onSourceGone = { [weak self] reason in self?.showSourceGone(reason) }
         list.onSourceTrouble = { [weak self] trouble in self?.showSourceTrouble(trouble) }
+        // One handler for every banner: the one waiting is reported once it has slid in.
+        if debug != nil {
+            signals.onNotify(toast.widget.raw, "child-revealed") { [weak self] in
+                guard let self, toast.isRevealed else { return }
+                reportBanner()
+            }
+        }
+    }
+
+    /// The `banner` event for the banner waiting to be reported, if any.
+    private func reportBanner() {
+        guard let debug, let banner = bannerToReport, bannerKind == banner.kind else { return }
+        bannerToReport = nil
+        debug.emit("banner", [("message", .string(banner.message)), ("kind", .string(banner.kind)),
+                              ("button", debug.rect(of: toast.actionWidget))])
     }
 
     /// Seconds a load runs before the window offers to cancel it.
@@ -91,19 +106,10 @@ extension AppWindow {
         }
         bannerKind = kind
         changed()
-        guard let debug else { return }
-        let emit = { [weak self] in
-            guard let self else { return }
-            debug.emit("banner", [("message", .string(message)), ("kind", .string(kind)),
-                                  ("button", debug.rect(of: toast.actionWidget))])
-        }
-        if toast.isRevealed { return MainLoop.idle { emit() } }
-        var reported = false
-        signals.onNotify(toast.widget.raw, "child-revealed") { [weak self] in
-            guard let self, !reported, toast.isRevealed, bannerKind == kind else { return }
-            reported = true
-            emit()
-        }
+        guard debug != nil else { return }
+        bannerToReport = (message, kind)
+        // Already in (another banner's text replaced): reported once the new text is laid out.
+        if toast.isRevealed { MainLoop.idle { [weak self] in self?.reportBanner() } }
     }
 
     /// Reads the table as it is now (by its new name when renamed) and merges its rows by
