@@ -52,6 +52,21 @@ extension ListWidget {
         showNow()
     }
 
+    /// `reload`, for rows whose columns changed (a followed table's shape): the rows shown take
+    /// `schema` at once, still showing what they showed, the sort following its column by name
+    /// (`ListScene.reshape`); then `read`'s rows merge by identity as one animated batch — each
+    /// row crossfades to its new content in place, selection and the open row stay.
+    ///
+    ///     list.reload(schema: newSchema) { .rows(newRows) }
+    ///
+    /// - Complexity: O(rows × columns) here; the merge and the plan on the worker.
+    public func reload(schema: ColumnSchema, _ read: @escaping @Sendable () -> SourceRead) {
+        scene.reshape(to: schema)
+        canvas.schemaDidChange(schema)
+        scene.prepareSortRanks()
+        reload(read)
+    }
+
     /// Called once the followed source cannot be followed any more (deleted, replaced,
     /// unreadable), with why; live stops and the rows shown stay.
     ///
@@ -62,4 +77,18 @@ extension ListWidget {
         get { scene.onSourceGone }
         set { scene.onSourceGone = newValue }
     }
+
+    /// Called when the followed source cannot be read as it was (busy, its columns changed, an
+    /// error) and again with nil once a look reads it: the rows shown stay meanwhile, stale.
+    ///
+    ///     list.onSourceTrouble = { trouble in trouble.map { showBanner($0.message) } ?? hideBanner() }
+    ///
+    /// - Complexity: O(1) to set.
+    public var onSourceTrouble: ((SourceTrouble?) -> Void)? {
+        get { scene.onSourceTrouble }
+        set { scene.onSourceTrouble = newValue }
+    }
+
+    /// Why the followed source cannot be read now, nil while it can: the rows shown are stale.
+    public var sourceTrouble: SourceTrouble? { scene.sourceTrouble }
 }

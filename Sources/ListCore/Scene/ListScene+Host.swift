@@ -45,6 +45,16 @@ extension ListScene {
         set { follower.onGone = newValue }
     }
 
+    /// Called when the followed source cannot be read as it was (busy, its columns changed, an
+    /// error), and with nil once a look reads it again; the rows shown stay meanwhile, stale.
+    public var onSourceTrouble: ((SourceTrouble?) -> Void)? {
+        get { follower.onTrouble }
+        set { follower.onTrouble = newValue }
+    }
+
+    /// Why the followed source cannot be read now; nil while it can.
+    public var sourceTrouble: SourceTrouble? { follower.trouble }
+
     /// The side of the list the drag-select strip runs along (the check marks' side: trailing
     /// right to left).
     public func setStripSide(_ side: DragSelectBehavior.StripSide) { dragSelect.options.stripSide = side }

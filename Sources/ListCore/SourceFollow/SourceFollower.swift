@@ -26,8 +26,18 @@ package final class SourceFollower {
     package internal(set) var isLooking = false
     /// Why the source can no longer be followed (it was deleted or replaced); the rows stay.
     package internal(set) var goneReason: String?
+    /// Why the last look could not read the source, while it cannot (nil once a look reads
+    /// again): the rows shown are stale.
+    package internal(set) var trouble: SourceTrouble?
+    /// Called on the main thread when `trouble` changes (nil: over; the host hides its banner).
+    package var onTrouble: ((SourceTrouble?) -> Void)?
+    /// Seconds between looks while the source is in trouble: a failing read is not repeated
+    /// every `interval`, and a lock or a changed schema is still seen to end within it.
+    package var troubledInterval: Double = 0.5
     /// Batches applied from the source so far.
     package internal(set) var batchCount = 0
+    /// A reload asked for while a look was in flight: it runs when that look lands.
+    var pendingReload: (@Sendable (_ force: Bool) -> SourceRead)?
     /// The next look re-reads even if the source says nothing changed.
     var forceRead = false
     /// Called on the main thread when the source is gone (the host shows a banner).
@@ -71,9 +81,9 @@ package final class SourceFollower {
 
     /// A look finished at `time`: the next one is due an interval after this one started (at
     /// once if it took longer than that).
-    func looked(at time: Double) {
+    func looked(at time: Double, troubled: Bool = false) {
         isLooking = false
         guard isRunning else { return }
-        nextLook = max((lookStarted ?? time) + interval, time)
+        nextLook = max((lookStarted ?? time) + (troubled ? troubledInterval : interval), time)
     }
 }

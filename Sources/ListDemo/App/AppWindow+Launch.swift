@@ -12,6 +12,7 @@ import ListCore
 extension AppWindow {
     func startLaunchWork() {
         isLaunchWorkRunning = true
+        offerToCancelLoad()
         list.whenRowsLoaded { [weak self] in
             guard let self else { return }
             if let failure = list.loadFailure {

@@ -26,6 +26,16 @@ final class EarlyLoad: Sendable {
         }
     }
 
+    /// The load's result when it is done within `seconds` (then taken: `result()` is not to be
+    /// called), nil when it is still running (`result()` takes it later).
+    func result(waitingAtMost seconds: Double) -> ListWidget.LoadedRows? {
+        guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+        return loaded.withLock { loaded in
+            defer { loaded = nil }
+            return loaded
+        }
+    }
+
     /// The load's result, once: waits for it when it is still running.
     func result() -> ListWidget.LoadedRows {
         done.wait()
