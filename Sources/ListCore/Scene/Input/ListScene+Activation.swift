@@ -26,6 +26,6 @@ extension ListScene {
     /// focuses the row and selects it alone, outside edit mode (GtkListView's click).
     func selectTapped(_ id: RowID) {
         commands.setFocus(id, in: list)
-        list.setSelection([id])
+        if !list.unselectable.contains(id) { list.setSelection([id]) }
     }
 }
