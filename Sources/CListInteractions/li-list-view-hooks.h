@@ -62,3 +62,6 @@ void li_swift_core_set_show_separators(void *core, bool show);
 void li_swift_core_activate_item(void *core, unsigned int position);
 bool li_swift_core_row_context(void *core, double x, double y, bool keyboard);
 void *li_swift_core_row_widget(void *core, unsigned int position);
+/* LiRow:selectable or :focusable changed (li-row-factory.c → FactoryRow.swift); `row_core` is the
+ * FactoryRow set with li_row_set_core_internal. */
+void li_swift_row_flags_changed(void *row_core);

@@ -146,3 +146,41 @@ def test_show_separators_draws_a_line_between_rows_in_light_and_dark():
             app.wait_line("painted show-separators false")
             plain = separator_contrast(app, f"embedding-separators-{scheme}-off")
             assert all(step < 0.002 for step in plain), (scheme, plain)
+
+
+ROW_PROPS = pathlib.Path(__file__).parent / "embedding" / "row_props.py"
+
+
+def test_row_accessible_label_and_description_are_read_over_atspi():
+    with Example("/usr/bin/python3", str(ROW_PROPS), name="embedding-row-props") as app:
+        app.ready()
+        app.wait_rest()
+        items = {n["name"]: n for n in app.widgets() if n["role"] == "list item"}
+        for number in (0, 1, 2, 7):
+            node = items.get(f"Label {number}")
+            assert node is not None, sorted(items)[:12]
+            assert node.get("description") == f"Description {number}", node
+
+
+def test_a_strip_drag_passes_a_non_selectable_row_by():
+    with Example("/usr/bin/python3", str(ROW_PROPS), name="embedding-row-selectable") as app:
+        app.ready()
+        app.wait_rest()
+        since = app.mark()
+        barrier(app, "F2")
+        frame, _ = app.wait_rest(since, "edit mode in", where=lambda f: f["rows"] and all(r["edit"] == 1 for r in f["rows"]))
+        rows = sorted(frame["rows"], key=lambda r: r["y"])
+        x = app.origin[0] + frame["origin"]["x"] + frame["strip"]["x"] + frame["strip"]["width"] / 2
+
+        def y(index):
+            return app.origin[1] + frame["origin"]["y"] + rows[index]["y"] + rows[index]["height"] / 2
+        harness.sh("xdotool", "mousemove", str(int(x)), str(int(y(1))), "mousedown", "1")
+        steps = 12
+        for i in range(1, steps + 1):
+            harness.sh("xdotool", "mousemove", str(int(x)), str(int(y(1) + (y(4) - y(1)) * i / steps)))
+        harness.sh("xdotool", "mouseup", "1")
+        barrier(app)
+        barrier(app, "F6")
+        app.wait_line("selection 1 3 4")
+        shown = app.wait_rest(app.mark() - 1)[0]
+        assert sorted(r["title"] for r in shown["rows"] if r["selected"]) == ["Item 1", "Item 3", "Item 4"]

@@ -37,6 +37,9 @@ void li_navigation_stack_critical(const char *reason);
  * unbind clears it after. */
 gpointer li_row_new_internal(void);
 void li_row_factory_emit(gpointer factory, int which, gpointer row, gpointer item);
+/* The Swift FactoryRow of `row` (unretained; NULL before it goes), told of selectable and
+ * focusable changes through li_swift_row_flags_changed. */
+void li_row_set_core_internal(gpointer row, void *core);
 
 /* LiListView's activation and context (li-list-view-activate.c, ListViewCore+Activation.swift):
  * the signals the Swift side emits once their frame is shown. */

@@ -72,3 +72,33 @@ import Testing
         #expect(scene.list.selection.isEmpty)
     }
 }
+
+/// Issue 48: rows that take no keyboard focus (LiRow:focusable false, as GtkListItem's).
+@Suite struct FocusableRowsTests {
+    typealias F = SceneFixture
+
+    @Test func downAndUpPassOverRowsThatTakeNoFocus() {
+        let scene = F.scene()
+        let ids = scene.list.layout.ids
+        scene.setFocusable(false, row: ids[1])
+        scene.setFocusable(false, row: ids[2])
+        scene.key(.down, shift: false, at: 1)   // the first visible row
+        #expect(scene.focusedRow == ids[0])
+        scene.key(.down, shift: false, at: 1.1)
+        #expect(scene.focusedRow == ids[3])
+        scene.key(.up, shift: false, at: 1.2)
+        #expect(scene.focusedRow == ids[0])
+        scene.key(.up, shift: false, at: 1.3)
+        #expect(scene.focusedRow == ids[0], "stays: nothing above")
+    }
+
+    @Test func theFocusStaysWhenOnlyUnfocusableRowsLieThatWay() {
+        let scene = F.scene()
+        let ids = scene.list.layout.ids
+        scene.setFocusable(false, row: ids[0])
+        scene.key(.down, shift: false, at: 1)
+        #expect(scene.focusedRow == ids[1])
+        scene.key(.up, shift: false, at: 1.1)
+        #expect(scene.focusedRow == ids[1])
+    }
+}

@@ -9,4 +9,14 @@ extension ListScene {
     public func setSelectable(_ selectable: Bool, row id: RowID) {
         if selectable { list.unselectable.remove(id) } else { list.unselectable.insert(id) }
     }
+
+    /// Whether Up and Down may move the keyboard focus to row `id` (`LiRow:focusable`, as
+    /// GtkListItem's): a row that takes no focus is passed over.
+    ///
+    ///     scene.setFocusable(false, row: "row-3")
+    ///
+    /// - Complexity: O(1).
+    public func setFocusable(_ focusable: Bool, row id: RowID) {
+        if focusable { list.unfocusable.remove(id) } else { list.unfocusable.insert(id) }
+    }
 }
