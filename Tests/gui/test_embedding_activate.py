@@ -184,3 +184,28 @@ def test_a_strip_drag_passes_a_non_selectable_row_by():
         app.wait_line("selection 1 3 4")
         shown = app.wait_rest(app.mark() - 1)[0]
         assert sorted(r["title"] for r in shown["rows"] if r["selected"]) == ["Item 1", "Item 3", "Item 4"]
+
+
+
+def test_c_client_right_click_action_and_double_click(tmp_path):
+    """The same from C through pkg-config (embedding/activate.c, single-click activation off)."""
+    from example import build_c
+    binary = build_c(str(pathlib.Path(__file__).parent / "embedding" / "activate.c"), str(tmp_path / "activate"))
+    with Example(binary, name="embedding-activate-c") as app:
+        app.ready()
+        frame, _ = app.wait_rest()
+        click(row_point(app, frame, "Item 5"), button=3)
+        barrier(app)
+        (line,) = lines(app, "context")
+        _, position, x, y, bx, by, bw, bh, same = line.split()
+        assert position == "5" and same == "same" and float(by) <= float(y) <= float(by) + float(bh), line
+        barrier(app, "F3")   # list.activate-item(3)
+        app.wait_line("activate 3")
+        close_opened_row(app)
+        click(row_point(app, frame, "Item 4"))
+        barrier(app)
+        assert lines(app, "activate") == ["activate 3"], "a single click activated with single-click-activate off"
+        click(row_point(app, frame, "Item 4"), repeat=2)
+        app.wait_line("activate 4")
+        barrier(app)
+        assert lines(app, "activate") == ["activate 3", "activate 4"]
