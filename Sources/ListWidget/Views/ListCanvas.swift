@@ -458,7 +458,7 @@ final class ListCanvas {
         case GDK_KEY_Up, GDK_KEY_KP_Up: .up
         case GDK_KEY_Down, GDK_KEY_KP_Down: .down
         case GDK_KEY_space: .space
-        case GDK_KEY_Return, GDK_KEY_KP_Enter: .enter
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: .enter
         case GDK_KEY_Home, GDK_KEY_KP_Home: .home
         default: nil
         }
