@@ -16,20 +16,23 @@ import Testing
         return scene
     }
 
+    /// A drag on the strip from row `from` to row `to`.
+    func stripDrag(_ scene: ListScene, from: Int, to: Int) {
+        scene.press(x: stripX, y: F.midY(ofRow: from, in: scene), listWidth: F.listWidth, at: 1)
+        scene.drag(x: stripX, y: F.midY(ofRow: to, in: scene), at: 1.1)
+        scene.release(x: stripX, y: F.midY(ofRow: to, in: scene), at: 1.2)
+    }
+
     @Test func aStripDragPassesAnUnselectableRowBy() {
         let scene = editingScene(unselectable: [2])
-        scene.press(x: stripX, y: F.midY(ofRow: 1, in: scene), listWidth: F.listWidth, at: 1)
-        scene.drag(x: stripX, y: F.midY(ofRow: 4, in: scene), at: 1.1)
-        scene.release(x: stripX, y: F.midY(ofRow: 4, in: scene), at: 1.2)
+        stripDrag(scene, from: 1, to: 4)
         let ids = scene.list.layout.ids
         #expect(scene.list.selection == [ids[1], ids[3], ids[4]])
     }
 
     @Test func aDragStartingOnAnUnselectableRowSelectsTheOthers() {
         let scene = editingScene(unselectable: [1])
-        scene.press(x: stripX, y: F.midY(ofRow: 1, in: scene), listWidth: F.listWidth, at: 1)
-        scene.drag(x: stripX, y: F.midY(ofRow: 3, in: scene), at: 1.1)
-        scene.release(x: stripX, y: F.midY(ofRow: 3, in: scene), at: 1.2)
+        stripDrag(scene, from: 1, to: 3)
         let ids = scene.list.layout.ids
         #expect(scene.list.selection == [ids[2], ids[3]])
     }
