@@ -53,3 +53,15 @@ void *li_swift_stack_page(void *stack_core);
 /* LiListView:factory (li-list-view.c → ListViewCore+Factory.swift): `factory` is a LiRowFactory
  * the instance references, or NULL for the title rows. */
 void li_swift_core_set_factory(void *core, void *factory);
+/* Activation and context (li-list-view-activate.c → ListViewCore+Activation.swift). `x`, `y` are
+ * in LiListView's coordinates; `keyboard`: the focused row's context (Menu, Shift+F10). Returns
+ * whether a row's context was found (its signal then follows the frame). */
+void li_swift_core_set_single_click_activate(void *core, bool single_click);
+bool li_swift_core_single_click_activate(void *core);
+void li_swift_core_set_show_separators(void *core, bool show);
+void li_swift_core_activate_item(void *core, unsigned int position);
+bool li_swift_core_row_context(void *core, double x, double y, bool keyboard);
+void *li_swift_core_row_widget(void *core, unsigned int position);
+/* LiRow:selectable or :focusable changed (li-row-factory.c → FactoryRow.swift); `row_core` is the
+ * FactoryRow set with li_row_set_core_internal. */
+void li_swift_row_flags_changed(void *row_core);

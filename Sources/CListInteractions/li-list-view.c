@@ -127,7 +127,9 @@ static void li_list_view_get_property(GObject *object, guint prop_id, GValue *va
   case PROP_SELECTION_MODEL: g_value_set_object(value, priv->selection); break;
   case PROP_FACTORY: g_value_set_object(value, priv->factory); break;
   case PROP_HEADER: g_value_set_object(value, priv->header); break;
-  default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, prop_id, pspec);
+  default:
+    if (!li_list_view_activate_get_property(object, prop_id, value)) /* li-list-view-activate.c */
+      G_OBJECT_WARN_INVALID_PROPERTY_ID(object, prop_id, pspec);
   }
 }
 
@@ -144,7 +146,9 @@ static void li_list_view_set_property(GObject *object, guint prop_id, const GVal
   case PROP_EDITING: li_list_view_set_editing(self, g_value_get_boolean(value)); break;
   case PROP_FACTORY: li_list_view_set_factory(self, g_value_get_object(value)); break;
   case PROP_HEADER: li_list_view_set_header(self, g_value_get_object(value)); break;
-  default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, prop_id, pspec);
+  default:
+    if (!li_list_view_activate_set_property(object, prop_id, value)) /* li-list-view-activate.c */
+      G_OBJECT_WARN_INVALID_PROPERTY_ID(object, prop_id, pspec);
   }
 }
 
@@ -237,6 +241,7 @@ static void li_list_view_class_init(LiListViewClass *klass) {
       g_signal_new("row-activated", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST,
                    G_STRUCT_OFFSET(LiListViewClass, row_activated), NULL, NULL, NULL, G_TYPE_NONE, 1,
                    G_TYPE_OBJECT);
+  li_list_view_activate_class_init(klass); /* activate, row-context, their properties and action */
   gtk_widget_class_set_css_name(GTK_WIDGET_CLASS(klass), "lilistview");
   gtk_widget_class_set_layout_manager_type(GTK_WIDGET_CLASS(klass), GTK_TYPE_BIN_LAYOUT);
 }
@@ -249,6 +254,7 @@ static void li_list_view_init(LiListView *self) {
   priv->child = li_swift_core_child(priv->core);
   gtk_widget_set_parent(priv->child, GTK_WIDGET(self));
   priv->selection = li_list_selection_new_for_core(priv->core);
+  li_list_view_activate_init(self);
 }
 
 /**

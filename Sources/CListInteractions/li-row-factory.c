@@ -3,6 +3,7 @@
  * li-list-view-internal.h; this file only stores and emits. */
 #define LIST_INTERACTIONS_COMPILATION
 #include "li-list-view-internal.h"
+#include "li-list-view-hooks.h"
 
 /**
  * LiRow:
@@ -14,16 +15,33 @@
  *
  * The row's height is its child's natural height for the list's width; when the child's size
  * request changes (a label gets more lines), the rows below slide to their new places.
+ *
+ * As a #GtkListItem's (GTK 4.12), [property@Row:accessible-label] and
+ * [property@Row:accessible-description] are what assistive technologies read for the row, and
+ * [property@Row:selectable] and [property@Row:focusable] say whether the user may select it and
+ * move the keyboard focus to it; set them in #LiRowFactory::bind for the item bound.
  */
 struct _LiRow {
   GObject parent_instance;
   GObject *item;    /* the bound item, referenced; NULL while unbound */
   GtkWidget *child; /* referenced (sunk) */
+  char *accessible_label, *accessible_description;
+  gboolean selectable, focusable;
+  void *core; /* the Swift FactoryRow (unretained), told when selectable or focusable changes */
 };
 
 G_DEFINE_FINAL_TYPE(LiRow, li_row, G_TYPE_OBJECT)
 
-enum { ROW_PROP_0, ROW_PROP_ITEM, ROW_PROP_CHILD, ROW_N_PROPS };
+enum {
+  ROW_PROP_0,
+  ROW_PROP_ITEM,
+  ROW_PROP_CHILD,
+  ROW_PROP_ACCESSIBLE_LABEL,
+  ROW_PROP_ACCESSIBLE_DESCRIPTION,
+  ROW_PROP_SELECTABLE,
+  ROW_PROP_FOCUSABLE,
+  ROW_N_PROPS
+};
 static GParamSpec *row_properties[ROW_N_PROPS];
 
 static void li_row_dispose(GObject *object) {
@@ -33,11 +51,22 @@ static void li_row_dispose(GObject *object) {
   G_OBJECT_CLASS(li_row_parent_class)->dispose(object);
 }
 
+static void li_row_finalize(GObject *object) {
+  LiRow *self = LI_ROW(object);
+  g_free(self->accessible_label);
+  g_free(self->accessible_description);
+  G_OBJECT_CLASS(li_row_parent_class)->finalize(object);
+}
+
 static void li_row_get_property(GObject *object, guint prop_id, GValue *value, GParamSpec *pspec) {
   LiRow *self = LI_ROW(object);
   switch (prop_id) {
   case ROW_PROP_ITEM: g_value_set_object(value, self->item); break;
   case ROW_PROP_CHILD: g_value_set_object(value, self->child); break;
+  case ROW_PROP_ACCESSIBLE_LABEL: g_value_set_string(value, self->accessible_label); break;
+  case ROW_PROP_ACCESSIBLE_DESCRIPTION: g_value_set_string(value, self->accessible_description); break;
+  case ROW_PROP_SELECTABLE: g_value_set_boolean(value, self->selectable); break;
+  case ROW_PROP_FOCUSABLE: g_value_set_boolean(value, self->focusable); break;
   default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, prop_id, pspec);
   }
 }
@@ -45,6 +74,12 @@ static void li_row_get_property(GObject *object, guint prop_id, GValue *value, G
 static void li_row_set_property(GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec) {
   switch (prop_id) {
   case ROW_PROP_CHILD: li_row_set_child(LI_ROW(object), g_value_get_object(value)); break;
+  case ROW_PROP_ACCESSIBLE_LABEL: li_row_set_accessible_label(LI_ROW(object), g_value_get_string(value)); break;
+  case ROW_PROP_ACCESSIBLE_DESCRIPTION:
+    li_row_set_accessible_description(LI_ROW(object), g_value_get_string(value));
+    break;
+  case ROW_PROP_SELECTABLE: li_row_set_selectable(LI_ROW(object), g_value_get_boolean(value)); break;
+  case ROW_PROP_FOCUSABLE: li_row_set_focusable(LI_ROW(object), g_value_get_boolean(value)); break;
   default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, prop_id, pspec);
   }
 }
@@ -52,6 +87,7 @@ static void li_row_set_property(GObject *object, guint prop_id, const GValue *va
 static void li_row_class_init(LiRowClass *klass) {
   GObjectClass *object_class = G_OBJECT_CLASS(klass);
   object_class->dispose = li_row_dispose;
+  object_class->finalize = li_row_finalize;
   object_class->get_property = li_row_get_property;
   object_class->set_property = li_row_set_property;
   /**
@@ -69,11 +105,142 @@ static void li_row_class_init(LiRowClass *klass) {
   row_properties[ROW_PROP_CHILD] = g_param_spec_object("child", NULL, NULL, GTK_TYPE_WIDGET,
                                                        G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
                                                            G_PARAM_EXPLICIT_NOTIFY);
+  const GParamFlags rw = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+  /**
+   * LiRow:accessible-label: (getter get_accessible_label) (setter set_accessible_label)
+   *
+   * What assistive technologies read as the row's name (its list item's label), or %NULL (the
+   * default): the child's widgets speak for themselves. As #GtkListItem:accessible-label.
+   */
+  row_properties[ROW_PROP_ACCESSIBLE_LABEL] = g_param_spec_string("accessible-label", NULL, NULL, NULL, rw);
+  /**
+   * LiRow:accessible-description: (getter get_accessible_description) (setter set_accessible_description)
+   *
+   * What assistive technologies read as the row's description, or %NULL (the default). As
+   * #GtkListItem:accessible-description.
+   */
+  row_properties[ROW_PROP_ACCESSIBLE_DESCRIPTION] =
+      g_param_spec_string("accessible-description", NULL, NULL, NULL, rw);
+  /**
+   * LiRow:selectable: (getter get_selectable) (setter set_selectable)
+   *
+   * Whether the user may select the bound item's row (a click, a strip drag, Shift+Up/Down,
+   * Select All pass it by when %FALSE); the app can still select it through the selection model,
+   * and it can still be activated. %TRUE by default. As #GtkListItem:selectable.
+   */
+  row_properties[ROW_PROP_SELECTABLE] = g_param_spec_boolean("selectable", NULL, NULL, TRUE, rw);
+  /**
+   * LiRow:focusable: (getter get_focusable) (setter set_focusable)
+   *
+   * Whether Up and Down may move the keyboard focus to the bound item's row (%FALSE: they pass
+   * over it). %TRUE by default. As #GtkListItem:focusable.
+   */
+  row_properties[ROW_PROP_FOCUSABLE] = g_param_spec_boolean("focusable", NULL, NULL, TRUE, rw);
   g_object_class_install_properties(object_class, ROW_N_PROPS, row_properties);
 }
 
 static void li_row_init(LiRow *self) {
-  (void)self;
+  self->selectable = TRUE;
+  self->focusable = TRUE;
+}
+
+static void set_string(LiRow *self, char **field, const char *value, int prop) {
+  if (g_strcmp0(*field, value) == 0) return;
+  g_free(*field);
+  *field = g_strdup(value);
+  g_object_notify_by_pspec(G_OBJECT(self), row_properties[prop]);
+}
+
+static void set_flag(LiRow *self, gboolean *field, gboolean value, int prop) {
+  value = value != FALSE;
+  if (*field == value) return;
+  *field = value;
+  if (self->core != NULL) li_swift_row_flags_changed(self->core);
+  g_object_notify_by_pspec(G_OBJECT(self), row_properties[prop]);
+}
+
+/**
+ * li_row_get_accessible_label:
+ * @self: a #LiRow
+ *
+ * Returns: (nullable) (transfer none): the row's accessible label
+ */
+const char *li_row_get_accessible_label(LiRow *self) {
+  g_return_val_if_fail(LI_IS_ROW(self), NULL);
+  return self->accessible_label;
+}
+
+/**
+ * li_row_set_accessible_label:
+ * @self: a #LiRow
+ * @label: (nullable): what assistive technologies read as the row's name, or %NULL
+ */
+void li_row_set_accessible_label(LiRow *self, const char *label) {
+  g_return_if_fail(LI_IS_ROW(self));
+  set_string(self, &self->accessible_label, label, ROW_PROP_ACCESSIBLE_LABEL);
+}
+
+/**
+ * li_row_get_accessible_description:
+ * @self: a #LiRow
+ *
+ * Returns: (nullable) (transfer none): the row's accessible description
+ */
+const char *li_row_get_accessible_description(LiRow *self) {
+  g_return_val_if_fail(LI_IS_ROW(self), NULL);
+  return self->accessible_description;
+}
+
+/**
+ * li_row_set_accessible_description:
+ * @self: a #LiRow
+ * @description: (nullable): what assistive technologies read as the row's description, or %NULL
+ */
+void li_row_set_accessible_description(LiRow *self, const char *description) {
+  g_return_if_fail(LI_IS_ROW(self));
+  set_string(self, &self->accessible_description, description, ROW_PROP_ACCESSIBLE_DESCRIPTION);
+}
+
+/**
+ * li_row_get_selectable:
+ * @self: a #LiRow
+ *
+ * Returns: whether the user may select the row
+ */
+gboolean li_row_get_selectable(LiRow *self) {
+  g_return_val_if_fail(LI_IS_ROW(self), TRUE);
+  return self->selectable;
+}
+
+/**
+ * li_row_set_selectable:
+ * @self: a #LiRow
+ * @selectable: whether the user may select the bound item's row
+ */
+void li_row_set_selectable(LiRow *self, gboolean selectable) {
+  g_return_if_fail(LI_IS_ROW(self));
+  set_flag(self, &self->selectable, selectable, ROW_PROP_SELECTABLE);
+}
+
+/**
+ * li_row_get_focusable:
+ * @self: a #LiRow
+ *
+ * Returns: whether Up and Down may move the keyboard focus to the row
+ */
+gboolean li_row_get_focusable(LiRow *self) {
+  g_return_val_if_fail(LI_IS_ROW(self), TRUE);
+  return self->focusable;
+}
+
+/**
+ * li_row_set_focusable:
+ * @self: a #LiRow
+ * @focusable: whether Up and Down may move the keyboard focus to the bound item's row
+ */
+void li_row_set_focusable(LiRow *self, gboolean focusable) {
+  g_return_if_fail(LI_IS_ROW(self));
+  set_flag(self, &self->focusable, focusable, ROW_PROP_FOCUSABLE);
 }
 
 /**
@@ -207,4 +374,8 @@ void li_row_factory_emit(gpointer factory, int which, gpointer row, gpointer ite
     g_clear_object(&self->item);
     g_object_notify_by_pspec(G_OBJECT(self), row_properties[ROW_PROP_ITEM]);
   }
+}
+
+void li_row_set_core_internal(gpointer row, void *core) {
+  LI_ROW(row)->core = core;
 }

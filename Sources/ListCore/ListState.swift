@@ -19,6 +19,11 @@ package final class ListState {
     package private(set) var rows: [Row]
     package private(set) var layout: RowLayout
     package internal(set) var selection: Set<RowID> = []
+    /// Rows the user's input may not select or deselect (an app's `LiRow:selectable` false):
+    /// taps, drag-select, Shift extension and Select All pass them by; the app's own calls do not.
+    package internal(set) var unselectable: Set<RowID> = []
+    /// Rows Up and Down pass over (an app's `LiRow:focusable` false).
+    package internal(set) var unfocusable: Set<RowID> = []
     /// The row under a pointer press, drawn with pressed feedback until release.
     package internal(set) var pressedRow: RowID?
     package internal(set) var isEditing = false

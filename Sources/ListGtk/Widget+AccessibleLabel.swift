@@ -8,9 +8,21 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
     ///     button.setAccessibleLabel(tr("Main Menu"))
     ///
     /// - Complexity: O(1).
-    package func setAccessibleLabel(_ label: String) {
-        var property = GTK_ACCESSIBLE_PROPERTY_LABEL
-        withValue(CGtkShim_type_string(), { g_value_set_string($0, label) }) {
+    package func setAccessibleLabel(_ label: String) { setAccessibleText(GTK_ACCESSIBLE_PROPERTY_LABEL, label) }
+
+    /// Sets (or with `nil` takes away) a text property of the widget's accessible: its label or
+    /// description, as an app gave them (`LiRow:accessible-label`).
+    ///
+    ///     row.setAccessibleText(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Unread")
+    ///
+    /// - Complexity: O(1).
+    package func setAccessibleText(_ property: GtkAccessibleProperty, _ text: String?) {
+        guard let text else {
+            gtk_accessible_reset_property(opaque, property)
+            return
+        }
+        var property = property
+        withValue(CGtkShim_type_string(), { g_value_set_string($0, text) }) {
             gtk_accessible_update_property_value(opaque, 1, &property, $0)
         }
     }

@@ -4,3 +4,8 @@
 @MainActor public func coreSetFactory(_ pointer: UnsafeMutableRawPointer, _ factory: UnsafeMutableRawPointer?) {
     core(pointer).setFactory(factory)
 }
+
+@c(li_swift_row_flags_changed)
+@MainActor public func rowFlagsChanged(_ rowCore: UnsafeMutableRawPointer) {
+    Unmanaged<FactoryRow>.fromOpaque(rowCore).takeUnretainedValue().flagsChanged()
+}

@@ -13,7 +13,10 @@ extension ListViewCore {
         if let factory {
             if customHeights == nil { customHeights = CustomRowHeights() }
             list.onRowHeights = { [weak self] heights in self?.rowHeightsMeasured(heights) }
-            list.makeRowContent = { [weak self] in FactoryRow(factory: factory, itemOf: { self?.item(of: $0) }) }
+            list.makeRowContent = { [weak self] in
+                FactoryRow(factory: factory, itemOf: { self?.item(of: $0) },
+                           onFlags: { self?.rowFlags($0, selectable: $1, focusable: $2) })
+            }
         } else {
             customHeights = nil
             list.makeRowContent = nil
@@ -37,6 +40,12 @@ extension ListViewCore {
         }
         if let customHeights { content.height = customHeights.height(of: binding.identity(of: item)) }
         return content
+    }
+
+    /// A factory row's `LiRow:selectable` and `focusable` for row `id`: the scene's to keep.
+    func rowFlags(_ id: RowID, selectable: Bool, focusable: Bool) {
+        scene.setSelectable(selectable, row: id)
+        scene.setFocusable(focusable, row: id)
     }
 
     /// The item of the row `id`, `nil` when it is no longer in the model.

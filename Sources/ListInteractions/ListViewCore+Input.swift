@@ -2,7 +2,8 @@ import CListInteractions
 import ListCore
 
 /// What input on the list means to the app, told after the list showed the input's frame: a tap
-/// or Enter that opened a row emits `row-activated(item)` once (the scene keeps the row open and highlighted, as on a push, until
+/// (a double tap without single-click activation) or Enter that opened a row emits
+/// `activate(position)` and `row-activated(item)` once (the scene keeps the row open and highlighted, as on a push, until
 /// the app's back transition), edit mode left from the keyboard (Escape) updates `editing`, and a
 /// selection the user changed is told as `selection-changed`.
 ///
@@ -16,7 +17,10 @@ extension ListViewCore {
             openedID = opened
             if let opened, let slot = mirror.layout.index(of: opened) {
                 let (widget, item) = (widget, items[slot])
-                emit { li_list_view_emit_row_activated(widget, item) }
+                emit {
+                    li_list_view_emit_activate(widget, guint(slot))   // GtkListView's, then the convenience
+                    li_list_view_emit_row_activated(widget, item)
+                }
             }
         }
         let view = widget.assumingMemoryBound(to: LiListView.self)

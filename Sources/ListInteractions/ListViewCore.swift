@@ -58,6 +58,7 @@ final class ListViewCore {
         let list = ListWidget(scene: scene)   // frees old rows on a worker, puts the strip by the check marks
         list.showsSummaryHeader = false
         list.showsPageDimming = false   // until a LiNavigationStack shows the list under its pages
+        list.showsSeparators = false    // show-separators is off by default, as GtkListView's
         self.list = list
         list.onInput = { [weak self] in self?.inputHandled() }
         list.onFrame = { [weak self] frame in self?.frameShowing(frame) }

@@ -24,4 +24,16 @@ public protocol RowContent: AnyObject {
     func bind(_ row: RowID)
     /// The row stops showing the row it was bound to.
     func unbind()
+    /// What assistive technologies read as the row's name (`nil`: its child's widgets speak).
+    var accessibleLabel: String? { get }
+    /// What assistive technologies read as the row's description (`nil`: none).
+    var accessibleDescription: String? { get }
+}
+
+extension RowContent {
+    /// What assistive technologies read as the row's name; `nil` (the default): the child's own
+    /// widgets speak for themselves. Read every frame the row is shown.
+    public var accessibleLabel: String? { nil }
+    /// What assistive technologies read as the row's description; `nil` (the default): none.
+    public var accessibleDescription: String? { nil }
 }

@@ -2,7 +2,7 @@
 each time, since libatspi's cache in a long-lived test process goes stale without a main loop
 (applications started later were not found).
 
-    /usr/bin/python3 atspi_tree.py PID [SECONDS]   ->   [{"role", "name", "states", "extents", "depth"}, …]
+    /usr/bin/python3 atspi_tree.py PID [SECONDS]   ->   [{"role", "name", "states", "extents", "depth"[, "description"]}, …]
 
 SECONDS (default 15): how long to wait for the app to appear on the accessibility bus (`null` then).
 """
@@ -41,6 +41,8 @@ def dump(node, depth, out):
     role = node.getRole()
     entry = {"role": ROLE_NAMES.get(role) or node.getRoleName(), "name": node.name, "depth": depth,
              "states": [name for name, value in STATES.items() if state_set.contains(value)]}
+    if node.description:
+        entry["description"] = node.description
     try:
         entry["extents"] = list(node.queryComponent().getExtents(pyatspi.WINDOW_COORDS))
     except Exception:  # noqa: BLE001 - no component interface

@@ -35,6 +35,13 @@ def detail_page(item):
     return Gtk.Label(label=item.props.string, css_classes=["title-1"])
 
 
+def row_popover(row, item):
+    popover = Gtk.Popover(child=Gtk.Label(label=f"{item.props.string}: {len(item.props.string)} letters"))
+    popover.set_parent(row)
+    popover.connect("closed", lambda p: GLib.idle_add(p.unparent))
+    popover.popup()
+
+
 def on_activate(app):
     store = city_list()
     model, filtered = sorted_and_filtered(store)
@@ -43,6 +50,10 @@ def on_activate(app):
     # the row's highlight in step with the way back.
     stack = ListInteractions.NavigationStack.new(view)
     view.connect("row-activated", lambda _view, item: stack.push(detail_page(item)))
+    view.props.show_separators = True
+    # A right click, a long press or the Menu key: a popover at the row (GtkListView apps build a
+    # context menu the same way).
+    view.connect("row-context", lambda _view, position, row, _x, _y: row_popover(row, model.get_item(position)))
 
     by_name = Gtk.CustomSorter.new(lambda a, b, _: GLib.utf8_collate(a.props.string, b.props.string), None)
     sort = Gtk.ToggleButton(label="Sort A–Z")

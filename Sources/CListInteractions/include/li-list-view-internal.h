@@ -37,3 +37,16 @@ void li_navigation_stack_critical(const char *reason);
  * unbind clears it after. */
 gpointer li_row_new_internal(void);
 void li_row_factory_emit(gpointer factory, int which, gpointer row, gpointer item);
+/* The Swift FactoryRow of `row` (unretained; NULL before it goes), told of selectable and
+ * focusable changes through li_swift_row_flags_changed. */
+void li_row_set_core_internal(gpointer row, void *core);
+
+/* LiListView's activation and context (li-list-view-activate.c, ListViewCore+Activation.swift):
+ * the signals the Swift side emits once their frame is shown. */
+void li_list_view_emit_activate(gpointer self, guint position);
+void li_list_view_emit_row_context(gpointer self, guint position, gpointer row, double x, double y);
+/* li-list-view.c calls these from its class_init, init and property dispatch. */
+void li_list_view_activate_class_init(LiListViewClass *klass);
+void li_list_view_activate_init(LiListView *self);
+gboolean li_list_view_activate_get_property(GObject *object, guint prop_id, GValue *value);
+gboolean li_list_view_activate_set_property(GObject *object, guint prop_id, const GValue *value);

@@ -21,6 +21,22 @@ LI_PUBLIC
 GtkWidget *li_row_get_child(LiRow *self);
 LI_PUBLIC
 void li_row_set_child(LiRow *self, GtkWidget *child);
+LI_PUBLIC
+const char *li_row_get_accessible_label(LiRow *self);
+LI_PUBLIC
+void li_row_set_accessible_label(LiRow *self, const char *label);
+LI_PUBLIC
+const char *li_row_get_accessible_description(LiRow *self);
+LI_PUBLIC
+void li_row_set_accessible_description(LiRow *self, const char *description);
+LI_PUBLIC
+gboolean li_row_get_selectable(LiRow *self);
+LI_PUBLIC
+void li_row_set_selectable(LiRow *self, gboolean selectable);
+LI_PUBLIC
+gboolean li_row_get_focusable(LiRow *self);
+LI_PUBLIC
+void li_row_set_focusable(LiRow *self, gboolean focusable);
 
 #define LI_TYPE_ROW_FACTORY (li_row_factory_get_type())
 

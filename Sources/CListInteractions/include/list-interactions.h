@@ -10,4 +10,5 @@
 #include "li-list-view-transition.h"
 #include "li-navigation-stack.h"
 #include "li-row-factory.h"
+#include "li-list-view-activate.h"
 #undef LIST_INTERACTIONS_INSIDE

@@ -36,7 +36,7 @@ struct RangeSelection {
         self.focus = anchor
         self.position = index
         var selection = list.selection
-        enter(anchor, selection: &selection)
+        enter(anchor, selection: &selection, unselectable: list.unselectable)
         if selection != list.selection { list.selection = selection }
     }
 
@@ -56,7 +56,7 @@ struct RangeSelection {
         while here != target {
             let next = here + (target > here ? 1 : -1)
             if abs(next - anchorIndex) > abs(here - anchorIndex) {
-                enter(layout.ids[next], selection: &selection)
+                enter(layout.ids[next], selection: &selection, unselectable: list.unselectable)
             } else {
                 leave(layout.ids[here], isInList: true, selection: &selection)
             }
@@ -75,7 +75,9 @@ struct RangeSelection {
         if selection != list.selection { list.selection = selection }
     }
 
-    private mutating func enter(_ id: RowID, selection: inout Set<RowID>) {
+    /// A row the user may not select (`unselectable`) is passed by: it keeps its state.
+    private mutating func enter(_ id: RowID, selection: inout Set<RowID>, unselectable: Set<RowID>) {
+        guard !unselectable.contains(id) else { return }
         if original[id] == nil { original[id] = selection.contains(id) }
         covered.insert(id)
         if mode.makesSelected { selection.insert(id) } else { selection.remove(id) }

@@ -16,8 +16,9 @@ extension SelectionCommands {
     }
 
     /// Up/Down without Shift: moves the focus by `delta` rows (clamped to the list) without
-    /// changing the selection, and ends any Shift extension. With no focus, the first visible row
-    /// gets it.
+    /// changing the selection, and ends any Shift extension; rows that take no focus are passed
+    /// over (the focus stays when only such rows lie that way). With no focus, the first visible
+    /// row gets it.
     ///
     ///     commands.moveFocus(by: 1, in: list)   // Down
     ///
@@ -26,7 +27,13 @@ extension SelectionCommands {
         extending = nil
         guard let index = focusIndex(in: list).map({ $0 + delta }) ?? Self.firstVisibleIndex(in: list)
         else { return }
-        let target = min(max(index, 0), list.count - 1)
+        var target = min(max(index, 0), list.count - 1)
+        let step = delta < 0 ? -1 : 1
+        while list.unfocusable.contains(list.layout.ids[target]) {
+            let next = target + step
+            guard next >= 0, next < list.count else { return }   // nothing focusable that way: it stays
+            target = next
+        }
         focus = list.layout.ids[target]
         Self.reveal(target, in: list)
     }

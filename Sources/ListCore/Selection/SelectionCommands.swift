@@ -35,6 +35,7 @@ package struct SelectionCommands {
         guard list.layout.contains(id) else { return }
         extending = nil
         focus = id
+        guard !list.unselectable.contains(id) else { return }
         if list.selection.contains(id) { list.selection.remove(id) } else { list.selection.insert(id) }
     }
 
@@ -46,20 +47,21 @@ package struct SelectionCommands {
         toggle(list.layout.ids[index], in: list)
     }
 
-    /// Ctrl+A: selects every row. Ends any Shift extension.
+    /// Ctrl+A: selects every row the user may select. Ends any Shift extension.
     ///
     /// - Complexity: O(n).
     package mutating func selectAll(in list: ListState) {
         extending = nil
-        list.selection = Set(list.layout.ids)
+        list.selection = Set(list.layout.ids).subtracting(list.unselectable).union(list.selection)
     }
 
-    /// Deselect All: clears the selection. Ends any Shift extension.
+    /// Deselect All: clears the selection (rows the user may not select keep theirs). Ends any
+    /// Shift extension.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(k) for k selected rows.
     package mutating func deselectAll(in list: ListState) {
         extending = nil
-        list.selection = []
+        list.selection = list.selection.intersection(list.unselectable)
     }
 
     /// The focus row's current index, `nil` when there is no focus or it left the list.

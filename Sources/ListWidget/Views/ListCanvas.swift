@@ -92,12 +92,16 @@ final class ListCanvas {
     /// How many row widgets the pool holds now (constant at any list length).
     var poolSize: Int { pool.widgets.count }
 
+    /// The widget showing row `id` in the frame last shown, `nil` when the frame does not show it.
+    func rowWidget(of id: RowID) -> Widget? { pool.widget(of: id) }
+
     init(scene: ListScene) {
         self.scene = scene
         area = makeContainer("list", role: GTK_ACCESSIBLE_ROLE_LIST)
         area.expand()
         area.addClass("view")
         area.addClass("list-area")
+        area.addClass("separators")   // ListWidget.showsSeparators
         area.setAccessibleLabel(tr("Items"))
         area.isFocusable = true
         strip = makeContainer("strip", role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
@@ -454,7 +458,7 @@ final class ListCanvas {
         case GDK_KEY_Up, GDK_KEY_KP_Up: .up
         case GDK_KEY_Down, GDK_KEY_KP_Down: .down
         case GDK_KEY_space: .space
-        case GDK_KEY_Return, GDK_KEY_KP_Enter: .enter
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: .enter
         case GDK_KEY_Home, GDK_KEY_KP_Home: .home
         default: nil
         }

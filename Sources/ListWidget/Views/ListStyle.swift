@@ -8,7 +8,7 @@ import ListGtk
 ///
 ///     ListStyle.install(for: canvas.area)   // at init and when realized on another display
 ///
-/// CSS nodes and classes an app may style: `list.list-area`, `row.list-row` (`.hover`,
+/// CSS nodes and classes an app may style: `list.list-area` (`.separators`), `row.list-row` (`.hover`,
 /// `.pressed`) with its `tint`, `.row-title`, `.row-subtitle`, `.row-description`, `.row-check`
 /// (`.checked`), `strip`, `dimming`, `summary.summary-header`, `.new-rows-pill`, and
 /// `pagestack > .pushed-page` (the page `PageStack` slides over the list).
@@ -36,10 +36,14 @@ enum ListStyle {
 
 row.list-row {
   background-color: @theme_base_color;
-  box-shadow: inset 0 -1px alpha(currentColor, 0.08);
   outline: 0 solid transparent;
   outline-offset: -2px;
   transition: background-color 100ms ease-out;
+}
+
+/* A 1 px line under each row (ListWidget.showsSeparators, LiListView's show-separators). */
+.list-area.separators > row.list-row {
+  box-shadow: inset 0 -1px alpha(currentColor, 0.08);
 }
 
 row.list-row.hover {

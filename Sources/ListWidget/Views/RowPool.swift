@@ -50,6 +50,9 @@ final class RowPool {
         }
     }
 
+    /// The widget showing row `id` in the frame last shown, `nil` when the frame does not show it.
+    func widget(of id: RowID) -> Widget? { byID[id]?.widget }
+
     /// Gives the hover look to the row `id` (the one under the pointer) and takes it off the others.
     func setHover(_ id: RowID?) {
         for row in shown { row.widget.setClass("hover", row.appearance?.id == id && id != nil) }

@@ -39,6 +39,9 @@ final class RowWidget {
             shownVersion = nil
             shownPrevious = nil
             accessible.name = nil
+            if accessible.hostedDescription != nil { widget.setAccessibleText(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, nil) }
+            accessible.hostedLabel = nil
+            accessible.hostedDescription = nil
         }
     }
     /// The host's content, once this widget showed a row (`setup` happened).
@@ -242,6 +245,9 @@ final class RowWidget {
     /// What screen readers were last told, so unchanged rows send nothing.
     private struct AccessibleState {
         var name: String?
+        /// The host content's label and description last set (`RowContent.accessibleLabel`).
+        var hostedLabel: String??
+        var hostedDescription: String??
         var selected: Bool?
         var checked: Bool??
     }
@@ -252,6 +258,17 @@ final class RowWidget {
                 .filter { !$0.isEmpty }.joined(separator: ", "), limit: TextLines.lineLimit)
             widget.setAccessibleLabel(String(name))
             accessible.name = String(name)
+        }
+        if makeContent != nil, let content = self.content {
+            let label = content.accessibleLabel, description = content.accessibleDescription
+            if accessible.hostedLabel != .some(label) {
+                accessible.hostedLabel = .some(label)
+                widget.setAccessibleText(GTK_ACCESSIBLE_PROPERTY_LABEL, label)
+            }
+            if accessible.hostedDescription != .some(description) {
+                accessible.hostedDescription = .some(description)
+                widget.setAccessibleText(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description)
+            }
         }
         let selected = row.isSelected
         if accessible.selected != selected {

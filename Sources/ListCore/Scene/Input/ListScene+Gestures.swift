@@ -12,5 +12,7 @@ extension ListScene {
         /// The edge swipe being tracked on the detail page, if any.
         package internal(set) var edgeSwipe: EdgeSwipe?
         package internal(set) var touchpadSwipe = TouchpadSwipe()
+        /// Whether a tap activates its row or only selects it (`ListScene.tapActivation`).
+        package internal(set) var activation = TapActivation()
     }
 }

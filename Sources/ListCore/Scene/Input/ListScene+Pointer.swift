@@ -50,7 +50,8 @@ extension ListScene {
     }
 
     /// The pointer was released at viewport (`x`, `y`): a tap or a long press on the row it was
-    /// pressed on activates that row, whatever the hold lasted; a press on the header toggles it (one
+    /// pressed on activates that row, whatever the hold lasted (or, without single-click
+    /// activation, selects it, and a double tap activates it: `tapActivation`); a press on the header toggles it (one
     /// with two heights: a fitted header's presses are its widgets').
     ///
     /// - Complexity: O(log n).
@@ -68,7 +69,7 @@ extension ListScene {
             guard acceptsListInput, let index = list.rowIndex(atViewportY: y), list.layout.ids[index] == id else { return }
             list.emit("press", [("kind", .string(pointer.name(releasedAt: time))), ("id", .string(id.rawValue)),
                                 ("held", .number(time - pointer.time))])
-            activate(id, at: time)
+            if list.isEditing || gestures.activation.tap(id, at: time) { activate(id, at: time) } else { selectTapped(id) }
         case .caught, .none:
             return
         }

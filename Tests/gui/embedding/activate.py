@@ -1,0 +1,78 @@
+"""LiListView's activation and context from Python through the typelib, driven by real pointer and
+key events (test_embedding_activate.py): 40 strings, with `--separators` lines between the rows.
+Prints one stdout line per signal and per key the window saw first:
+
+    activate 3                  # ::activate(position)
+    row-activated Item 3        # ::row-activated(item)
+    context 3 120 150 0 132 360 44 same   # ::row-context(position, row, x, y): the row's bounds in
+                                # the view (x y width height), "same" when get_row_widget(position)
+                                # is that widget and get_row_bounds(position) those bounds
+    key F5                      # a key the window saw before the list (a test's barrier)
+
+F2 turns single-click-activate off, F3 runs the action list.activate-item(3), F9 animates the back
+transition (the opened row closes, the list takes input again), F4 toggles show-separators
+(`painted show-separators false` once a frame with the change was painted).
+"""
+import sys
+
+import gi
+
+gi.require_version("Gdk", "4.0")
+gi.require_version("Gtk", "4.0")
+gi.require_version("ListInteractions", "1")
+from gi.repository import Gdk, GLib, Gtk, ListInteractions  # noqa: E402
+
+
+def say(*words):
+    print(*words, flush=True)
+
+
+def on_context(view, position, row, x, y):
+    ok, bounds = row.compute_bounds(view)
+    box = [round(v) for v in (bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)]
+    found, read = view.get_row_bounds(position)
+    same = (view.get_row_widget(position) is row and found
+            and [round(v) for v in (read.origin.x, read.origin.y, read.size.width, read.size.height)] == box)
+    say("context", position, round(x), round(y), *box, "same" if ok and same else "differs")
+
+
+def on_activate(app):
+    strings = Gtk.StringList.new([f"Item {i}" for i in range(40)])
+    view = ListInteractions.ListView(model=strings, show_separators="--separators" in sys.argv)
+    view.connect("activate", lambda _view, position: say("activate", position))
+    view.connect("row-activated", lambda _view, item: say("row-activated", item.props.string))
+    view.connect("row-context", on_context)
+    view.connect("notify::single-click-activate",
+                 lambda *_: say("single-click-activate", str(view.props.single_click_activate).lower()))
+    window = Gtk.ApplicationWindow(application=app, default_width=360, default_height=480, child=view)
+    if "--dark" in sys.argv:
+        Gtk.Settings.get_default().props.gtk_application_prefer_dark_theme = True
+    keys = Gtk.EventControllerKey(propagation_phase=Gtk.PropagationPhase.CAPTURE)
+
+    def key(_controller, keyval, _code, _state):
+        say("key", Gdk.keyval_name(keyval))
+        if keyval == Gdk.KEY_F2:
+            view.props.single_click_activate = False
+        elif keyval == Gdk.KEY_F3:
+            say("action", view.activate_action("list.activate-item", GLib.Variant("u", 3)))
+        elif keyval == Gdk.KEY_F4:
+            view.props.show_separators = not view.props.show_separators
+            clock = view.get_frame_clock()
+            handler = None
+
+            def painted(_clock):
+                clock.disconnect(handler)
+                say("painted show-separators", str(view.props.show_separators).lower())
+            handler = clock.connect("after-paint", painted)
+        elif keyval == Gdk.KEY_F9:
+            view.animate_back_transition()
+        return False
+    keys.connect("key-pressed", key)
+    window.add_controller(keys)
+    window.present()
+    view.grab_focus()
+
+
+app = Gtk.Application(application_id="io.github.listinteractions.Activate")
+app.connect("activate", on_activate)
+sys.exit(app.run([sys.argv[0]]))
