@@ -53,3 +53,11 @@ void *li_swift_stack_page(void *stack_core);
 /* LiListView:factory (li-list-view.c → ListViewCore+Factory.swift): `factory` is a LiRowFactory
  * the instance references, or NULL for the title rows. */
 void li_swift_core_set_factory(void *core, void *factory);
+/* GtkScrollable (li-list-view-scroll.c → ListViewCore+Scroll.swift): the view's own vertical
+ * adjustment (its scrollbar's, borrowed), the one the rows follow (a container's, borrowed, or
+ * NULL for the own), the rows' content height (px), and a scroll to the item at `position`
+ * (`alignment`: a LiScrollAlignment). */
+void *li_swift_core_own_vadjustment(void *core);
+void li_swift_core_set_vadjustment(void *core, void *adjustment);
+double li_swift_core_content_height(void *core);
+void li_swift_core_scroll_to(void *core, unsigned int position, int alignment, bool focus, bool select);
