@@ -90,6 +90,23 @@ int main(void) {
            focus != NULL && gtk_widget_is_ancestor(focus, view) ? "true" : "false");
     fflush(stdout);
   }
+  /* Out of the scrolled window, alone in the window: the view's own adjustment again. */
+  g_object_ref(view);
+  gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), NULL);
+  gtk_window_set_child(GTK_WINDOW(window), view);
+  g_object_unref(view);
+  g_object_get(view, "vadjustment", &followed, NULL);
+  adjustment = followed;
+  g_signal_connect(adjustment, "value-changed", G_CALLBACK(on_value), NULL);
+  if (!wait_until(spans, view)) return 1;
+  values = 0;
+  target = 100 * h;
+  li_list_view_scroll_to(LI_LIST_VIEW(view), 100, LI_LIST_SCROLL_NONE, LI_SCROLL_ALIGN_TOP);
+  if (!wait_until(at_target, NULL)) return 1;
+  printf("{\"event\":\"alone\",\"own\":%s,\"value\":%g,\"values\":%u,\"upper\":%g}\n",
+         followed != gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(scrolled)) ? "true" : "false",
+         gtk_adjustment_get_value(adjustment), values, gtk_adjustment_get_upper(adjustment));
+  g_object_unref(followed);
   printf("{\"event\":\"done\"}\n");
   fflush(stdout);
   gtk_window_destroy(GTK_WINDOW(window));
