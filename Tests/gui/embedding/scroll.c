@@ -53,6 +53,7 @@ int main(void) {
   gtk_window_set_default_size(GTK_WINDOW(window), 360, 480);
   gtk_window_set_child(GTK_WINDOW(window), scrolled);
   adjustment = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(scrolled));
+  GtkAdjustment *window_adjustment = g_object_ref(adjustment); /* outlives the scrolled window */
   g_signal_connect(adjustment, "value-changed", G_CALLBACK(on_value), NULL);
   gtk_window_present(GTK_WINDOW(window));
   if (!wait_until(spans, view)) return 1;
@@ -104,9 +105,10 @@ int main(void) {
   li_list_view_scroll_to(LI_LIST_VIEW(view), 100, LI_LIST_SCROLL_NONE, LI_SCROLL_ALIGN_TOP);
   if (!wait_until(at_target, NULL)) return 1;
   printf("{\"event\":\"alone\",\"own\":%s,\"value\":%g,\"values\":%u,\"upper\":%g}\n",
-         followed != gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(scrolled)) ? "true" : "false",
+         followed != window_adjustment ? "true" : "false",
          gtk_adjustment_get_value(adjustment), values, gtk_adjustment_get_upper(adjustment));
   g_object_unref(followed);
+  g_object_unref(window_adjustment);
   printf("{\"event\":\"done\"}\n");
   fflush(stdout);
   gtk_window_destroy(GTK_WINDOW(window));
