@@ -65,3 +65,11 @@ void *li_swift_core_row_widget(void *core, unsigned int position);
 /* LiRow:selectable or :focusable changed (li-row-factory.c → FactoryRow.swift); `row_core` is the
  * FactoryRow set with li_row_set_core_internal. */
 void li_swift_row_flags_changed(void *row_core);
+/* GtkScrollable (li-list-view-scroll.c → ListViewCore+Scroll.swift): the view's own vertical
+ * adjustment (its scrollbar's, borrowed), the one the rows follow (a container's, borrowed, or
+ * NULL for the own), the rows' content height (px), and a scroll to the item at `position`
+ * (`alignment`: a LiScrollAlignment). */
+void *li_swift_core_own_vadjustment(void *core);
+void li_swift_core_set_vadjustment(void *core, void *adjustment);
+double li_swift_core_content_height(void *core);
+void li_swift_core_scroll_to(void *core, unsigned int position, int alignment, bool focus, bool select);

@@ -5,6 +5,7 @@
 #include "li-list-view-internal.h"
 #include "li-list-view-hooks.h"
 #include "li-list-selection-private.h"
+#include "li-list-view-scroll-private.h"
 
 /**
  * LiListView:
@@ -36,9 +37,11 @@ typedef struct {
   LiListSelection *selection; /* the selection-model property, NULL once disposed */
   LiRowFactory *factory;       /* the factory property: the app's own row widgets, or NULL */
   GtkWidget *header; /* the header property (a reference), parented by the Swift side */
+  LiListViewScroll scroll; /* GtkScrollable's adjustments and policies (li-list-view-scroll.c) */
 } LiListViewPrivate;
 
-G_DEFINE_TYPE_WITH_PRIVATE(LiListView, li_list_view, GTK_TYPE_WIDGET)
+G_DEFINE_TYPE_WITH_CODE(LiListView, li_list_view, GTK_TYPE_WIDGET,
+                        G_ADD_PRIVATE(LiListView) G_IMPLEMENT_INTERFACE(GTK_TYPE_SCROLLABLE, NULL))
 
 enum {
   PROP_0,
@@ -54,6 +57,9 @@ enum {
   PROP_HEADER,
   N_PROPS
 };
+
+/* GtkScrollable's overridden properties, from N_PROPS on (li-list-view-scroll.c). */
+enum { PROP_SCROLLABLE_FIRST = N_PROPS };
 
 enum { SIGNAL_ROW_ACTIVATED, N_SIGNALS };
 
@@ -86,6 +92,7 @@ static void li_list_view_dispose(GObject *object) {
   g_clear_object(&priv->factory);
   g_clear_pointer(&priv->child, gtk_widget_unparent);
   g_clear_object(&priv->header); /* unparented with the child above */
+  li_list_view_scroll_dispose(self);
   G_OBJECT_CLASS(li_list_view_parent_class)->dispose(object);
 }
 
@@ -128,7 +135,8 @@ static void li_list_view_get_property(GObject *object, guint prop_id, GValue *va
   case PROP_FACTORY: g_value_set_object(value, priv->factory); break;
   case PROP_HEADER: g_value_set_object(value, priv->header); break;
   default:
-    if (!li_list_view_activate_get_property(object, prop_id, value)) /* li-list-view-activate.c */
+    if (!li_list_view_activate_get_property(object, prop_id, value) /* li-list-view-activate.c */
+        && !li_list_view_scroll_get_property(object, prop_id, value, PROP_SCROLLABLE_FIRST))
       G_OBJECT_WARN_INVALID_PROPERTY_ID(object, prop_id, pspec);
   }
 }
@@ -147,7 +155,8 @@ static void li_list_view_set_property(GObject *object, guint prop_id, const GVal
   case PROP_FACTORY: li_list_view_set_factory(self, g_value_get_object(value)); break;
   case PROP_HEADER: li_list_view_set_header(self, g_value_get_object(value)); break;
   default:
-    if (!li_list_view_activate_set_property(object, prop_id, value)) /* li-list-view-activate.c */
+    if (!li_list_view_activate_set_property(object, prop_id, value) /* li-list-view-activate.c */
+        && !li_list_view_scroll_set_property(object, prop_id, value, PROP_SCROLLABLE_FIRST))
       G_OBJECT_WARN_INVALID_PROPERTY_ID(object, prop_id, pspec);
   }
 }
@@ -229,6 +238,7 @@ static void li_list_view_class_init(LiListViewClass *klass) {
    */
   properties[PROP_HEADER] = g_param_spec_object("header", NULL, NULL, GTK_TYPE_WIDGET, rw);
   g_object_class_install_properties(object_class, N_PROPS, properties);
+  li_list_view_scroll_class_init(object_class, PROP_SCROLLABLE_FIRST); /* measure and size_allocate too */
 
   /**
    * LiListView::row-activated:
@@ -243,7 +253,6 @@ static void li_list_view_class_init(LiListViewClass *klass) {
                    G_TYPE_OBJECT);
   li_list_view_activate_class_init(klass); /* activate, row-context, their properties and action */
   gtk_widget_class_set_css_name(GTK_WIDGET_CLASS(klass), "lilistview");
-  gtk_widget_class_set_layout_manager_type(GTK_WIDGET_CLASS(klass), GTK_TYPE_BIN_LAYOUT);
 }
 
 static void li_list_view_init(LiListView *self) {
@@ -255,6 +264,7 @@ static void li_list_view_init(LiListView *self) {
   gtk_widget_set_parent(priv->child, GTK_WIDGET(self));
   priv->selection = li_list_selection_new_for_core(priv->core);
   li_list_view_activate_init(self);
+  li_list_view_scroll_init(self);
 }
 
 /**
@@ -575,4 +585,8 @@ void li_list_view_unwatch_item(gpointer item, gulong handler) {
 
 void *li_list_view_core(gpointer self) {
   return priv_of(self)->core;
+}
+
+LiListViewScroll *li_list_view_scroll_of(LiListView *self) {
+  return &priv_of(self)->scroll;
 }

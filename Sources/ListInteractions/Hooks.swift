@@ -70,3 +70,30 @@ import ListCore
 @MainActor public func coreRowTitle(_ pointer: UnsafeMutableRawPointer, _ index: UInt32) -> UnsafeMutablePointer<CChar>? {
     core(pointer).title(atRow: Int(index)).map { g_strdup($0) }
 }
+
+@c(li_swift_core_own_vadjustment)
+@MainActor public func coreOwnVAdjustment(_ pointer: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+    core(pointer).ownAdjustment
+}
+
+@c(li_swift_core_set_vadjustment)
+@MainActor public func coreSetVAdjustment(_ pointer: UnsafeMutableRawPointer, _ adjustment: UnsafeMutableRawPointer?) {
+    core(pointer).setVAdjustment(adjustment)
+}
+
+@c(li_swift_core_content_height)
+@MainActor public func coreContentHeight(_ pointer: UnsafeMutableRawPointer) -> Double {
+    core(pointer).contentHeight
+}
+
+@c(li_swift_core_scroll_to)
+@MainActor public func coreScrollTo(_ pointer: UnsafeMutableRawPointer, _ position: UInt32, _ alignment: Int32,
+                                    _ focus: Bool, _ select: Bool) {
+    let align: ScrollAlignment = switch alignment {
+    case 1: .top
+    case 2: .center
+    case 3: .bottom
+    default: .nearest
+    }
+    core(pointer).scrollTo(position: Int(position), alignment: align, focus: focus, select: select)
+}

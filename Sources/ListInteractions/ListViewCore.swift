@@ -50,6 +50,13 @@ final class ListViewCore {
     /// Signals to the app held while a change is being made and shown (`ListViewCore+Signals.swift`).
     var heldSignals: [() -> Void] = []
     var signalHolds = 0
+    /// The own scrollbar's adjustment, referenced while the core lives (GtkScrollable's
+    /// vadjustment when no container set one; `ListViewCore+Scroll.swift`).
+    let ownAdjustment: UnsafeMutableRawPointer
+    /// A container's vadjustment the rows follow (a GtkScrolledWindow's), `nil` for the own.
+    var containerAdjustment: UnsafeMutableRawPointer?
+    /// The content height the view's natural height last said, in a container.
+    var measuredContentHeight = 0.0
 
     init(widget: UnsafeMutableRawPointer) {
         self.widget = widget
@@ -60,6 +67,8 @@ final class ListViewCore {
         list.showsPageDimming = false   // until a LiNavigationStack shows the list under its pages
         list.showsSeparators = false    // show-separators is off by default, as GtkListView's
         self.list = list
+        ownAdjustment = g_object_ref(list.ownAdjustment)
+        list.leavesScrollToContainer = { [unowned self] in leavesScrollToContainer }
         list.onInput = { [weak self] in self?.inputHandled() }
         list.onFrame = { [weak self] frame in self?.frameShowing(frame) }
         list.onShown = { [weak self] in self?.frameShown() }
@@ -92,7 +101,10 @@ final class ListViewCore {
         if count > 0 { itemsDidChange(position: 0, removed: count, added: 0) }   // the selection model's view
     }
 
-    isolated deinit { items.forEach { g_object_unref($0) } }
+    isolated deinit {
+        items.forEach { g_object_unref($0) }
+        g_object_unref(ownAdjustment)
+    }
 
     /// Seconds on the clock GTK's frame clock and event times use.
     var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }

@@ -46,6 +46,12 @@ static void on_filter_toggled(GtkToggleButton *button, GtkFilterListModel *model
   g_clear_object(&only_short);
 }
 
+/* scroll_to (GTK 4.12's shape, own types): the last city glides to the centre, selected. */
+static void on_last_clicked(GtkButton *button, LiListView *view) {
+  guint n = g_list_model_get_n_items(li_list_view_get_model(view));
+  if (n > 0) li_list_view_scroll_to(view, n - 1, LI_LIST_SCROLL_SELECT, LI_SCROLL_ALIGN_CENTER);
+}
+
 static void on_activate(GtkApplication *app, gpointer data) {
   GtkFilterListModel *filtered = gtk_filter_list_model_new(G_LIST_MODEL(city_list()), NULL);
   GtkSortListModel *model = gtk_sort_list_model_new(G_LIST_MODEL(filtered), NULL);
@@ -59,12 +65,15 @@ static void on_activate(GtkApplication *app, gpointer data) {
   g_signal_connect_object(only_short, "toggled", G_CALLBACK(on_filter_toggled), filtered, 0);
   GtkWidget *edit = gtk_toggle_button_new_with_label("Edit");
   g_object_bind_property(edit, "active", view, "editing", G_BINDING_BIDIRECTIONAL);
+  GtkWidget *last = gtk_button_new_with_label("Last");
+  g_signal_connect_object(last, "clicked", G_CALLBACK(on_last_clicked), view, 0);
   g_object_unref(model);
 
   GtkWidget *header = gtk_header_bar_new();
   gtk_header_bar_pack_start(GTK_HEADER_BAR(header), sort);
   gtk_header_bar_pack_start(GTK_HEADER_BAR(header), only_short);
   gtk_header_bar_pack_end(GTK_HEADER_BAR(header), edit);
+  gtk_header_bar_pack_end(GTK_HEADER_BAR(header), last);
   GtkWidget *window = gtk_application_window_new(app);
   gtk_window_set_title(GTK_WINDOW(window), "Cities");
   gtk_window_set_default_size(GTK_WINDOW(window), 360, 560);

@@ -63,11 +63,16 @@ def on_activate(app):
     only_short.connect("toggled", lambda b: filtered.set_filter(short if b.props.active else None))
     edit = Gtk.ToggleButton(label="Edit")
     edit.bind_property("active", view, "editing", GObject.BindingFlags.BIDIRECTIONAL)
+    # scroll_to (GTK 4.12's shape, own types): the last city glides to the centre, selected.
+    last = Gtk.Button(label="Last")
+    last.connect("clicked", lambda _: view.scroll_to(model.get_n_items() - 1, ListInteractions.ListScrollFlags.SELECT,
+                                                     ListInteractions.ScrollAlignment.CENTER))
 
     header = Gtk.HeaderBar()
     for button in (sort, only_short):
         header.pack_start(button)
     header.pack_end(edit)
+    header.pack_end(last)
     window = Gtk.ApplicationWindow(application=app, title="Cities", default_width=360, default_height=560,
                                    titlebar=header, child=stack)
     window.present()

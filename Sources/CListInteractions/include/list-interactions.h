@@ -6,6 +6,7 @@
 
 #define LIST_INTERACTIONS_INSIDE
 #include "li-list-view.h"
+#include "li-list-view-scroll.h"
 #include "li-list-selection.h"
 #include "li-list-view-transition.h"
 #include "li-navigation-stack.h"

@@ -39,6 +39,8 @@ public final class ListScene {
     /// Keeps the reader's place when batches change rows above the viewport; "N new" and the
     /// scroll to the top (`Scrolling/ScrollAnchoring.swift`).
     let anchoring = ScrollAnchoring()
+    /// The row an app scrolls to (`ListScene+ScrollTo.swift`), waited for until a batch brings it.
+    let scrollTarget = ScrollTarget()
     let live: LiveUpdates
     /// Live from a source other programs change (a database), when the host gives one.
     let follower = SourceFollower()
@@ -105,6 +107,7 @@ public final class ListScene {
         list.attach(editMode)
         list.attach(kinetic)
         list.attach(anchoring)
+        list.attach(scrollTarget)
         list.attach(header)
         list.attach(live)
         live.scheduler = scheduler

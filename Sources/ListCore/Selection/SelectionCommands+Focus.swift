@@ -81,3 +81,15 @@ extension SelectionCommands {
         }
     }
 }
+
+extension SelectionCommands {
+    /// Focuses row `id` without scrolling (a scroll to the row is already on its way) and ends
+    /// any Shift extension; a row not in the list is not focused.
+    ///
+    /// - Complexity: O(1) expected.
+    package mutating func focusWithoutScrolling(_ id: RowID, in list: ListState) {
+        guard list.layout.contains(id) else { return }
+        extending = nil
+        focus = id
+    }
+}

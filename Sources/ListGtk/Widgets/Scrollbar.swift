@@ -30,6 +30,13 @@ package struct Scrollbar: WidgetWrapper {
     /// of `step` and a page less `step`. Content shorter than the page makes the range the page
     /// (GTK 4.24 asserts `lower + page_size <= upper`).
     package func configure(value: Double, upper: Double, pageSize: Double, step: Double = 40) {
-        gtk_adjustment_configure(range, value, 0, max(upper, pageSize), step, max(pageSize - step, step), pageSize)
+        Self.configure(adjustment, value: value, upper: upper, pageSize: pageSize, step: step)
+    }
+
+    /// `configure` on any adjustment (a scrolled window's the canvas follows).
+    package static func configure(_ adjustment: UnsafeMutableRawPointer, value: Double, upper: Double,
+                                  pageSize: Double, step: Double = 40) {
+        gtk_adjustment_configure(adjustment.assumingMemoryBound(to: GtkAdjustment.self), value, 0,
+                                 max(upper, pageSize), step, max(pageSize - step, step), pageSize)
     }
 }

@@ -17,10 +17,17 @@ final class ListCanvas {
     let widget: Widget
     /// The list canvas (accessible role: list); input controllers and the keyboard focus live here.
     let area: Widget
-    private let scrollbar = Scrollbar()
+    let scrollbar = Scrollbar()
+    /// The vertical adjustment the rows follow and configure: the own scrollbar's, or a
+    /// container's (`ListCanvas+Adjustment.swift`).
+    var adjustment: UnsafeMutableRawPointer?
+    var adjustmentHandler: UInt = 0
+    /// Whether wheel and touchpad scrolls are left to a container (a `GtkScrolledWindow` whose
+    /// adjustment the rows follow: its kinetic scrolling and overlay scrollbars apply).
+    var leavesScrollToContainer: () -> Bool = { false }
     /// "N new" at the top while rows arrived above the reader; a click scrolls to the top.
     let pill = NewRowsPill()
-    private let scene: ListScene
+    let scene: ListScene
     /// False once the widgets are destroyed (the window closed): idle work queued before skips them.
     private(set) var isAlive = true
     private let header = SummaryHeader()
@@ -29,8 +36,8 @@ final class ListCanvas {
     private let strip: Widget
     private let dimming: Widget
     private let pool: RowPool
-    private let signals = Signals()
-    private var syncingAdjustment = false
+    let signals = Signals()
+    var syncingAdjustment = false
     private var shownEditing: Bool?
     /// True once the rows' metrics were measured and handed to the core.
     private var measuredRows = false
@@ -127,11 +134,7 @@ final class ListCanvas {
         signals.onPoint(hover, "enter") { _, _ in bar.addClass("hovering") }   // wide while pointed at
         signals.on(hover, "leave") { bar.removeClass("hovering") }
         area.placeChildren { [weak self] width, height in self?.place(width: width, height: height) }
-        signals.on(scrollbar.adjustment, "value-changed") { [weak self] in
-            guard let self, !syncingAdjustment else { return }
-            scene.scrollbar(to: scrollbar.value, at: MainLoop.now)
-            onInput()
-        }
+        follow(adjustment: nil)
         followFonts()
         followMotion()
         installPointer()
@@ -347,10 +350,14 @@ final class ListCanvas {
     }
 
     private func syncAdjustment(_ scroll: ListFrame.Scroll) {
-        guard scrollbar.value != scroll.offset || scrollbar.upper != scroll.contentHeight
-            || scrollbar.pageSize != scroll.viewportHeight else { return }
+        guard let adjustment else { return }
+        let range = adjustment.assumingMemoryBound(to: GtkAdjustment.self)
+        guard gtk_adjustment_get_value(range) != scroll.offset
+            || gtk_adjustment_get_upper(range) != max(scroll.contentHeight, scroll.viewportHeight)
+            || gtk_adjustment_get_page_size(range) != scroll.viewportHeight else { return }
         syncingAdjustment = true
-        scrollbar.configure(value: scroll.offset, upper: scroll.contentHeight, pageSize: scroll.viewportHeight)
+        Scrollbar.configure(adjustment, value: scroll.offset, upper: scroll.contentHeight,
+                            pageSize: scroll.viewportHeight)
         syncingAdjustment = false
     }
 
@@ -403,11 +410,12 @@ final class ListCanvas {
         let controller = area.addController(.kineticVerticalScroll)
         signals.on(controller, "scroll-begin") { [weak self] in self?.scene.scrollBegan() }
         signals.onPoint(controller, "decelerate") { [weak self] _, velocityY in
+            guard self?.leavesScrollToContainer() == false else { return }
             self?.scene.fling(velocity: velocityY, at: Signals.eventTime(of: controller))
             self?.onInput()
         }
         signals.onScroll(controller, "scroll") { [weak self] _, dy in
-            guard let self else { return false }
+            guard let self, !leavesScrollToContainer() else { return false }
             let isWheel = !controller.scrollsInPixels
             // Taken even when refused, so a wheel during a page transition scrolls nothing.
             scene.scroll(dy: dy, isWheel: isWheel, at: Signals.eventTime(of: controller))

@@ -22,6 +22,7 @@ extension ListScene {
     /// - Complexity: O(1).
     public func scrollToTop(at time: Double) {
         guard acceptsListInput else { return }
+        scrollTarget.stop()
         anchoring.scrollToTop(at: time)
     }
 

@@ -15,7 +15,7 @@ extension ListScene {
         guard acceptsListInput else { return false }
         let wasGliding = kinetic.needsFrames || anchoring.isScrollingToTop
         kinetic.stop()
-        anchoring.stopScrolling()
+        stopGlides()
         if wasGliding {
             gestures.pointer = PointerGesture(kind: .caught, x: x, y: y, time: time)
             return false

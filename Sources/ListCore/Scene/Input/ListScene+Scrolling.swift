@@ -11,7 +11,7 @@ extension ListScene {
     public func scroll(dy: Double, isWheel: Bool, at time: Double) -> Bool {
         guard acceptsListInput else { return false }
         kinetic.stop()
-        anchoring.stopScrolling()
+        stopGlides()
         list.scroll(to: list.scrollOffset + dy * (isWheel ? wheelStep : 1))
         pointerStayed(at: time)
         return true
@@ -20,7 +20,7 @@ extension ListScene {
     /// The scrollbar was moved to `offset`.
     public func scrollbar(to offset: Double, at time: Double) {
         kinetic.stop()
-        anchoring.stopScrolling()
+        stopGlides()
         list.scroll(to: offset)
         pointerStayed(at: time)
     }
@@ -28,13 +28,13 @@ extension ListScene {
     /// A touchpad or touchscreen fling released at `velocity` points per second.
     public func fling(velocity: Double, at time: Double) {
         guard acceptsListInput else { return }
-        anchoring.stopScrolling()
+        stopGlides()
         kinetic.fling(velocity: velocity, at: time)
     }
 
     /// A new scroll sequence began (fingers on the touchpad): a glide stops.
     public func scrollBegan() {
         kinetic.stop()
-        anchoring.stopScrolling()
+        stopGlides()
     }
 }
