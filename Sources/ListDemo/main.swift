@@ -9,10 +9,10 @@ import ListData
 /// SIGTERM, SIGINT and SIGHUP write the report from the first line on (`TerminationSignals`).
 
 /// A large CSV or TSV file loaded on the worker, its progress counted, as `ListWidget.loadRows` takes it:
-/// the same load as a small file's before the window (`CSVColumnLoader.load(_:path:)`).
-@Sendable func loadLargeFile(_ path: String, _ data: Data, separator: UInt8) -> ListWidget.LoadedRows {
+/// the same load as a small file's before the window (`CSVColumnLoader.load(_:separator:progress:)`).
+@Sendable func loadLargeFile(_ file: DataFile, separator: UInt8) -> ListWidget.LoadedRows {
     do throws(FileError) {
-        let loaded = try CSVColumnLoader.load(data, path: path, separator: separator) { count in
+        let loaded = try CSVColumnLoader.load(file, separator: separator) { count in
             ListHost.rowsRead.withLock { $0 = count }
         }
         return .rows(loaded.rows, schema: loaded.schema)

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+import ListCore
+@testable import ListData
+
+/// A file another program changes while it loads (issue 46): cut short under the mapping, it
+/// never kills the process (SIGBUS); cut short or rewritten at the same size, the load fails
+/// with "the file changed while it was read (line N)" instead of mixing two versions.
+@Suite struct DataFileChangeTests {
+    let folder: String = {
+        let path = NSTemporaryDirectory() + "datafile-change-\(UUID().uuidString)"
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }()
+
+    /// `rows` records "City i,i" after a header, written with a modification time in 2001 (so a
+    /// rewrite in the same clock tick as the write still changes it).
+    func cities(_ name: String, rows: Int) -> (path: String, bytes: [UInt8]) {
+        let path = folder + "/" + name
+        let bytes = Array(("name,number\n" + (0..<rows).map { "City \($0),\($0)\n" }.joined()).utf8)
+        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        var times = [timeval(tv_sec: 1_000_000_000, tv_usec: 0), timeval(tv_sec: 1_000_000_000, tv_usec: 0)]
+        #expect(utimes(path, &times) == 0)
+        return (path, bytes)
+    }
+
+    /// The line of the record holding byte `offset`.
+    func line(of offset: Int, in bytes: [UInt8]) -> Int { bytes[..<offset].count { $0 == 0x0A } + 1 }
+
+    @Test(arguments: [1, 3])
+    func aFileCutShortUnderItsMappingFailsAtTheLineItLostAndTheProcessLives(parts: Int) throws {
+        // 5 000 records (no progress check on the way, so the line is the fault's), cut at 64 KiB:
+        // the pages after it are gone, and reading them raised SIGBUS.
+        let (path, bytes) = cities("cut.csv", rows: 5_000)
+        let file = try DataFile(path)
+        #expect(truncate(path, 65_536) == 0)
+        let expected = CSVError.fileChanged(line: line(of: 65_536, in: bytes))
+        #expect(throws: expected) {
+            try file.bytes.withUnsafeBytes { raw in
+                try CSVColumnLoader.load(raw.bindMemory(to: UInt8.self), parts: parts, file: file)
+            }
+        }
+        #expect(throws: FileError(path: path, reason: expected.description)) { try CSVColumnLoader.load(file) }
+        #expect(expected.description.hasPrefix("the file changed while it was read (line "))
+    }
+
+    @Test func aFileCutShortLosesNothingItHadReadBeforeOtherLoads() throws {
+        // Another mapping of the same file, read after the first one faulted: its own guard.
+        let (path, bytes) = cities("again.csv", rows: 5_000)
+        let first = try DataFile(path)
+        #expect(truncate(path, 65_536) == 0)
+        #expect(throws: FileError.self) { try CSVColumnLoader.load(first) }
+        let second = try DataFile(path)
+        #expect(!second.hasChanged())
+        #expect(throws: FileError(path: path, reason: "line \(line(of: 65_536, in: bytes)): expected 2 fields, found 1")) {
+            try CSVColumnLoader.load(second)   // the file as it is now: cut inside a record
+        }
+    }
+
+    @Test func aSameSizeRewriteWhileItLoadsFailsAtTheLineItWasNoticed() throws {
+        // 20 000 records: the load asks after every 8 192nd record (on line 8 193) whether the
+        // file changed. Rewritten in place at the same size, it mixed old and new rows.
+        let (path, bytes) = cities("rewritten.csv", rows: 20_000)
+        let file = try DataFile(path)
+        let writer = open(path, O_WRONLY)
+        #expect(writer >= 0)
+        let rewritten = Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "City", with: "Town").utf8)
+        #expect(rewritten.count == bytes.count)
+        #expect(pwrite(writer, rewritten, rewritten.count, 0) == rewritten.count)
+        close(writer)
+        #expect(throws: FileError(path: path, reason: "the file changed while it was read (line 8193)")) {
+            try CSVColumnLoader.load(file)
+        }
+    }
+
+    @Test func aRewriteOfASmallFileIsNoticedAtTheEnd() throws {
+        let (path, bytes) = cities("small.csv", rows: 10)
+        let file = try DataFile(path)
+        let writer = open(path, O_WRONLY)
+        #expect(pwrite(writer, "Name", 4, 0) == 4)
+        close(writer)
+        #expect(throws: FileError(path: path, reason: "the file changed while it was read (line 11)")) {
+            try CSVColumnLoader.load(file)
+        }
+        #expect(bytes.last == 0x0A)
+    }
+
+    @Test func aFileReplacedByARenameIsNotAChange() throws {
+        // The descriptor reads the file opened: its rows are whole, whatever now has its name.
+        let (path, _) = cities("replaced.csv", rows: 10)
+        let file = try DataFile(path)
+        let other = folder + "/other.csv"
+        FileManager.default.createFile(atPath: other, contents: Data("x,y\n1,2\n".utf8))
+        #expect(rename(other, path) == 0)
+        #expect(!file.hasChanged())
+        #expect(try CSVColumnLoader.load(file).rows.count == 10)
+    }
+}
