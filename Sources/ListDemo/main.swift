@@ -12,9 +12,7 @@ import ListData
 /// the same load as a small file's before the window (`CSVColumnLoader.load(_:separator:progress:)`).
 @Sendable func loadLargeFile(_ file: DataFile, separator: UInt8) -> ListWidget.LoadedRows {
     do throws(FileError) {
-        let loaded = try CSVColumnLoader.load(file, separator: separator) { count in
-            ListHost.rowsRead.withLock { $0 = count }
-        }
+        let loaded = try CSVColumnLoader.load(file, separator: separator) { count in ListHost.noteRowsRead(count) }
         return .rows(loaded.rows, schema: loaded.schema)
     } catch {
         return .failed(error.description)
