@@ -27,6 +27,17 @@ def write_csv(path, bad_line=None, rows=ROWS):
     return populations
 
 
+def quit_after_the_failure(app):
+    """Ctrl+Q after a load failed: exit status 2, and the report shows no rows (nothing
+    half-loaded)."""
+    app.key("ctrl+q")
+    app.proc.wait(timeout=20)
+    assert app.proc.returncode == 2, app.proc.returncode
+    with open(app.report_path) as f:
+        report = json.load(f)
+    assert report["rowCount"] == 0, "nothing half-loaded is shown"
+
+
 @test
 def large_csv_loads_after_the_window_with_number_columns():
     with tempfile.TemporaryDirectory() as folder:
@@ -72,12 +83,7 @@ def large_csv_error_after_the_window_shows_a_banner_and_exits_2():
             message = failed[0]["message"]
             assert path in message and f"line {ROWS - 5}" in message and "expected 4 fields, found 5" in message, message
             app.screenshot("large-csv-banner")
-            app.key("ctrl+q")
-            app.proc.wait(timeout=20)
-            assert app.proc.returncode == 2, app.proc.returncode
-            with open(app.report_path) as f:
-                report = json.load(f)
-            assert report["rowCount"] == 0, "nothing half-loaded is shown"
+            quit_after_the_failure(app)
 
 
 @test
@@ -98,9 +104,4 @@ def a_large_csv_truncated_while_it_loads_says_so_and_the_window_stays():
             assert app.proc.poll() is None, f"the app died: {app.proc.returncode}"
             app.wait_event("frame", app._index(failed) + 1, what="a frame with the banner")
             app.screenshot("large-csv-cut")
-            app.key("ctrl+q")
-            app.proc.wait(timeout=20)
-            assert app.proc.returncode == 2, app.proc.returncode
-            with open(app.report_path) as f:
-                report = json.load(f)
-            assert report["rowCount"] == 0, "nothing half-loaded is shown"
+            quit_after_the_failure(app)
