@@ -50,7 +50,8 @@ extension CSVColumnLoader {
 
         /// Reads every record `reader` has left; `progress` hears 8 192 each time it has read that
         /// many more. `file`: the file the bytes are mapped from, asked after each record whether a
-        /// page it read faulted and every 8 192 records whether it changed (`DataFile.hasChanged`): a
+        /// page it read faulted (a truncated file: the load stops there rather than reading zeros,
+        /// a fault a page, to its old end) and every 8 192 records whether it changed (`DataFile.hasChanged`): a
         /// change is `CSVError.fileChanged` at the line reached, and so is any error found in a
         /// file that changed (its bytes may be zeros). `stop`, asked every 8 192 records: the part
         /// is no longer needed (it ends without an error, its rows unused).

@@ -13,11 +13,11 @@ import ListCore
         return path
     }()
 
-    /// `rows` records "City i,i" after a header, written with a modification time in 2001 (so a
-    /// rewrite in the same clock tick as the write still changes it).
-    func cities(_ name: String, rows: Int) -> (path: String, bytes: [UInt8]) {
+    /// `rows` records "City i,<padding>i" after a header, written with a modification time in
+    /// 2001 (so a rewrite in the same clock tick as the write still changes it).
+    func cities(_ name: String, rows: Int, padding: String = "") -> (path: String, bytes: [UInt8]) {
         let path = folder + "/" + name
-        let bytes = Array(("name,number\n" + (0..<rows).map { "City \($0),\($0)\n" }.joined()).utf8)
+        let bytes = Array(("name,number\n" + (0..<rows).map { "City \($0),\(padding)\($0)\n" }.joined()).utf8)
         FileManager.default.createFile(atPath: path, contents: Data(bytes))
         var times = [timeval(tv_sec: 1_000_000_000, tv_usec: 0), timeval(tv_sec: 1_000_000_000, tv_usec: 0)]
         #expect(utimes(path, &times) == 0)
@@ -29,9 +29,13 @@ import ListCore
 
     @Test(arguments: [1, 3])
     func aFileCutShortUnderItsMappingFailsAtTheLineItLostAndTheProcessLives(parts: Int) throws {
-        // 5 000 records (no progress check on the way, so the line is the fault's), cut at 64 KiB:
-        // the pages after it are gone, and reading them raised SIGBUS.
-        let (path, bytes) = cities("cut.csv", rows: 5_000)
+        // 5 000 records (no progress check on the way, so the line is the fault's), cut at 64 KiB
+        // (a page boundary) inside a record's second field: the pages after it are gone, and
+        // reading them raised SIGBUS. The record read on into zeros has its two fields: only
+        // the fault says it is not the file's.
+        let padding = String(repeating: "x", count: 40)
+        let (path, bytes) = cities("cut.csv", rows: 5_000, padding: padding)
+        #expect(bytes[bytes[..<65_536].lastIndex(of: 0x0A)! + 1..<65_536].contains(UInt8(ascii: ",")))
         let file = try DataFile(path)
         #expect(truncate(path, 65_536) == 0)
         let expected = CSVError.fileChanged(line: line(of: 65_536, in: bytes))
@@ -44,17 +48,16 @@ import ListCore
         #expect(expected.description.hasPrefix("the file changed while it was read (line "))
     }
 
-    @Test func aFileCutShortLosesNothingItHadReadBeforeOtherLoads() throws {
+    @Test func aFileCutShortAndMappedAgainReadsAsItIsNow() throws {
         // Another mapping of the same file, read after the first one faulted: its own guard.
-        let (path, bytes) = cities("again.csv", rows: 5_000)
+        let (path, bytes) = cities("again.csv", rows: 5_000, padding: String(repeating: "x", count: 40))
         let first = try DataFile(path)
         #expect(truncate(path, 65_536) == 0)
         #expect(throws: FileError.self) { try CSVColumnLoader.load(first) }
         let second = try DataFile(path)
         #expect(!second.hasChanged())
-        #expect(throws: FileError(path: path, reason: "line \(line(of: 65_536, in: bytes)): expected 2 fields, found 1")) {
-            try CSVColumnLoader.load(second)   // the file as it is now: cut inside a record
-        }
+        // The file as it is now: its last record cut in its second field.
+        #expect(try CSVColumnLoader.load(second).rows.count == line(of: 65_536, in: bytes) - 1)
     }
 
     @Test func aSameSizeRewriteWhileItLoadsFailsAtTheLineItWasNoticed() throws {
