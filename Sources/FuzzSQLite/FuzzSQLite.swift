@@ -23,11 +23,16 @@ public func fuzzSQLite(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     return 0
 }
 
-/// One file a fuzzing process, in memory when /dev/shm is there.
+/// One file a fuzzing process, in memory when /dev/shm is there, removed when it exits.
 private let databasePath: String = {
     let folder = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
+    atexit(removeDatabase)
     return "\(folder)/list-fuzz-\(getpid()).sqlite"
 }()
+
+private func removeDatabase() {
+    for suffix in ["", "-wal", "-shm", "-journal"] { unlink(databasePath + suffix) }
+}
 
 /// The executable's entry point (SwiftPM links `main` to it): libFuzzer's driver over the target.
 @_cdecl("FuzzSQLite_main")

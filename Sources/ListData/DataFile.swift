@@ -16,10 +16,15 @@ import Glibc
 /// Another program may change the file while it is read. Its bytes are mapped, and a SIGBUS from
 /// a page the file no longer has (truncated) maps zeros there and is noted for this file
 /// (`li-mapped-file.h`), so it never ends the process; `hasChanged()` tells a loader that its
-/// bytes are no longer the file's (a fault, or `fstat` of the open descriptor: another size,
-/// modification or status-change time), and the loader fails with "the file changed while it
-/// was read (line N)" (`CSVError.fileChanged`). A file replaced by a rename is not a change:
-/// the descriptor reads the file opened.
+/// bytes are no longer the file's (a fault, or `stat` of its path: the same file with another
+/// size, modification or status-change time), and the loader fails with "the file changed while
+/// it was read (line N)" (`CSVError.fileChanged`). A file replaced by a rename is not a change:
+/// the mapping reads the file opened.
+///
+/// No descriptor is kept open: closing a descriptor drops every POSIX lock the process holds on
+/// the file, and SQLite holds one on a database in WAL mode for as long as its connection is
+/// open (a writer that saw it gone checkpointed and reset the WAL under the app's connection,
+/// which then missed every later commit).
 ///
 /// Why a guarded mapping rather than `pread` into bounded buffers: the loader reads the mapped
 /// bytes in place (fields point into them until copied into the table) and splits them into
@@ -31,8 +36,6 @@ public final class DataFile: Sendable {
     public let path: String
     /// The file's bytes as opened: memory-mapped (they keep the mapping while they live).
     public let bytes: Data
-    /// The open descriptor `hasChanged()` asks about.
-    private let descriptor: Int32
     private let opened: Stamp
     private let mapping: Mapping?
 
@@ -42,17 +45,10 @@ public final class DataFile: Sendable {
         // Non-blocking: a FIFO without a writer must not hang `open`; only a regular file is read.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else { throw FileError(path: path, errno: errno) }
+        defer { close(fd) }   // before the caller opens the file as a database (see above)
         var info = stat()
-        guard fstat(fd, &info) == 0 else {
-            let code = errno
-            close(fd)
-            throw FileError(path: path, errno: code)
-        }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            close(fd)
-            throw FileError(path: path, kind: info.st_mode)
-        }
-        descriptor = fd
+        guard fstat(fd, &info) == 0 else { throw FileError(path: path, errno: errno) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileError(path: path, kind: info.st_mode) }
         opened = Stamp(info)
         let size = Int(info.st_size)
         guard size > 0 else {
@@ -62,9 +58,7 @@ public final class DataFile: Sendable {
         }
         // The descriptor checked is the one mapped: the path cannot be swapped in between.
         guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else {
-            let code = errno
-            close(fd)
-            throw FileError(path: path, errno: code)
+            throw FileError(path: path, errno: errno)
         }
         let guarded = Mapping(base: base, size: size)
         if guarded.slot >= 0 {
@@ -87,8 +81,6 @@ public final class DataFile: Sendable {
         }
     }
 
-    deinit { close(descriptor) }
-
     /// The bytes of the file at `path`, memory-mapped and guarded (a truncation reads zeros).
     public static func map(_ path: String) throws(FileError) -> Data {
         try DataFile(path).bytes
@@ -102,27 +94,34 @@ public final class DataFile: Sendable {
         return UInt(bitPattern: li_mapped_file_first_fault(mapping.slot)) < UInt(offset)
     }
 
-    /// Whether the bytes may no longer be the file's: a read faulted, or the open file's size,
-    /// modification or status-change time is not what it was when opened.
+    /// Whether the bytes may no longer be the file's: a read faulted, or the file at the path
+    /// is still the one opened and its size, modification or status-change time is not what it
+    /// was then. (Another file there, or none: the one opened was replaced or removed, its bytes
+    /// unchanged; a truncation on the way still faults.)
     ///
-    /// - Complexity: one `fstat`.
+    /// - Complexity: one `stat`.
     public func hasChanged() -> Bool {
         if faulted(before: .max) { return true }
         var info = stat()
-        return fstat(descriptor, &info) != 0 || Stamp(info) != opened
+        guard stat(path, &info) == 0, info.st_dev == opened.device, info.st_ino == opened.inode else { return false }
+        return Stamp(info) != opened
     }
 
     /// What `hasChanged` compares: the file's size and its two times to the nanosecond. The
     /// status-change time catches a writer that sets the modification time back (`rsync -t`,
-    /// `cp -p` in place); it also moves when the file loses a name, and a file replaced by a
-    /// rename (its last name gone) is no change: its bytes are still the ones read.
+    /// `cp -p` in place); it also moves when the file gains or loses a name, which is no change
+    /// of its bytes.
     private struct Stamp: Equatable {
+        var device: UInt
+        var inode: UInt
         var size: Int
         var modified: timespec
         var changed: timespec
         var links: UInt
 
         init(_ info: stat) {
+            device = UInt(info.st_dev)
+            inode = UInt(info.st_ino)
             size = Int(info.st_size)
             modified = info.st_mtim
             changed = info.st_ctim

@@ -98,4 +98,18 @@ import ListCore
         #expect(!file.hasChanged())
         #expect(try CSVColumnLoader.load(file).rows.count == 10)
     }
+
+    @Test func noDescriptorStaysOpenOnTheFile() throws {
+        // Closing a descriptor drops every POSIX lock the process holds on the file: a DataFile
+        // that kept one and closed it later dropped SQLite's lock on a WAL database opened
+        // meanwhile (test_database.py's live test missed every commit after the first).
+        let (path, _) = cities("locked.csv", rows: 10)
+        let file = try DataFile(path)
+        let folder = "/proc/self/fd"
+        let open = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + $0)) == path
+        }
+        #expect(open.isEmpty, "descriptors on the file: \(open)")
+        #expect(!file.hasChanged())
+    }
 }
