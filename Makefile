@@ -18,7 +18,7 @@ LIB_PACKAGES := gobject-introspection libgirepository1.0-dev valac
 TEST_LOCALES := de_DE he_IL
 LANGUAGES := de
 
-.PHONY: lib lib-docs deps-lib run run-debug test test-matrix test-core test-gui test-repeat test-random mutants mutants-check fuzz bench soak docs deps-run deps-test build build-release build-data clean \
+.PHONY: lib lib-docs deps-lib run run-debug test test-matrix test-core test-gui test-asan test-repeat test-random mutants mutants-check fuzz bench soak docs deps-run deps-test build build-release build-data clean \
 	install uninstall pot test-locales icons deb deps-deb test-packages
 
 # Release builds carry what they need of the Swift runtime: the static standard library, Foundation
@@ -42,6 +42,10 @@ DATA_FILES := cities.csv style.css shortcuts.ui
 # Icons drawn from the data folder's icons/ (an unthemed icon search path): PNGs, so no SVG loader.
 DATA_ICONS := $(APP_ID)-working-symbolic.symbolic.png
 MO_FILES = $(foreach l,$(LANGUAGES),$(SHARE_DIR)/locale/$(l)/LC_MESSAGES/$(APP_ID).mo)
+# The widget's own gettext domain (ListWidget's strings: LiListView and any app embedding it),
+# its catalogues from Resources/po/widget, installed with the library.
+WIDGET_DOMAIN := list-interactions-1
+WIDGET_MO_FILES = $(foreach l,$(LANGUAGES),$(SHARE_DIR)/locale/$(l)/LC_MESSAGES/$(WIDGET_DOMAIN).mo)
 INSTALLED_FILES = \
 	$(ROOT_DIR)/bin/ListDemo \
 	$(addprefix $(SHARE_DIR)/$(APP_ID)/,$(DATA_FILES)) \
@@ -74,7 +78,8 @@ LIB_INSTALLED_FILES = \
 	$(LIB_ROOT)/pkgconfig/list-interactions-1.pc \
 	$(LIB_ROOT)/girepository-1.0/ListInteractions-1.typelib \
 	$(SHARE_DIR)/gir-1.0/ListInteractions-1.gir \
-	$(SHARE_DIR)/vala/vapi/list-interactions-1.vapi $(SHARE_DIR)/vala/vapi/list-interactions-1.deps
+	$(SHARE_DIR)/vala/vapi/list-interactions-1.vapi $(SHARE_DIR)/vala/vapi/list-interactions-1.deps \
+	$(WIDGET_MO_FILES)
 
 define apt_ensure
 	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -99,7 +104,8 @@ build-data: deps-run
 	mkdir -p .build/schemas
 	glib-compile-schemas --strict --targetdir=.build/schemas Resources
 	for l in $(LANGUAGES); do mkdir -p .build/locale/$$l/LC_MESSAGES && \
-	  msgfmt --check -o .build/locale/$$l/LC_MESSAGES/$(APP_ID).mo Resources/po/$$l.po || exit 1; done
+	  msgfmt --check -o .build/locale/$$l/LC_MESSAGES/$(APP_ID).mo Resources/po/$$l.po && \
+	  msgfmt --check -o .build/locale/$$l/LC_MESSAGES/$(WIDGET_DOMAIN).mo Resources/po/widget/$$l.po || exit 1; done
 
 deps-lib: deps-run
 	$(call apt_ensure,$(LIB_PACKAGES))
@@ -134,13 +140,16 @@ lib-docs: lib
 	$(call apt_ensure,gi-docgen)
 	gi-docgen generate --quiet --fatal-warnings --config=docs/ListInteractions.toml --output-dir=.build/docs .build/lib/ListInteractions-1.gir
 
-## make pot: the translation template from every tr()/trn() in the app and the shortcuts window.
+## make pot: the translation templates from every tr()/trn(): the app's (ListDemo and the shortcuts
+## window, domain $(APP_ID)) and the widget's (ListWidget, domain $(WIDGET_DOMAIN), Resources/po/widget).
+POT_FLAGS = --from-code=UTF-8 -L C --keyword=tr --keyword=trn:1,2 --add-comments=TRANSLATORS \
+	  --package-name="List Interactions" --package-version=$$(sed -n 's/.*version = "\(.*\)"/\1/p' Sources/ListData/AppInfo.swift)
 pot:
 	xgettext -L Glade -o Resources/po/$(APP_ID).pot Resources/shortcuts.ui
-	xgettext -j --from-code=UTF-8 -L C --keyword=tr --keyword=trn:1,2 --add-comments=TRANSLATORS \
-	  --package-name="List Interactions" --package-version=$$(sed -n 's/.*version = "\(.*\)"/\1/p' Sources/ListCore/AppInfo.swift) \
-	  -o Resources/po/$(APP_ID).pot $$(find Sources/ListDemo Sources/ListWidget -name '*.swift' | LC_ALL=C sort)
-	for l in $(LANGUAGES); do msgmerge -q -U --backup=none Resources/po/$$l.po Resources/po/$(APP_ID).pot; done
+	xgettext -j $(POT_FLAGS) -o Resources/po/$(APP_ID).pot $$(find Sources/ListDemo -name '*.swift' | LC_ALL=C sort)
+	xgettext $(POT_FLAGS) -o Resources/po/widget/$(WIDGET_DOMAIN).pot $$(find Sources/ListWidget -name '*.swift' | LC_ALL=C sort)
+	for l in $(LANGUAGES); do msgmerge -q -U --backup=none Resources/po/$$l.po Resources/po/$(APP_ID).pot && \
+	  msgmerge -q -U --backup=none Resources/po/widget/$$l.po Resources/po/widget/$(WIDGET_DOMAIN).pot || exit 1; done
 
 # Generates the test locales when missing (CI is a fresh machine).
 test-locales: deps-test
@@ -156,8 +165,9 @@ run: build-release
 run-debug: build
 	.build/debug/ListDemo $(ARGS)
 
-## make test: core tests headless, then GUI tests in a real window under Xvfb.
-test: deps-test mutants-check test-core test-gui
+## make test: core tests headless, then GUI tests in a real window under Xvfb, then the embedding
+## tests again under AddressSanitizer (test-asan: about two minutes more).
+test: deps-test mutants-check test-core test-gui test-asan
 
 test-core: deps-run
 	$(SWIFT) build --build-tests
@@ -184,6 +194,28 @@ GUI_JOBS ?= 2
 test-gui: deps-test test-locales build lib
 	runtime=$$(mktemp -d) && cd Tests/gui && XDG_RUNTIME_DIR=$$runtime $(OUTER_DISPLAY) $(PYTEST) -v -n $(GUI_JOBS) \
 	  $(if $(K),-k '$(K)'); status=$$?; rm -rf "$$runtime"; exit $$status
+
+## make test-asan [K=expr] [GUI_JOBS=2]: the embedding tests (Tests/gui/test_embedding*.py, which run
+## the scripts in Tests/gui/embedding/ and the C, Python and Vala examples) against LiListView's library
+## built with AddressSanitizer: its Swift with -sanitize=address, its C with -fsanitize=address (both
+## from SwiftPM's --sanitize), in .build/asan; beside the typelib of `make lib` in .build/lib-asan.
+## Each process that loads it has the toolchain's ASan runtime preloaded (LI_ASAN_RUNTIME, read by
+## Tests/gui/embedding/example.py). A use after free or an overflow ends that process with ASan's
+## report, failing its test. Leaks are not reported (Python and GLib keep memory until exit);
+## G_SLICE=always-malloc makes GLib 2.74 free a GObject with free(), so ASan sees a freed instance.
+ASAN_RUNTIME = $(shell clang -print-file-name=libclang_rt.asan-x86_64.so)
+ASAN_LIB_DIR := .build/lib-asan
+test-asan: deps-test test-locales lib
+	@case "$(ASAN_RUNTIME)" in /*) ;; *) echo "no ASan runtime: clang -print-file-name gave '$(ASAN_RUNTIME)'"; exit 1;; esac
+	$(SWIFT) build -c debug --sanitize=address --scratch-path .build/asan --product ListInteractions \
+	  -Xlinker $(ASAN_RUNTIME) -Xlinker -rpath -Xlinker $(dir $(ASAN_RUNTIME))
+	rm -rf $(ASAN_LIB_DIR) && cp -a $(LIB_DIR) $(ASAN_LIB_DIR)
+	cp .build/asan/debug/libListInteractions.so $(ASAN_LIB_DIR)/$(LIB_SONAME)
+	sed -i 's|$(abspath $(LIB_DIR))|$(abspath $(ASAN_LIB_DIR))|' $(ASAN_LIB_DIR)/pkgconfig/list-interactions-1.pc
+	runtime=$$(mktemp -d) && cd Tests/gui && XDG_RUNTIME_DIR=$$runtime LI_LIB_DIR=$(abspath $(ASAN_LIB_DIR)) \
+	  LI_ASAN_RUNTIME=$(ASAN_RUNTIME) ASAN_OPTIONS=detect_leaks=0 G_SLICE=always-malloc \
+	  $(OUTER_DISPLAY) $(PYTEST) -v -n $(GUI_JOBS) test_embedding*.py $(if $(K),-k '$(K)'); \
+	  status=$$?; rm -rf "$$runtime"; exit $$status
 
 ## make test-repeat [N=5] [K=name] [GUI_JOBS=2]: the GUI suite N times as `make test` runs it, then
 ## each test's pass count (all must be N/N). Run it with a core kept busy too (`stress-ng --cpu 1 &`):
@@ -252,7 +284,8 @@ install: $(if $(filter debug,$(INSTALL_CONFIG)),build,build-release)
 	install -Dm644 Resources/$(APP_ID).gschema.xml $(SHARE_DIR)/glib-2.0/schemas/$(APP_ID).gschema.xml
 	glib-compile-schemas $(SHARE_DIR)/glib-2.0/schemas
 	for l in $(LANGUAGES); do install -Dm644 .build/locale/$$l/LC_MESSAGES/$(APP_ID).mo \
-	  $(SHARE_DIR)/locale/$$l/LC_MESSAGES/$(APP_ID).mo || exit 1; done
+	  $(SHARE_DIR)/locale/$$l/LC_MESSAGES/$(APP_ID).mo && install -Dm644 .build/locale/$$l/LC_MESSAGES/$(WIDGET_DOMAIN).mo \
+	  $(SHARE_DIR)/locale/$$l/LC_MESSAGES/$(WIDGET_DOMAIN).mo || exit 1; done
 	install -d $(SHARE_DIR)/bash-completion/completions $(SHARE_DIR)/zsh/site-functions \
 	  $(SHARE_DIR)/fish/vendor_completions.d
 	.build/$(INSTALL_CONFIG)/ListDemo --generate-completion-script bash > $(SHARE_DIR)/bash-completion/completions/ListDemo

@@ -20,9 +20,13 @@ let package = Package(
     ],
     targets: [
         // Platform-neutral core: every decision (selection, layout, motion, transitions, plans) lives here.
+        // Public: what a Swift host needs (ListScene's methods, ListFrame and the types they name);
+        // `package`: what this package's other targets use; the scene's parts are internal.
         .target(name: "ListCore"),
-        // What the demo needs around the core: CSV loading, launch options, report and debug JSON,
-        // frame statistics. Foundation is allowed here; GTK is not.
+        // What the demo needs around the core: CSV loading, launch options, the report, the app's
+        // identity (AppInfo) and its configuration of the list (.demo). Foundation is allowed
+        // here; GTK is not. ListCore's package API is open to it (`package` access: this package's
+        // targets), its internals are not.
         .target(name: "ListData", dependencies: [
             "ListCore", "CSQLite", "CDataFile", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),

@@ -21,7 +21,8 @@
  * properties, call [method@ListInteractions.ListView.reload_item].
  *
  * A model that breaks the #GListModel contract (a range past the end, a count that disagrees with
- * its n-items) is refused with a critical, and the rows stay as they were.
+ * its n-items) gets a critical naming the change, which is not applied: the rows are read again
+ * from the model as it is then (moving by identity), so the view follows its next changes.
  *
  * The type is derivable: apps may subclass it, from C or from Python.
  */
@@ -88,8 +89,15 @@ static void li_list_view_dispose(GObject *object) {
   G_OBJECT_CLASS(li_list_view_parent_class)->dispose(object);
 }
 
+/* A setter called after dispose (from a `destroy` handler: GtkWidget emits it after this class's
+ * dispose ran) took what dispose had let go; it is let go here, before the memory is freed: the
+ * model's handler (left connected, it would run on a freed instance) and reference, the factory
+ * and the header. */
 static void li_list_view_finalize(GObject *object) {
   LiListViewPrivate *priv = priv_of(object);
+  disconnect_model(LI_LIST_VIEW(object));
+  g_clear_object(&priv->factory);
+  g_clear_object(&priv->header);
   li_swift_core_free(priv->core);
   priv->core = NULL;
   for (int i = 0; i < 4; i++) g_free(priv->names[i]);

@@ -26,6 +26,7 @@ struct _LiNavigationStack {
   GtkWidget parent_instance;
   void *core; /* the Swift NavigationStackCore, retained, released in finalize */
   LiListView *list_view;
+  gboolean disposed; /* a list view set after dispose is not taken: the stack shows nothing more */
 };
 
 G_DEFINE_FINAL_TYPE(LiNavigationStack, li_navigation_stack, GTK_TYPE_WIDGET)
@@ -36,6 +37,7 @@ static GParamSpec *properties[N_PROPS];
 
 static void li_navigation_stack_dispose(GObject *object) {
   LiNavigationStack *self = LI_NAVIGATION_STACK(object);
+  self->disposed = TRUE;
   li_swift_stack_dispose(self->core);
   GtkWidget *child;
   while ((child = gtk_widget_get_first_child(GTK_WIDGET(self))) != NULL) gtk_widget_unparent(child);
@@ -124,12 +126,14 @@ LiListView *li_navigation_stack_get_list_view(LiNavigationStack *self) {
  * @self: a #LiNavigationStack
  * @list_view: (nullable): the list page, or %NULL; it must have no parent
  *
- * Shows @list_view as the list page. A pushed page is dropped.
+ * Shows @list_view as the list page. A pushed page is dropped. Once the stack is disposed (from
+ * its #GtkWidget::destroy handler, say), nothing is taken: the list view keeps no parent and no
+ * tick on the stack.
  */
 void li_navigation_stack_set_list_view(LiNavigationStack *self, LiListView *list_view) {
   g_return_if_fail(LI_IS_NAVIGATION_STACK(self));
   g_return_if_fail(list_view == NULL || LI_IS_LIST_VIEW(list_view));
-  if (self->list_view == list_view) return;
+  if (self->list_view == list_view || self->disposed) return;
   if (list_view != NULL && gtk_widget_get_parent(GTK_WIDGET(list_view)) != NULL) {
     g_critical("LiNavigationStack: the list view already has a parent");
     return;

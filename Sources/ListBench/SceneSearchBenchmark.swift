@@ -46,12 +46,12 @@ enum SceneSearchBenchmark {
         for count in [100_000, 1_000_000] {
             let (schema, rows) = RowSource.generated(count: count)
             for steps in [["row 12"], ["r", "ro", "row 9"], ["group 3", ""]] {
-                let scene = ListScene(rows: rows, schema: schema)
+                let scene = ListScene(rows: rows, schema: schema, configuration: .demo)
                 let executor = PollingExecutor()
-                scene.scheduler.executor = executor
+                scene.setExecutor(executor)
                 let freeing = DispatchQueue(label: "bench.free")   // as the app: big arrays freed off the main thread
-                scene.animator.discard = { old in freeing.async { withExtendedLifetime(old) {} } }
-                scene.list.setViewportHeight(700)
+                scene.setDiscard { old in freeing.async { withExtendedLifetime(old) {} } }
+                scene.setViewportHeight(700)
                 let clock = ContinuousClock()
                 let start = clock.now
                 func now() -> Double { Stopwatch.milliseconds(clock.now - start) / 1000 }
@@ -61,7 +61,7 @@ enum SceneSearchBenchmark {
                 let keystrokeGap = 0.12   // a fast typist
                 var lastKey = 0.0
                 var landedQuery: String?
-                scene.list.onEvent = { name, fields in
+                scene.onEvent = { name, fields in
                     guard name == "search", case .string(let text)? = fields.first(where: { $0.0 == "query" })?.1
                     else { return }
                     landedQuery = text
@@ -83,12 +83,12 @@ enum SceneSearchBenchmark {
                     // The frame that first shows the last query's result (its commit landed this tick).
                     let landed = typed == steps.count && landedQuery == steps.last && !scene.scheduler.isBusy
                     if landed, firstFrame == nil { firstFrame = now() - lastKey }
-                    if landed, !scene.animator.isAnimating { break }
+                    if landed, !scene.isAnimatingRows { break }
                     let spare = 1.0 / 60 - (now() - tickStart)
                     if spare > 0 { Thread.sleep(forTimeInterval: spare) }
                 }
                 let query = steps.map { "\"\($0)\"" }.joined(separator: "→")
-                print(pad("\(count)", 11) + pad(query, 15) + pad("\(scene.list.count)", 11)
+                print(pad("\(count)", 11) + pad(query, 15) + pad("\(scene.rowCount)", 11)
                       + pad(firstFrame.map { format($0 * 1000) + " ms" } ?? "-", 14) + pad("\(frames)", 9)
                       + pad(format(longest) + " ms", 15) + "\(over)")
             }

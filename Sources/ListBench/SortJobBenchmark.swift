@@ -96,10 +96,10 @@ enum SortJobBenchmark {
         var ranking: [Double] = [], jobTimes: [Double] = [], commitTimes: [Double] = []
         var landed = 0
         for _ in 0..<repetitions {
-            let scene = ListScene(rows: rows, schema: schema)
-            scene.list.setViewportHeight(700)
-            scene.list.onEvent = { name, _ in if name == "sortRanks" { landed += 1 } }
-            scene.scheduler.executor = InlineExecutor()
+            let scene = ListScene(rows: rows, schema: schema, configuration: .demo)
+            scene.setViewportHeight(700)
+            scene.onEvent = { name, _ in if name == "sortRanks" { landed += 1 } }
+            scene.setExecutor(InlineExecutor())
             ranking.append(stopwatch.medianMilliseconds(repetitions: 1) { scene.prepareSortRanks(); return landed })
             let job = scene.sorter.job(by: SortDescriptor(column: 0))!
             var prepared: PreparedSort?

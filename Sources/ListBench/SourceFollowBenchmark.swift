@@ -69,5 +69,42 @@ enum SourceFollowBenchmark {
                 + [String(format: "%.0f ms", times[0] + times[1] + times[2] + times[3])]
             print(zip(cells, columns).map { $0.0.padding(toLength: $0.1.1, withPad: " ", startingAt: 0) }.joined())
         }
+        otherTables(in: folder)
+    }
+
+    /// A look after a commit to another table of the same database (a log line appended, WAL
+    /// mode): the followed table scanned against its fingerprints (as every such look did
+    /// before) next to passed over by the pages the commit wrote (`SQLiteWALLog`). Median of 7
+    /// looks each; the first look passing over (a scan that learns the table's pages from
+    /// `dbstat`) is printed on its own.
+    static func otherTables(in folder: String) {
+        print("")
+        print("A look after a commit to another table: scanned (median of 7), the first passing over")
+        print("(a scan that learns the table's pages), then passed over (median of 7)")
+        print("")
+        for count in [10_000, 100_000, 1_000_000] {
+            let path = folder + "/items-\(count).sqlite"
+            python(path, "db.execute('CREATE TABLE IF NOT EXISTS log (line TEXT)'); db.commit()")
+            var cells = ["\(count)"]
+            for passing in [false, true] {
+                guard let db = try? SQLiteDatabase(readingAt: path), let source = try? SQLiteTableSource(database: db, table: "items"),
+                      let watch = try? SQLiteWatch(source: source, database: db), (try? watch.readAll()) != nil
+                else { print("cannot open \(path)"); return }
+                watch.passesOverOtherTables = passing
+                let clock = ContinuousClock()
+                var samples: [Double] = []
+                for look in 0..<8 {
+                    python(path, "db.execute(\"INSERT INTO log VALUES ('line')\"); db.commit()")
+                    let elapsed = clock.measure { _ = watch.read(force: false) }
+                    // The first look of each way scans; passing over, it also learns the table's pages.
+                    if look == 0, passing { cells.append(String(format: "%.2f ms", Stopwatch.milliseconds(elapsed))) }
+                    if look > 0 { samples.append(Stopwatch.milliseconds(elapsed)) }
+                }
+                let median = samples.sorted()[samples.count / 2]
+                cells.append(String(format: "%.2f ms", median))
+            }
+            print(cells.map { $0.padding(toLength: 14, withPad: " ", startingAt: 0) }.joined())
+        }
     }
 }
+

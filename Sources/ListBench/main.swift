@@ -7,10 +7,15 @@ import ListData
 // `--planner-only` and `--sort-only` run one of the tables; the frame-cost table runs with
 // neither. `--mirror-only` runs only the ModelMirror re-sort, `--keypress-only` only the sort
 // key press at 1M rows (a table of `--sort-only`, alone for profiling; `--rows N` for another count),
-// `--csv-only FILE` only a CSV file's load as the app's worker runs it.
+// `--csv-only FILE` only a CSV file's load as the app's worker runs it, `--database-load FILE` a
+// database table's.
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
+if let index = arguments.firstIndex(of: "--database-load"), arguments.index(after: index) < arguments.endIndex {
+    DatabaseLoadBenchmark.run(path: arguments[arguments.index(after: index)])
+    exit(0)
+}
 if arguments.contains("--database-only") {
     SourceFollowBenchmark.run()
     exit(0)

@@ -10,37 +10,37 @@ extension ColumnSchema {
     ///     inference.schema.columns[1].kind       // .number (notation .english)
     ///
     /// - Complexity: `observe` is O(fields); `schema` is O(columns).
-    public struct Inference: Sendable {
+    package struct Inference: Sendable {
         private let names: [String]
         private var columns: [NumberNotation.Inference]
         private let preferring: NumberNotation?
 
-        public init(header: [String], preferring: NumberNotation? = nil) {
+        package init(header: [String], preferring: NumberNotation? = nil) {
             names = header
             columns = Array(repeating: NumberNotation.Inference(), count: header.count)
             self.preferring = preferring
         }
 
         /// Takes one record into account; fields past the header's count are ignored.
-        public mutating func observe(_ record: [String]) {
+        package mutating func observe(_ record: [String]) {
             for (column, field) in zip(columns.indices, record) { columns[column].observe(field) }
         }
 
         /// Takes one field of a record into account, as its UTF-8 bytes (`observe` for a loader
         /// that keeps bytes); a column past the header's count is ignored.
-        public mutating func observe(utf8 field: UnsafeBufferPointer<UInt8>, column: Int) {
+        package mutating func observe(utf8 field: UnsafeBufferPointer<UInt8>, column: Int) {
             guard column < columns.count else { return }
             columns[column].observe(utf8: field)
         }
 
         /// Takes into account the records `other` observed (another part of the same table, with
         /// the same header): as if this one had observed them.
-        public mutating func merge(_ other: Inference) {
+        package mutating func merge(_ other: Inference) {
             for column in columns.indices where column < other.columns.count { columns[column].merge(other.columns[column]) }
         }
 
         /// The schema of the records observed so far.
-        public var schema: ColumnSchema {
+        package var schema: ColumnSchema {
             ColumnSchema(columns: zip(names, columns).map { name, inference in
                 guard let notation = inference.notation(preferring: preferring) else { return Column(name: name, kind: .text) }
                 return Column(name: name, kind: .number, notation: notation)

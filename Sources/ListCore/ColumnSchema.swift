@@ -18,11 +18,14 @@ public struct ColumnSchema: Sendable, Equatable {
             case number
         }
 
+        /// The column's name (a file's header field).
         public var name: String
+        /// Whether the column sorts as text or as numbers.
         public var kind: Kind
         /// How a number column writes its numbers (`1,234.5`, `1.234,5`, …; `.plain` otherwise).
         public var notation: NumberNotation
 
+        /// A column called `name` of `kind`, its numbers written in `notation`.
         public init(name: String, kind: Kind, notation: NumberNotation = .plain) {
             self.name = name
             self.kind = kind
@@ -30,8 +33,10 @@ public struct ColumnSchema: Sendable, Equatable {
         }
     }
 
+    /// The columns, in the order of each row's `fields`.
     public var columns: [Column]
 
+    /// The schema of `columns`, in field order.
     public init(columns: [Column]) { self.columns = columns }
 
     /// The position of the column called `name`, ignoring case; `nil` when there is none.
@@ -57,7 +62,7 @@ public struct ColumnSchema: Sendable, Equatable {
     /// Names from `header`, kinds by `ColumnSchema.Inference` over every record: a column is
     /// `.number` when it has at least one non-empty value and every non-empty value is a number
     /// in one notation (`preferring`, the user's, decides between notations that disagree).
-    public static func inferred(header: [String], records: [[String]], preferring: NumberNotation? = nil) -> ColumnSchema {
+    package static func inferred(header: [String], records: [[String]], preferring: NumberNotation? = nil) -> ColumnSchema {
         var inference = Inference(header: header, preferring: preferring)
         for record in records { inference.observe(record) }
         return inference.schema

@@ -13,10 +13,10 @@
 /// - Complexity: building is O(text) expected (repeated values found by hashing); reading a
 ///   field is O(its length) plus a step for each field before it; reading a made identity is
 ///   what the rule costs.
-public final class ColumnTable: Sendable {
+package final class ColumnTable: Sendable {
     /// How a row's identity is made from its first field's bytes when the table does not store
     /// it (`Builder.append(id: nil, …)`): a CSV file's slug of the name.
-    public typealias IdentityRule = @Sendable (UnsafeBufferPointer<UInt8>) -> String
+    package typealias IdentityRule = @Sendable (UnsafeBufferPointer<UInt8>) -> String
 
     /// In `idCells`: the row's identity is made by the identity rule.
     static let madeIdentity = UInt32.max
@@ -25,10 +25,10 @@ public final class ColumnTable: Sendable {
     /// shared pool each: its offsets are 32-bit, so just under 4 GiB. A loader with more makes
     /// more tables (`CSVColumnLoader` loads a large file in parts of at most 1 GiB, each its
     /// own table) or says which record does not fit (`Builder.fits`).
-    public static let textLimit = Int(madeIdentity) - 1
+    package static let textLimit = Int(madeIdentity) - 1
 
-    public let columnCount: Int
-    public let count: Int
+    package let columnCount: Int
+    package let count: Int
     /// The column whose value is a row's detail text; `nil`: the fields joined with ", ".
     let detailColumn: Int?
     /// Where each row's record starts in `records`.
@@ -45,7 +45,7 @@ public final class ColumnTable: Sendable {
     let styles: [UInt8]
     let identityRule: IdentityRule?
     /// Values stored (identities stored included): repeated values of a shared column count once.
-    public let valueCount: Int
+    package let valueCount: Int
 
     init(builder: Builder) {
         columnCount = builder.columnCount
@@ -101,7 +101,7 @@ public final class ColumnTable: Sendable {
 
     /// Row `index` of the table, reading its text from the table.
     /// - Complexity: O(1); the row's text is read when its fields are.
-    public func row(at index: Int, height: Double) -> Row {
+    package func row(at index: Int, height: Double) -> Row {
         precondition(index >= 0 && index < count, "row \(index) out of 0..<\(count)")
         return Row(table: self, index: index, height: height)
     }
@@ -116,8 +116,8 @@ extension ColumnTable {
     ///   field of a column still shared; `build()` is O(1) (the table shares the builder's arrays).
     ///   A loader that keeps bytes appends them (`append(id:fieldCount:utf8:)`): no string is made
     ///   for a field of a column no longer shared.
-    public struct Builder {
-        public static let internLimit = 4_096
+    package struct Builder {
+        package static let internLimit = 4_096
         let columnCount: Int
         /// How many values a column shares before it stops: `internLimit` but in tests.
         let sharingLimit: Int
@@ -132,7 +132,7 @@ extension ColumnTable {
         private(set) var valueCount = 0
         /// The most text this builder takes (`ColumnTable.textLimit`; less in tests, to reach it
         /// without gigabytes). `append` traps past it: a loader asks `fits` first.
-        public var textLimit = ColumnTable.textLimit {
+        package var textLimit = ColumnTable.textLimit {
             willSet { precondition(newValue <= ColumnTable.textLimit, "a column table's offsets are 32-bit") }
         }
         private var shared = SharedValues()
@@ -142,7 +142,7 @@ extension ColumnTable {
         /// `rows` and `bytes`: how many rows and how much text to reserve room for (a loader
         /// that knows its file's size; growing as it goes copied the text twice over).
         /// `identityRule`: how an identity not stored is made from a row's first field.
-        public init(columnCount: Int, detailColumn: Int?, reservingRows rows: Int = 0, bytes text: Int = 0,
+        package init(columnCount: Int, detailColumn: Int?, reservingRows rows: Int = 0, bytes text: Int = 0,
                     identityRule: IdentityRule? = nil) {
             self.init(columnCount: columnCount, detailColumn: detailColumn, reservingRows: rows, bytes: text,
                       identityRule: identityRule, sharingAtMost: Self.internLimit)
@@ -163,7 +163,7 @@ extension ColumnTable {
         }
 
         /// Appends a row; `fields` must have `columnCount` values.
-        public mutating func append(id: String, fields: [String]) {
+        package mutating func append(id: String, fields: [String]) {
             precondition(fields.count == columnCount, "one value per column")
             storeID(id)
             rowStarts.append(UInt32(records.count))
@@ -182,7 +182,7 @@ extension ColumnTable {
         /// (the loader knows it is that field's id, e.g. its slug, unique).
         ///
         ///     builder.append(id: "tokyo", fieldCount: 2) { column in buffers[column] }
-        public mutating func append(id: String?, fieldCount: Int, utf8 field: (Int) -> UnsafeBufferPointer<UInt8>) {
+        package mutating func append(id: String?, fieldCount: Int, utf8 field: (Int) -> UnsafeBufferPointer<UInt8>) {
             precondition(fieldCount == columnCount, "one value per column")
             if let id {
                 storeID(id)
@@ -247,23 +247,23 @@ extension ColumnTable {
         ///     guard builder.fits(bytes: 5_000_000_000, fieldCount: 2) else { throw tooLarge }   // false
         ///
         /// - Complexity: O(1).
-        public func fits(bytes: Int, fieldCount: Int) -> Bool {
+        package func fits(bytes: Int, fieldCount: Int) -> Bool {
             let most = bytes + 10 * (fieldCount + 1)
             return most <= textLimit - records.count && most <= textLimit - sharedBytes.count
         }
 
         /// Rows appended so far.
-        public var count: Int { rowStarts.count }
+        package var count: Int { rowStarts.count }
 
         /// Row `row`'s identity as appended (or replaced), or as the rule makes it.
-        public func id(at row: Int) -> String {
+        package func id(at row: Int) -> String {
             Records.reading(records, sharedStarts, sharedBytes) {
                 ColumnTable.id(at: row, idCells: idCells, rule: identityRule, in: $0, rowStart: rowStarts[row])
             }
         }
 
         /// Row `row`'s value in `column`.
-        public func field(_ column: Int, at row: Int) -> String {
+        package func field(_ column: Int, at row: Int) -> String {
             Records.reading(records, sharedStarts, sharedBytes) { records in
                 var fields = records.fields(from: rowStarts[row], column: column)
                 return String(decoding: fields.next(), as: UTF8.self)
@@ -272,10 +272,10 @@ extension ColumnTable {
 
         /// Gives row `row` another identity (a loader that learns of an earlier row's id later);
         /// the old one's bytes, if stored, stay in the table unused.
-        public mutating func replaceID(at row: Int, with id: String) {
+        package mutating func replaceID(at row: Int, with id: String) {
             storeID(id, row: row)
         }
 
-        public func build() -> ColumnTable { ColumnTable(builder: self) }
+        package func build() -> ColumnTable { ColumnTable(builder: self) }
     }
 }

@@ -13,9 +13,14 @@ public enum EventValue: Equatable, Sendable, ExpressibleByStringLiteral, Express
     case string(String)
     case array([EventValue])
 
+    /// A string value written as a literal.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// A number value written as a literal.
     public init(floatLiteral value: Double) { self = .number(value) }
+    /// A number value written as an integer literal.
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    /// A Boolean value written as a literal.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// An array value written as a literal.
     public init(arrayLiteral elements: EventValue...) { self = .array(elements) }
 }

@@ -28,9 +28,9 @@
 ///
 /// - Complexity: a read costs what `read` costs; kept text is found in O(1) expected. Storage:
 ///   the text of the rows shown (and of rows changed or detached since the list last rested).
-public final class ExternalRowContent: @unchecked Sendable {
+package final class ExternalRowContent: @unchecked Sendable {
     /// What a row shows: its fields (title first) and its detail text.
-    public typealias Text = (fields: [String], detail: String)
+    package typealias Text = (fields: [String], detail: String)
 
     private let read: (UInt) -> Text
     /// Text kept per row serial, one entry per version still shown (usually one).
@@ -39,7 +39,7 @@ public final class ExternalRowContent: @unchecked Sendable {
     private var detached: Set<UInt32> = []
 
     /// A source that reads the text of the object `handle` with `read`.
-    public init(read: @escaping (UInt) -> Text) {
+    package init(read: @escaping (UInt) -> Text) {
         self.read = read
     }
 
@@ -60,7 +60,7 @@ public final class ExternalRowContent: @unchecked Sendable {
     /// Keeps the text `row` shows now for its version, so it still shows it after its object
     /// changes or goes. A row whose content is not read from this source is ignored.
     /// - Complexity: O(1) expected, plus one read when its version was not kept yet.
-    public func keep(_ row: Row) {
+    package func keep(_ row: Row) {
         guard let reference = row.reference(in: self) else { return }
         var versions = kept[reference.serial] ?? []
         guard !versions.contains(where: { $0.version == reference.version }) else { return }
@@ -73,7 +73,7 @@ public final class ExternalRowContent: @unchecked Sendable {
     /// serial (their identity), so a row made through another source detaches this source's row
     /// of the same identity too (an older version still crossfading after a binding change).
     /// - Complexity: O(1) expected.
-    public func detach(_ row: Row) {
+    package func detach(_ row: Row) {
         guard let serial = row.externalSerial else { return }
         detached.insert(serial)
     }
@@ -81,7 +81,7 @@ public final class ExternalRowContent: @unchecked Sendable {
     /// Forgets what only older versions and detached rows showed: keeps the newest text of the
     /// rows of `serials` (those still shown). Call it when the list is at rest.
     /// - Complexity: O(kept + detached).
-    public func forget(keeping serials: Set<UInt32>) {
+    package func forget(keeping serials: Set<UInt32>) {
         var newest: [UInt32: [(version: Int, text: Text)]] = [:]
         for serial in serials where !detached.contains(serial) {
             guard let last = kept[serial]?.max(by: { $0.version < $1.version }) else { continue }
@@ -92,5 +92,5 @@ public final class ExternalRowContent: @unchecked Sendable {
     }
 
     /// How many rows have text kept, and how many are detached (what the source holds).
-    public var heldCount: (kept: Int, detached: Int) { (kept.count, detached.count) }
+    package var heldCount: (kept: Int, detached: Int) { (kept.count, detached.count) }
 }

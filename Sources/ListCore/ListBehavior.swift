@@ -12,7 +12,7 @@
 /// - Complexity: `ListState` calls `decorate` once per visible row per frame and `advance` once
 ///   per frame, so a behavior should keep both O(1) (or O(log n)); attaching and detaching are
 ///   O(behaviors).
-public protocol ListBehavior: AnyObject {
+package protocol ListBehavior: AnyObject {
     /// Called once by `ListState.attach(_:)`.
     func didAttach(to list: ListState)
     /// Called by `ListState.detach(_:)`, possibly mid-animation: the behavior ends what it
@@ -36,12 +36,12 @@ public protocol ListBehavior: AnyObject {
 }
 
 extension ListBehavior {
-    public func didAttach(to list: ListState) {}
-    public func didDetach(from list: ListState) {}
-    public func advance(to time: Double) {}
-    public func decorate(_ row: inout RowAppearance, at time: Double) {}
-    public func finishFrame(_ rows: inout [RowAppearance], at time: Double) {}
-    public func editingDidChange(at time: Double) {}
-    public var needsFrames: Bool { false }
-    public func setReducesMotion(_ reduced: Bool) {}
+    package func didAttach(to list: ListState) {}
+    package func didDetach(from list: ListState) {}
+    package func advance(to time: Double) {}
+    package func decorate(_ row: inout RowAppearance, at time: Double) {}
+    package func finishFrame(_ rows: inout [RowAppearance], at time: Double) {}
+    package func editingDidChange(at time: Double) {}
+    package var needsFrames: Bool { false }
+    package func setReducesMotion(_ reduced: Bool) {}
 }

@@ -15,31 +15,28 @@
 /// `ListScene.press(x:y:listWidth:at:)`, which sets `pressedRow`.)
 ///
 /// - Complexity: `appearances(at:)` costs O(visible rows × behaviors + log n); it never walks all rows.
-public final class ListState {
-    public private(set) var rows: [Row]
-    public private(set) var layout: RowLayout
-    public internal(set) var selection: Set<RowID> = [] {
-        didSet { if selection != oldValue { onSelectionChange?() } }
-    }
+package final class ListState {
+    package private(set) var rows: [Row]
+    package private(set) var layout: RowLayout
+    package internal(set) var selection: Set<RowID> = []
     /// The row under a pointer press, drawn with pressed feedback until release.
-    public internal(set) var pressedRow: RowID?
-    public internal(set) var isEditing = false
-    public internal(set) var viewportHeight: Double = 0 { didSet { clampScroll() } }
-    public private(set) var scrollOffset: Double = 0
+    package internal(set) var pressedRow: RowID?
+    package internal(set) var isEditing = false
+    package internal(set) var viewportHeight: Double = 0 { didSet { clampScroll() } }
+    package private(set) var scrollOffset: Double = 0
     /// Current (possibly animating) height of the list header. Header resize sets it every frame.
-    public internal(set) var headerHeight: Double = 0 { didSet { clampScroll() } }
+    package internal(set) var headerHeight: Double = 0 { didSet { clampScroll() } }
     /// The selected rows the last `setRows` that removed any took away: rows fading out after
     /// a delete in edit mode keep their check mark.
-    public private(set) var departedSelection: Set<RowID> = []
-    public private(set) var behaviors: [ListBehavior] = []
+    package private(set) var departedSelection: Set<RowID> = []
+    package private(set) var behaviors: [ListBehavior] = []
 
     /// Debug events (`--debug`): a name and fields. The host decides where they go.
-    public var onEvent: ((String, [(String, EventValue)]) -> Void)?
-    public var onSelectionChange: (() -> Void)?
+    package var onEvent: ((String, [(String, EventValue)]) -> Void)?
 
     /// A list of `rows` (unique identities), nothing selected, scrolled to the top.
     /// - Complexity: O(n) expected (the layout hashes every identity once).
-    public init(rows: [Row]) {
+    package init(rows: [Row]) {
         self.rows = rows
         self.layout = RowLayout(rows: rows)
     }
@@ -50,7 +47,7 @@ public final class ListState {
     ///     list.attach(DragSelectBehavior())
     ///
     /// - Complexity: O(1) amortized, plus the behavior's `didAttach`.
-    public func attach(_ behavior: ListBehavior) {
+    package func attach(_ behavior: ListBehavior) {
         behaviors.append(behavior)
         behavior.didAttach(to: self)
     }
@@ -61,36 +58,36 @@ public final class ListState {
     ///     list.detach(dragSelect)   // strip drags select nothing from now on
     ///
     /// - Complexity: O(behaviors), plus the behavior's `didDetach`.
-    public func detach(_ behavior: ListBehavior) {
+    package func detach(_ behavior: ListBehavior) {
         guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
         behaviors.remove(at: index)
         behavior.didDetach(from: self)
     }
 
     /// True when `behavior` is attached.
-    public func isAttached(_ behavior: ListBehavior) -> Bool { behaviors.contains { $0 === behavior } }
+    package func isAttached(_ behavior: ListBehavior) -> Bool { behaviors.contains { $0 === behavior } }
 
     /// The first attached behavior of a type.
-    public func behavior<B: ListBehavior>(_ type: B.Type) -> B? {
+    package func behavior<B: ListBehavior>(_ type: B.Type) -> B? {
         behaviors.lazy.compactMap { $0 as? B }.first
     }
 
     /// Reports a debug event to `onEvent` (nothing when no host listens).
     /// - Complexity: O(1) plus the host's handler.
-    public func emit(_ name: String, _ fields: [(String, EventValue)] = []) {
+    package func emit(_ name: String, _ fields: [(String, EventValue)] = []) {
         onEvent?(name, fields)
     }
 
     // MARK: Rows
 
-    public var count: Int { rows.count }
+    package var count: Int { rows.count }
     /// The row with identity `id`, or `nil` when it is not in the list.
     /// - Complexity: O(1) expected.
-    public func row(_ id: RowID) -> Row? { layout.index(of: id).map { rows[$0] } }
+    package func row(_ id: RowID) -> Row? { layout.index(of: id).map { rows[$0] } }
 
     /// Replaces the rows (new order, content and heights). Selection keeps identities that remain.
     /// - Complexity: O(n).
-    public func setRows(_ newRows: [Row]) {
+    package func setRows(_ newRows: [Row]) {
         setRows(newRows, layout: RowLayout(rows: newRows))
     }
 
@@ -98,7 +95,7 @@ public final class ListState {
     /// building the layout of a million rows takes a few hundred milliseconds, too long for
     /// the main thread. `layout` must be `RowLayout(rows: newRows)`.
     /// - Complexity: O(selected rows), plus O(n) checks in debug builds.
-    public func setRows(_ newRows: [Row], layout newLayout: RowLayout) {
+    package func setRows(_ newRows: [Row], layout newLayout: RowLayout) {
         assert(newLayout.ids == newRows.map(\.id) && newLayout.heights == newRows.map(\.height),
                "the layout must be built from the rows")
         rows = newRows
@@ -112,27 +109,27 @@ public final class ListState {
     }
 
     /// The list viewport's height (the host's list area was resized).
-    public func setViewportHeight(_ height: Double) { viewportHeight = max(0, height) }
+    package func setViewportHeight(_ height: Double) { viewportHeight = max(0, height) }
 
     /// Replaces the selection (a tap outside edit mode selects the row it opens; a delete
     /// restores the rows still there).
     /// - Complexity: O(k) expected for k identities.
-    public func setSelection(_ ids: Set<RowID>) { selection = ids.filter { layout.contains($0) } }
+    package func setSelection(_ ids: Set<RowID>) { selection = ids.filter { layout.contains($0) } }
 
     /// Reduced motion for every attached behavior (`ListBehavior.setReducesMotion`).
-    public func setReducesMotion(_ reduced: Bool) {
+    package func setReducesMotion(_ reduced: Bool) {
         for behavior in behaviors { behavior.setReducesMotion(reduced) }
     }
 
     // MARK: Scrolling and geometry
 
-    public var contentHeight: Double { headerHeight + layout.contentHeight }
-    public var maxScrollOffset: Double { max(0, contentHeight - viewportHeight) }
+    package var contentHeight: Double { headerHeight + layout.contentHeight }
+    package var maxScrollOffset: Double { max(0, contentHeight - viewportHeight) }
 
     /// Scrolls to `offset`, clamped to the content. Returns the distance actually scrolled.
     /// - Complexity: O(1).
     @discardableResult
-    public func scroll(to offset: Double) -> Double {
+    package func scroll(to offset: Double) -> Double {
         let old = scrollOffset
         scrollOffset = min(max(0, offset), maxScrollOffset)
         return scrollOffset - old
@@ -142,19 +139,19 @@ public final class ListState {
 
     /// Top of row `index` in viewport coordinates (without layout animations).
     /// - Complexity: O(log n).
-    public func viewportY(ofRowAt index: Int) -> Double {
+    package func viewportY(ofRowAt index: Int) -> Double {
         headerHeight + layout.top(of: index) - scrollOffset
     }
 
     /// The row under viewport position `y`, or `nil` over the header or past the last row.
     /// - Complexity: O(log n).
-    public func rowIndex(atViewportY y: Double) -> Int? {
+    package func rowIndex(atViewportY y: Double) -> Int? {
         layout.index(atY: y + scrollOffset - headerHeight)
     }
 
     /// Row indices that intersect the viewport.
     /// - Complexity: O(log n).
-    public var visibleRange: Range<Int> {
+    package var visibleRange: Range<Int> {
         let rowsTop = scrollOffset - headerHeight
         let visibleTop = max(0, rowsTop)
         let height = viewportHeight - max(0, -rowsTop)
@@ -164,19 +161,19 @@ public final class ListState {
     // MARK: Frames
 
     /// True while any behavior still needs frames.
-    public var needsFrames: Bool { behaviors.contains { $0.needsFrames } }
+    package var needsFrames: Bool { behaviors.contains { $0.needsFrames } }
 
     /// Advances every behavior to `time` (auto-scroll, animations). Calling it again with the
     /// same time changes nothing.
     /// - Complexity: O(behaviors) plus what each behavior's `advance` costs.
-    public func advance(to time: Double) {
+    package func advance(to time: Double) {
         for behavior in behaviors { behavior.advance(to: time) }
     }
 
     /// `advance(to:)` then `appearances(at:)`: for tests and benchmarks that step a fake clock.
     /// A host advances once per tick and builds one `ListFrame` (`ListScene`).
     /// - Complexity: that of `advance(to:)` plus `appearances(at:)`.
-    public func frame(at time: Double) -> [RowAppearance] {
+    package func frame(at time: Double) -> [RowAppearance] {
         advance(to: time)
         return appearances(at: time)
     }
@@ -186,7 +183,7 @@ public final class ListState {
     /// fading out).
     ///
     /// - Complexity: O(visible rows × behaviors + log n).
-    public func appearances(at time: Double) -> [RowAppearance] {
+    package func appearances(at time: Double) -> [RowAppearance] {
         var result: [RowAppearance] = []
         let range = visibleRange
         result.reserveCapacity(range.count)
@@ -205,7 +202,7 @@ public final class ListState {
     ///     list.appearance(of: "row-3", index: 3, y: 120, height: 44, at: now).checked
     ///
     /// - Complexity: O(behaviors).
-    public func appearance(of id: RowID, index: Int, y: Double, height: Double, at time: Double) -> RowAppearance {
+    package func appearance(of id: RowID, index: Int, y: Double, height: Double, at time: Double) -> RowAppearance {
         let selected = index >= 0 ? selection.contains(id) : departedSelection.contains(id)
         var row = RowAppearance(id: id, index: index, y: y, height: height, highlight: index >= 0 && selected ? 1 : 0)
         row.pressed = pressedRow == id ? 1 : 0

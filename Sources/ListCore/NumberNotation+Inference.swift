@@ -8,23 +8,23 @@ extension NumberNotation {
     ///     // ["1,500", "2,250"]: english (1500) or german (1.5)? the user's notation, else nil
     ///
     /// - Complexity: O(length of the text × notations) per value.
-    public struct Inference: Sendable {
+    package struct Inference: Sendable {
         private var fits = Array(repeating: true, count: NumberNotation.all.count)
         /// `disagree[i * count + j]`: notations i and j read some value differently.
         private var disagree = Array(repeating: false, count: NumberNotation.all.count * NumberNotation.all.count)
         private var sawNumber = false
 
-        public init() {}
+        package init() {}
 
         /// Takes one field into account (empty or blank fields count as no value).
-        public mutating func observe(_ field: String) {
+        package mutating func observe(_ field: String) {
             var field = field
             field.withUTF8 { observe(utf8: $0) }
         }
 
         /// `observe` for a field's UTF-8 bytes: a loader that keeps bytes makes no string for
         /// blank fields, plain digits, or once no notation fits the column.
-        public mutating func observe(utf8 field: UnsafeBufferPointer<UInt8>) {
+        package mutating func observe(utf8 field: UnsafeBufferPointer<UInt8>) {
             if field.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
             // The common case first: plain digits read the same in every notation.
             if field.count <= 15, field.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
@@ -49,7 +49,7 @@ extension NumberNotation {
         }
 
         /// Takes into account the values `other` observed (another part of the same column).
-        public mutating func merge(_ other: Inference) {
+        package mutating func merge(_ other: Inference) {
             for index in fits.indices { fits[index] = fits[index] && other.fits[index] }
             for index in disagree.indices { disagree[index] = disagree[index] || other.disagree[index] }
             sawNumber = sawNumber || other.sawNumber
@@ -58,7 +58,7 @@ extension NumberNotation {
         /// The column's notation: nil when no notation reads every value (or there was none);
         /// when the notations that do disagree on some value, `preferred` if it is one of them,
         /// else nil (ambiguous: the column stays text).
-        public func notation(preferring preferred: NumberNotation?) -> NumberNotation? {
+        package func notation(preferring preferred: NumberNotation?) -> NumberNotation? {
             let count = NumberNotation.all.count
             let fitting = (0..<count).filter { fits[$0] }
             guard sawNumber, let first = fitting.first else { return nil }

@@ -16,6 +16,7 @@ public struct NumberNotation: Sendable, Hashable {
     /// What may separate groups of three digits (empty: no grouping).
     public var separators: Set<Unicode.Scalar>
 
+    /// A notation with `decimalMark` and the group `separators` it accepts.
     public init(decimalMark: Character, separators: Set<Unicode.Scalar>) {
         self.decimalMark = decimalMark.asciiValue ?? UInt8(ascii: ".")
         self.separators = separators

@@ -9,19 +9,19 @@ extension Row {
     ///     Row.subtitleColumns(of: ["Tokyo", "Big.", "Japan"], detail: "Big.")    // [2]
     ///
     /// - Complexity: O(1) for `isSubtitle`; O(columns) for the others.
-    public static func isSubtitle(_ value: String, column: Int, detail: String) -> Bool {
+    package static func isSubtitle(_ value: String, column: Int, detail: String) -> Bool {
         column > 0 && !value.isEmpty && value != detail
     }
 
     /// The columns of `fields` that the subtitle shows, in order.
-    public static func subtitleColumns(of fields: [String], detail: String) -> [Int] {
+    package static func subtitleColumns(of fields: [String], detail: String) -> [Int] {
         fields.indices.filter { isSubtitle(fields[$0], column: $0, detail: detail) }
     }
 
     /// The subtitle text: the values that show, each through `format` (its column and value: the
     /// host groups numbers), joined with `" · "`; once the values pass `limit` characters the
     /// rest is left out (it would not show on one line).
-    public static func subtitle(of fields: [String], detail: String, limit: Int = .max,
+    package static func subtitle(of fields: [String], detail: String, limit: Int = .max,
                                 format: (_ column: Int, _ value: String) -> String = { $1 }) -> String {
         var parts: [String] = []
         var length = 0

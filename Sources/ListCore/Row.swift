@@ -55,6 +55,7 @@ public struct Row: Hashable, Sendable {
         var style: RowMetrics.Style { RowMetrics.Style(rawValue: UInt8(truncatingIfNeeded: bits)) }
     }
 
+    /// A row of text `fields` (the first is the title) and a `detail` text, `height` points tall.
     public init(id: RowID, fields: [String], detail: String = "", height: Double = 56, version: Int = 0) {
         self.content = .stored(Stored(id: id, fields: fields, detail: detail, version: version))
         self.height = height
@@ -66,7 +67,7 @@ public struct Row: Hashable, Sendable {
     ///     Row(number: 7, height: 56, content: GeneratedRowContent.self)
     ///
     /// - Complexity: O(1); reading `id` or `fields` then costs what the maker costs.
-    public init(number: Int, height: Double, content maker: any RowContentMaker.Type) {
+    package init(number: Int, height: Double, content maker: any RowContentMaker.Type) {
         self.content = .made(maker: maker, number: number)
         self.height = height
     }
@@ -80,7 +81,7 @@ public struct Row: Hashable, Sendable {
     ///
     /// - Complexity: O(1); reading `fields` or `detail` costs a read of the object, on the
     ///   thread that asks (see `ExternalRowContent`).
-    public init(reading handle: UInt, from source: ExternalRowContent, serial: UInt32, version: Int,
+    package init(reading handle: UInt, from source: ExternalRowContent, serial: UInt32, version: Int,
                 style: RowMetrics.Style, height: Double) {
         self.content = .external(source, handle: handle, tag: ExternalTag(serial: serial, version: version, style: style))
         self.height = height
@@ -92,6 +93,7 @@ public struct Row: Hashable, Sendable {
         self.height = height
     }
 
+    /// The row's identity, unique in its list.
     public var id: RowID {
         get {
             switch content {
@@ -209,12 +211,14 @@ public struct Row: Hashable, Sendable {
     /// The primary text of the row (its first field).
     public var title: String { field(0) ?? id.rawValue }
 
+    /// Equal rows: same height, version, identity, fields and detail.
     public static func == (lhs: Row, rhs: Row) -> Bool {
         guard lhs.height == rhs.height else { return false }
         if let same = sameReference(lhs, rhs), same { return true }
         return lhs.version == rhs.version && lhs.id == rhs.id && lhs.fields == rhs.fields && lhs.detail == rhs.detail
     }
 
+    /// Hashes the identity and the height (equal rows hash alike).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(height)

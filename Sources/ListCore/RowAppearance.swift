@@ -4,10 +4,13 @@
 ///
 /// - Complexity: a value; O(1).
 public struct RowAppearance: Equatable, Sendable {
+    /// The row's identity.
     public var id: RowID
+    /// The row's position in the list, -1 for a row fading out after its deletion.
     public var index: Int
     /// Top edge in viewport coordinates, after any running layout animation.
     public var y: Double
+    /// Height in points, after any running layout animation.
     public var height: Double
     /// Selection highlight strength, 0 (none) … 1 (fully selected).
     public var highlight: Double
@@ -24,6 +27,7 @@ public struct RowAppearance: Equatable, Sendable {
     /// How far edit mode has come in, 0 … 1: the check mark slides in and the content makes room
     /// for it (`EditModeAnimation`; without it, 0 or 1).
     public var editProgress: Double = 0
+    /// Whether the check mark is checked.
     public var checked: Bool = false
     /// Whether the row is in the selection (rows leaving the list never are). The highlight
     /// fades; this does not: it is what screen readers and the `selected` style are told.
@@ -32,6 +36,7 @@ public struct RowAppearance: Equatable, Sendable {
     /// `ListScene.frame`: views draw it and never look it up in the model.
     public var content: Row? = nil
 
+    /// A row at rest (no press, fully opaque, no check mark).
     public init(id: RowID, index: Int, y: Double, height: Double, highlight: Double) {
         self.id = id
         self.index = index

@@ -9,7 +9,7 @@
 ///     }
 ///
 /// - Complexity: whatever `content(of:column:)` costs, per field read.
-public protocol RowContentMaker {
+package protocol RowContentMaker {
     /// The identity of row `number`; distinct numbers give distinct identities.
     static func id(of number: Int) -> RowID
 
@@ -23,5 +23,5 @@ public protocol RowContentMaker {
 }
 
 extension RowContentMaker {
-    public static func style(of number: Int) -> RowMetrics.Style? { nil }
+    package static func style(of number: Int) -> RowMetrics.Style? { nil }
 }

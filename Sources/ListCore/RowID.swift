@@ -8,13 +8,18 @@
 ///
 /// - Complexity: hashing and comparing are O(length of the raw string).
 public struct RowID: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The identity as text.
     public var rawValue: String
 
+    /// The identity `rawValue`.
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// An identity written as a string literal.
     public init(stringLiteral value: String) { self.rawValue = value }
 
+    /// The identity as text.
     public var description: String { rawValue }
 
+    /// Orders identities by their text (for stable output, not display order).
     public static func < (lhs: RowID, rhs: RowID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 

@@ -22,10 +22,10 @@ public struct RowIDs: RandomAccessCollection, Equatable, Sendable, ExpressibleBy
     private let storage: Storage
 
     /// These identities, kept.
-    public init(_ ids: [RowID]) { storage = .ids(ids) }
+    package init(_ ids: [RowID]) { storage = .ids(ids) }
 
     /// The identities of `rows`, read from them.
-    public init(rows: [Row]) { storage = .rows(rows) }
+    package init(rows: [Row]) { storage = .rows(rows) }
 
     /// These identities, kept: `let ids: RowIDs = ["a", "b"]`.
     public init(arrayLiteral ids: RowID...) { storage = .ids(ids) }
@@ -79,5 +79,5 @@ public struct RowIDs: RandomAccessCollection, Equatable, Sendable, ExpressibleBy
     public static func == (lhs: RowIDs, rhs: RowIDs) -> Bool { lhs.elementsEqual(rhs) }
 
     /// - Complexity: O(n), each identity read.
-    public static func == (lhs: RowIDs, rhs: [RowID]) -> Bool { lhs.elementsEqual(rhs) }
+    package static func == (lhs: RowIDs, rhs: [RowID]) -> Bool { lhs.elementsEqual(rhs) }
 }

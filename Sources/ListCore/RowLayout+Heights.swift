@@ -6,7 +6,7 @@ extension RowLayout {
     ///     layout.withHeights([56, 56]).top(of: 1)   // 56
     ///
     /// - Complexity: O(n), no hashing and no identity copied.
-    public func withHeights(_ heights: [Double]) -> RowLayout {
+    package func withHeights(_ heights: [Double]) -> RowLayout {
         precondition(heights.count == count, "one height per row")
         var layout = self
         layout.heightIndex = HeightIndex(heights)

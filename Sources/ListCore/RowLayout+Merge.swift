@@ -9,7 +9,7 @@ extension RowLayout {
     ///
     /// - Complexity: O(n) plus O(1) expected per new row (a rebuild, O(n) hashing, when the
     ///   table fills up).
-    public func merged(newToOld: [Int32], rows: [Row]) -> RowLayout {
+    package func merged(newToOld: [Int32], rows: [Row]) -> RowLayout {
         precondition(newToOld.count == rows.count, "one old index per new row")
         var oldToNew = [Int32](repeating: -1, count: count)
         var inserted: [Int] = []

@@ -10,7 +10,7 @@ extension RowLayout {
     /// million rows this is what keeps a sort's new layout off the critical path.
     ///
     /// - Complexity: O(n), no hashing; in two pieces at once from `RowSorter.rowsInParts` rows.
-    public func reordered(by newToOld: [Int]) -> RowLayout {
+    package func reordered(by newToOld: [Int]) -> RowLayout {
         precondition(newToOld.count == count, "one old index per row")
         // The identity index on one thread, identities and heights on another (`Parallel`).
         let inParts = count >= RowSorter.rowsInParts

@@ -13,14 +13,14 @@
 public struct RowLayout: Sendable {
     /// The rows' identities in display order: read from the rows a layout was built from
     /// (`init(rows:)`), kept when it was built from identities (`RowIDs`).
-    public internal(set) var ids: RowIDs
+    package internal(set) var ids: RowIDs
     // Internal, not private: `RowLayout+Reorder.swift` reuses them.
     var heightIndex: HeightIndex
     var positions: IdentityIndex<RowID>
 
     /// A layout of `ids` (unique) with one height each.
     /// - Complexity: O(n) expected (every identity is hashed once).
-    public init(ids: [RowID], heights: [Double]) {
+    package init(ids: [RowID], heights: [Double]) {
         self.init(ids: RowIDs(ids), heights: heights)
     }
 
@@ -50,34 +50,34 @@ public struct RowLayout: Sendable {
         return layout
     }
 
-    public var count: Int { ids.count }
-    public var isEmpty: Bool { ids.isEmpty }
-    public var contentHeight: Double { heightIndex.total }
-    public var heights: [Double] { heightIndex.heights }
+    package var count: Int { ids.count }
+    package var isEmpty: Bool { ids.isEmpty }
+    package var contentHeight: Double { heightIndex.total }
+    package var heights: [Double] { heightIndex.heights }
 
     /// The index of the row with identity `id`, or `nil` when it is not in the list.
     /// - Complexity: O(1) expected.
-    public func index(of id: RowID) -> Int? { positions.index(of: id, in: ids) }
+    package func index(of id: RowID) -> Int? { positions.index(of: id, in: ids) }
     /// True when a row with identity `id` is in the list. - Complexity: O(1) expected.
-    public func contains(_ id: RowID) -> Bool { index(of: id) != nil }
+    package func contains(_ id: RowID) -> Bool { index(of: id) != nil }
     /// The height of row `index`. - Complexity: O(1).
-    public func height(at index: Int) -> Double { heightIndex.height(at: index) }
+    package func height(at index: Int) -> Double { heightIndex.height(at: index) }
 
     /// Top of row `index` in content coordinates. `top(of: count)` is the content height.
     /// - Complexity: O(log n).
-    public func top(of index: Int) -> Double { heightIndex.offset(of: index) }
+    package func top(of index: Int) -> Double { heightIndex.offset(of: index) }
 
     /// Top of the row with identity `id`, or `nil` when it is not in the list.
     /// - Complexity: O(log n) (O(1) expected for the lookup).
-    public func top(of id: RowID) -> Double? { index(of: id).map { top(of: $0) } }
+    package func top(of id: RowID) -> Double? { index(of: id).map { top(of: $0) } }
 
     /// The row at content position `y`, or `nil` above the first and below the last row.
     /// - Complexity: O(log n).
-    public func index(atY y: Double) -> Int? { heightIndex.index(containing: y) }
+    package func index(atY y: Double) -> Int? { heightIndex.index(containing: y) }
 
     /// The rows that intersect `[offset, offset + viewportHeight)`.
     /// - Complexity: O(log n).
-    public func visibleRange(offset: Double, viewportHeight: Double) -> Range<Int> {
+    package func visibleRange(offset: Double, viewportHeight: Double) -> Range<Int> {
         guard !ids.isEmpty, viewportHeight > 0 else { return 0..<0 }
         let top = max(0, offset)
         let bottom = offset + viewportHeight
@@ -91,14 +91,14 @@ public struct RowLayout: Sendable {
     }
 
     /// Changes one row's height. - Complexity: O(log n).
-    public mutating func setHeight(_ height: Double, of id: RowID) {
+    package mutating func setHeight(_ height: Double, of id: RowID) {
         guard let index = index(of: id) else { return }
         heightIndex.setHeight(height, at: index)
     }
 
     /// Replaces the order and heights at once (after a sort, a batch update or a delete).
     /// - Complexity: O(n).
-    public mutating func replace(ids: [RowID], heights: [Double]) {
+    package mutating func replace(ids: [RowID], heights: [Double]) {
         self = RowLayout(ids: ids, heights: heights)
     }
 }

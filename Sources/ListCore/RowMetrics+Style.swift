@@ -9,17 +9,17 @@ extension RowMetrics {
     /// - Complexity: `init(of:)` is O(columns) for stored rows and O(1) for rows whose maker
     ///   knows its style (`RowContentMaker.style(of:)`), rows of a `ColumnTable` (it found their
     ///   styles as they were appended) and external rows.
-    public struct Style: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt8
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
+    package struct Style: OptionSet, Hashable, Sendable {
+        package let rawValue: UInt8
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
 
         /// A subtitle line: a column that `Row.isSubtitle` shows.
-        public static let subtitle = Style(rawValue: 1)
+        package static let subtitle = Style(rawValue: 1)
         /// A description (detail text).
-        public static let description = Style(rawValue: 2)
+        package static let description = Style(rawValue: 2)
 
         /// The style of `row` .
-        public init(of row: Row) {
+        package init(of row: Row) {
             if let style = row.knownStyle { self = style; return }
             self.init(detail: row.detail) { row.field($0) }
         }
@@ -40,7 +40,7 @@ extension RowMetrics {
 
     /// The height of a row of `style`: padding plus its lines.
     /// - Complexity: O(1).
-    public func height(of style: Style) -> Double {
+    package func height(of style: Style) -> Double {
         var height = padding + titleLine
         if style.contains(.subtitle) { height += subtitleLine }
         if style.contains(.description) { height += descriptionLine }
@@ -55,7 +55,7 @@ extension RowMetrics {
     ///
     /// - Complexity: O(n) style look-ups (O(1) each for made, table and external rows), no
     ///   allocation.
-    public func measure(_ rows: inout [Row]) {
+    package func measure(_ rows: inout [Row]) {
         for index in rows.indices {
             rows[index].height = height(of: Style(of: rows[index]))
         }

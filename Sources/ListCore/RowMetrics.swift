@@ -13,10 +13,14 @@
 public struct RowMetrics: Sendable, Equatable {
     /// Top plus bottom padding, points.
     public var padding: Double
+    /// The title line's height, points.
     public var titleLine: Double
+    /// The subtitle line's height, points.
     public var subtitleLine: Double
+    /// The description line's height, points.
     public var descriptionLine: Double
 
+    /// Metrics from the padding and the three lines' heights.
     public init(padding: Double, titleLine: Double, subtitleLine: Double, descriptionLine: Double) {
         self.padding = padding
         self.titleLine = titleLine

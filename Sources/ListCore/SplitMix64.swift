@@ -6,23 +6,23 @@
 ///     SplitMix64.mix(42)             // a stateless, well-mixed hash of 42
 ///
 /// - Complexity: O(1) per number.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         return Self.finalize(state)
     }
 
     /// A number in `0 ..< bound` (`bound > 0`).
-    public mutating func next(below bound: Int) -> Int {
+    package mutating func next(below bound: Int) -> Int {
         Int(next(upperBound: UInt64(bound)))
     }
 
     /// The first number a generator seeded with `seed` returns: a hash with no state.
-    public static func mix(_ seed: UInt64) -> UInt64 {
+    package static func mix(_ seed: UInt64) -> UInt64 {
         finalize(seed &+ 0x9E37_79B9_7F4A_7C15)
     }
 

@@ -152,7 +152,7 @@ let status: Int32 = MainActor.assumeIsolated {
         // The same core sort as the menu, run once the window is up (on the worker for long lists).
         host.launchSort = initialSort
         if let early = earlyLoad { host.list.loadRows { early.result() } }
-        dataFile?.attach(to: host.list)
+        dataFile?.attach(to: host)
         application.launch = Application.Launch(host: host, title: title)
     }
     // What the signal thread writes if the main thread ever stops answering (TerminationSignals).

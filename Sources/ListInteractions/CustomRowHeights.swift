@@ -10,7 +10,9 @@ import ListCore
 ///     heights.estimate = 41
 ///     heights.height(of: "b")          // 41
 ///
-/// - Complexity: O(1) per look-up; storage O(items measured).
+/// An item's height is forgotten when it leaves the model (`ListViewCore.forgetHeights`).
+///
+/// - Complexity: O(1) per look-up; storage O(items measured that are in the model).
 struct CustomRowHeights {
     var measured: [String: Double] = [:]
     var estimate: Double?

@@ -20,7 +20,7 @@ extension ListViewCore {
             mirrorMetrics = nil   // the fonts' heights again: the scene's metrics (just measured, if never)
             followMetrics()
         }
-        list.modelDidChange()
+        list.showNow()
     }
 
     /// What the row of `item` shows: its bound properties (keyed by object, read from the item
@@ -65,9 +65,31 @@ extension ListViewCore {
             for row in mirror.rows where changes[row.id] == nil { changes[row.id] = estimate }
         }
         customHeights = custom
+        traceHeights()
         guard let batch = mirror.setHeights(changes) else { return }
         // Animated too while rows move (a sort bringing unmeasured rows into view): an unanimated
         // batch would end the running slide at once.
-        commit(batch, animated: animated || scene.animator.isAnimating, anchors: true)
+        commit(batch, animated: animated || scene.isAnimatingRows, anchors: true)
+    }
+
+    /// The rows `batch` deletes left the model: their measured heights go with them. Kept, the
+    /// heights of a model whose items come and go would grow without end, and a height keyed by
+    /// an item's address would land on the next item allocated there. `oldItems` are the items
+    /// before the batch, in the order of `batch.oldRows`.
+    func forgetHeights(deletedBy batch: PreparedBatch, oldItems: [UnsafeMutableRawPointer]) {
+        guard var custom = customHeights, !batch.plan.deletions.isEmpty else { return }
+        customHeights = nil   // `custom` the only reference: changed in place, not copied
+        for deletion in batch.plan.deletions {
+            custom.measured[binding.identity(of: oldItems[deletion.oldIndex])] = nil
+        }
+        customHeights = custom
+        traceHeights()
+    }
+
+    /// `{"event":"heights","measured":12}` in the `LI_DEBUG=frames` trace (FrameTrace) when the
+    /// heights kept change: how many items' measured heights the view holds.
+    private func traceHeights() {
+        guard FrameTrace.isOn, let customHeights else { return }
+        FrameTrace.write(.object([("event", "heights"), ("measured", .number(Double(customHeights.measured.count)))]))
     }
 }

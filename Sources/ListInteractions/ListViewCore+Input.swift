@@ -1,8 +1,8 @@
 import CListInteractions
 import ListCore
 
-/// What input on the list means to the app: a tap or Enter that opened a row emits
-/// `row-activated(item)` once (the scene keeps the row open and highlighted, as on a push, until
+/// What input on the list means to the app, told after the list showed the input's frame: a tap
+/// or Enter that opened a row emits `row-activated(item)` once (the scene keeps the row open and highlighted, as on a push, until
 /// the app's back transition), edit mode left from the keyboard (Escape) updates `editing`, and a
 /// selection the user changed is told as `selection-changed`.
 ///
@@ -11,16 +11,18 @@ import ListCore
 /// - Complexity: O(1) per event.
 extension ListViewCore {
     func inputHandled() {
-        let opened = scene.navigation.detailID
+        let opened = scene.detailID
         if opened != openedID {
             openedID = opened
             if let opened, let slot = mirror.layout.index(of: opened) {
-                li_list_view_emit_row_activated(widget, items[slot])
+                let (widget, item) = (widget, items[slot])
+                emit { li_list_view_emit_row_activated(widget, item) }
             }
         }
         let view = widget.assumingMemoryBound(to: LiListView.self)
-        if (li_list_view_get_editing(view) != 0) != scene.list.isEditing {
-            li_list_view_set_editing(view, scene.list.isEditing ? 1 : 0)
+        if (li_list_view_get_editing(view) != 0) != scene.isEditing {
+            let editing: Int32 = scene.isEditing ? 1 : 0
+            emit { li_list_view_set_editing(view, editing) }
         }
         selectionMayHaveChanged()  // a tap or drag in edit mode, Ctrl+A, Escape
     }

@@ -5,7 +5,7 @@ import ListCore
 /// `LiListSelection`'s side of the core: the model's items by position and the scene's selection
 /// read and changed through them, and every change told as `selection-changed`.
 ///
-/// The selection is the scene's (`scene.list.selection`, a set of `RowID`s), so it is kept by
+/// The selection is the scene's (`scene.selection`, a set of `RowID`s), so it is kept by
 /// identity: a batch that moves rows moves their selection with them, one that removes rows takes
 /// them out of it. Positions are the model's (`items`, `mirror.rows`), which the scene's rows
 /// follow.
@@ -25,7 +25,7 @@ extension ListViewCore {
 
     func isSelected(_ position: Int) -> Bool {
         let rows = mirror.rows
-        return position >= 0 && position < rows.count && scene.list.selection.contains(rows[position].id)
+        return position >= 0 && position < rows.count && scene.selection.contains(rows[position].id)
     }
 
     /// Adds the selected positions of `range` (clipped to the items) to `bitset`.
@@ -43,7 +43,7 @@ extension ListViewCore {
             selection = []
             Self.forEach(in: selected) { selection.insert(rows[$0].id) }
         } else {
-            selection = scene.list.selection
+            selection = scene.selection
             Self.forEach(in: mask) { position in
                 if gtk_bitset_contains(selected, guint(position)) != 0 {
                     selection.insert(rows[position].id)
@@ -52,17 +52,18 @@ extension ListViewCore {
                 }
             }
         }
-        scene.list.setSelection(selection)
-        list?.requestFrames()  // the rows' tint and check marks follow
+        scene.setSelection(selection)
+        list?.showNow()   // the rows' tint and check marks follow; selection-changed once shown
         selectionMayHaveChanged()
     }
 
     /// Emits `selection-changed` for the span of positions whose state changed since the last
-    /// call, if any: after API calls, commits, edit mode and the user's input (each frame). Cheap
+    /// call, if any: after each frame shown (API calls, commits, edit mode, the user's input, a
+    /// drag-select's auto-scroll), so a handler finds the selection on screen. Cheap
     /// when nothing changed: the set kept is a copy of the scene's, and two sets sharing storage
     /// compare in O(1).
     func selectionMayHaveChanged() {
-        let selection = scene.list.selection
+        let selection = scene.selection
         guard selection != shownSelection else { return }
         let old = shownSelection
         shownSelection = selection
@@ -106,7 +107,7 @@ extension ListViewCore {
     private func selectedPositions(in range: Range<Int>) -> [Int] {
         let rows = mirror.rows
         let range = range.clamped(to: 0..<rows.count)
-        let selection = scene.list.selection
+        let selection = scene.selection
         guard !selection.isEmpty, !range.isEmpty else { return [] }
         if selection.count < range.count {
             return selection.compactMap { mirror.layout.index(of: $0) }.filter(range.contains).sorted()
@@ -118,7 +119,7 @@ extension ListViewCore {
     /// when it is small, else a walk in from both ends of the range to the first selected row.
     /// - Complexity: O(min(selected, 4 096)) or O(positions walked).
     private func selectedSpan(in range: Range<Int>) -> Range<Int>? {
-        let selection = scene.list.selection
+        let selection = scene.selection
         let rows = mirror.rows
         let range = range.clamped(to: 0..<rows.count)
         if selection.count <= 4096 {
@@ -133,7 +134,7 @@ extension ListViewCore {
 
     private func emitSelectionChanged(_ span: Range<Int>) {
         guard let model = selectionModel, !span.isEmpty else { return }
-        gtk_selection_model_selection_changed(model, guint(span.lowerBound), guint(span.count))
+        emit { gtk_selection_model_selection_changed(model, guint(span.lowerBound), guint(span.count)) }
     }
 
     /// Calls `body` with each position in `bitset`, ascending.

@@ -23,7 +23,7 @@ extension ListViewCore {
         guard let slot = items.firstIndex(of: item) else {
             return li_list_view_model_critical("open_item: the item is not in the model")
         }
-        guard !scene.list.isEditing else { return li_list_view_model_critical("open_item: the list is in edit mode") }
+        guard !scene.isEditing else { return li_list_view_model_critical("open_item: the list is in edit mode") }
         guard scene.acceptsListInput else {
             return li_list_view_model_critical("open_item: a row is already open, or a page transition runs")
         }
@@ -33,17 +33,16 @@ extension ListViewCore {
 
     /// The item of the open row (shown or being left), `nil` on the list page.
     var openedItem: UnsafeMutableRawPointer? {
-        guard let id = scene.navigation.detailID, let slot = mirror.layout.index(of: id) else { return nil }
+        guard let id = scene.detailID, let slot = mirror.layout.index(of: id) else { return nil }
         return items[slot]
     }
 
     @MainActor
     func beginBack() {
-        let navigation = scene.navigation
-        guard !navigation.back.isInteractive else {
+        guard !scene.isBackInteractive else {
             return li_list_view_model_critical("begin_back_transition: a back transition has already begun")
         }
-        guard navigation.detailID != nil, navigation.beginAppBack(at: now) else {
+        guard scene.beginAppBack(at: now) else {
             return li_list_view_model_critical("begin_back_transition: no row is open")
         }
         navigationDidChange()
@@ -54,16 +53,16 @@ extension ListViewCore {
         guard progress.isFinite else {
             return li_list_view_model_critical("update_back_transition: progress \(progress) is not a number")
         }
-        guard scene.navigation.back.isInteractive else {
+        guard scene.isBackInteractive else {
             return li_list_view_model_critical("update_back_transition: no back transition has begun")
         }
-        scene.navigation.updateBack(progress, at: now)
+        scene.updateBack(progress, at: now)
         navigationDidChange()
     }
 
     @MainActor
     func endBack(finished: Bool) {
-        guard scene.navigation.endBack(finishing: finished, at: now) else {
+        guard scene.endBack(finishing: finished, at: now) else {
             return li_list_view_model_critical("end_back_transition: no back transition has begun (or it already ended)")
         }
         navigationDidChange()
@@ -72,12 +71,11 @@ extension ListViewCore {
     /// A back transition without a finger; during an interactive one, finishes it.
     @MainActor
     func animateBack() {
-        let navigation = scene.navigation
-        guard navigation.detailID != nil else {
+        guard scene.detailID != nil else {
             return li_list_view_model_critical("animate_back_transition: no row is open")
         }
-        if navigation.back.isInteractive {
-            navigation.endBack(finishing: true, at: now)
+        if scene.isBackInteractive {
+            scene.endBack(finishing: true, at: now)
         } else {
             scene.goBack(at: now)
         }
@@ -85,24 +83,23 @@ extension ListViewCore {
     }
 
     /// The running back transition's progress, 0 when none runs.
-    var backProgress: Double {
-        scene.navigation.back.isActive ? scene.navigation.back.progress : 0
-    }
+    var backProgress: Double { scene.backProgress }
 
-    /// The navigation changed (an API call, a page stack's input): observers see it, and the
-    /// widget ticks while it animates.
+    /// The navigation changed (an API call, a page stack's input): the list shows it now — the
+    /// highlight, and a navigation stack's pages and slider from the same frame — and ticks
+    /// while it animates.
     @MainActor
     func navigationDidChange() {
-        ticker.onChange = { [weak self] in self?.followOpenedRow() }
-        ticker.changed(widget: widget, scene: scene)
-        list?.requestFrames()   // the highlight is drawn (and traced) as it moves
+        // A row opened here is not announced as activated.
+        if scene.detailID != openedID { openedID = scene.detailID }
+        list?.showNow()
     }
 
-    /// The row-activated bookkeeping follows the open row: a row opened here is not announced as
-    /// activated, and once a back transition has finished the same row opens (and is announced)
-    /// again on its next tap.
+    /// The row-activated bookkeeping follows the open row (each frame shown): once a back
+    /// transition has finished, the same row opens (and is announced) again on its next tap.
+    /// (A row a tap opens is announced after its frame: `inputHandled`.)
     @MainActor
-    private func followOpenedRow() {
-        if scene.navigation.detailID != openedID { openedID = scene.navigation.detailID }
+    func followClosedRow() {
+        if scene.detailID == nil { openedID = nil }
     }
 }

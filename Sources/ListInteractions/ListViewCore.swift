@@ -12,7 +12,7 @@ import ListGtk
 ///     let core = ListViewCore(widget: widget)
 ///     core.setModel(stringList)            // rows = the model's items, inserted
 ///     core.itemsChanged(in: stringList, position: 0, removed: 3, added: 3)   // a re-sort: moves
-///     core.scene.list.rows                 // what the widget shows, in the model's order
+///     core.scene.rows                      // what the widget shows, in the model's order
 ///
 /// - Complexity: storage O(n) for n items; a change costs `KeyedMirror.itemsChanged` plus the
 ///   scene's commit, O(n + k log k).
@@ -27,8 +27,6 @@ final class ListViewCore {
     var openedID: RowID?
     /// The items whose `notify` is connected (rows in the frame): address → (item, handler).
     var watched: [UInt: (item: UnsafeMutableRawPointer, handler: UInt)] = [:]
-    /// The motion settings' notify handlers on GtkSettings (`followMotion`), disconnected at dispose.
-    var motionHandlers: [UInt] = []
     var mirror = KeyedMirror.empty(byID: false)
     /// The model's items in order, each referenced while it is in the mirror (`mirror.rows[i]`'s).
     private(set) var items: [UnsafeMutableRawPointer] = []
@@ -46,25 +44,24 @@ final class ListViewCore {
     var customHeights: CustomRowHeights?
     /// The selection `selection-changed` last told about (`ListViewCore+Selection`).
     var shownSelection: Set<RowID> = []
-    /// Ticks while page transitions animate (`ListViewCore+Transition.swift`).
-    let ticker = NavigationTicker()
+    /// The `LiNavigationStack` showing this list view: it places its pages and slider from each
+    /// frame the list shows, and ticks the list while the list's page is covered.
+    weak var stack: NavigationStackCore?
+    /// Signals to the app held while a change is being made and shown (`ListViewCore+Signals.swift`).
+    var heldSignals: [() -> Void] = []
+    var signalHolds = 0
 
     init(widget: UnsafeMutableRawPointer) {
         self.widget = widget
-        var configuration = ListScene.Configuration.demo
-        configuration.live.feed = nil
-        configuration.headerHeights = (0, 0)   // no summary header: the rows start at the top
-        scene = ListScene(rows: [], schema: ColumnSchema(columns: []), configuration: configuration)
+        // The standard configuration: no summary header (the rows start at the top), no feed.
+        scene = ListScene(rows: [], schema: ColumnSchema(columns: []))
         let list = ListWidget(scene: scene)   // frees old rows on a worker, puts the strip by the check marks
         list.showsSummaryHeader = false
         list.showsPageDimming = false   // until a LiNavigationStack shows the list under its pages
         self.list = list
         list.onInput = { [weak self] in self?.inputHandled() }
-        list.onFrame = { [weak self] frame in
-            self?.watchItems(in: frame)
-            self?.selectionMayHaveChanged()  // a drag-select's auto-scroll selects rows between events
-        }
-        followMotion()
+        list.onFrame = { [weak self] frame in self?.frameShowing(frame) }
+        list.onShown = { [weak self] in self?.frameShown() }
     }
 
     /// The GTK widget LiListView shows as its only child.
@@ -75,7 +72,6 @@ final class ListViewCore {
     func dispose() {
         list?.makeRowContent = nil   // a factory's bound rows are unbound
         unwatchAll()
-        stopFollowingMotion()
         list = nil
         releaseModel()
     }
@@ -88,9 +84,9 @@ final class ListViewCore {
         let count = items.count
         items.forEach { g_object_unref($0) }
         items = []
-        let old = (mirror, scene.list.rows, scene.list.layout)
+        let old = (mirror, scene.rows, scene.layout)
         mirror = .empty(byID: binding.id != nil)
-        scene.list.setRows(mirror.rows, layout: mirror.layout)
+        scene.replaceRows(mirror.rows, layout: mirror.layout, at: now)
         freeOnWorker(old)
         if count > 0 { itemsDidChange(position: 0, removed: count, added: 0) }   // the selection model's view
     }
@@ -108,14 +104,17 @@ final class ListViewCore {
     }
 
     /// The model emitted `items-changed(position, removed, added)`. A change that does not fit
-    /// the rows held (a range past the end, a count that disagrees with the model's) is refused
-    /// with a critical naming why, and changes nothing.
+    /// the rows held (a range past the end, a count that disagrees with the model's) breaks the
+    /// `GListModel` contract: it is not applied, a critical names why, and the rows are read
+    /// again from the model as it is now (by identity: only what differs moves), so the next
+    /// change the model tells fits again.
     func itemsChanged(in model: UnsafeMutableRawPointer, position: Int, removed: Int, added: Int) {
         guard model == self.model else { return }
         let count = Int(g_list_model_get_n_items(OpaquePointer(model)))
         if let reason = ModelChangeCheck.refusal(position: position, removed: removed, added: added,
                                                  held: items.count, modelCount: count) {
-            li_list_view_model_critical(reason)
+            li_list_view_model_critical(reason + "; the rows are read again from the model")
+            apply(position: 0, removed: items.count, added: count, from: model)
             return
         }
         apply(position: position, removed: removed, added: added, from: model)
@@ -159,21 +158,21 @@ final class ListViewCore {
     }
 
     func setEditing(_ editing: Bool) {
-        guard scene.list.isEditing != editing else { return }
+        guard scene.isEditing != editing else { return }
         if let list { list.setEditing(editing) } else { scene.setEditing(editing, at: now) }
         selectionMayHaveChanged()  // edit mode starts from an empty selection
     }
 
     /// The item of the row the scene shows at `index`, `nil` past the end.
     func item(atRow index: Int) -> UnsafeMutableRawPointer? {
-        let rows = scene.list.rows
+        let rows = scene.rows
         guard index >= 0, index < rows.count, let slot = mirror.layout.index(of: rows[index].id) else { return nil }
         return items[slot]
     }
 
     /// The title of the row the scene shows at `index`, `nil` past the end.
     func title(atRow index: Int) -> String? {
-        let rows = scene.list.rows
+        let rows = scene.rows
         guard index >= 0, index < rows.count else { return nil }
         return rows[index].fields.first ?? ""
     }
@@ -216,11 +215,15 @@ final class ListViewCore {
             textSource.detach(row)
             retiredSources.forEach { $0.detach(row) }
         }
+        forgetHeights(deletedBy: batch, oldItems: items)
         items[position..<position + removed].forEach { g_object_unref($0) }
         items.replaceSubrange(position..<position + removed, with: added)
         let isReorder = batch.plan.insertions.isEmpty && batch.plan.deletions.isEmpty
-        commit(batch, animated: animated, anchors: !isReorder)
-        itemsDidChange(position: position, removed: removed, added: added.count)
+        // The selection model tells of the items first, then of where the selection went.
+        holdingSignals {
+            commit(batch, animated: animated, anchors: !isReorder)
+            itemsDidChange(position: position, removed: removed, added: added.count)
+        }
         li_list_view_notify_n_rows(widget)
     }
 
@@ -234,10 +237,10 @@ final class ListViewCore {
 
     /// Lands `batch` in the scene through its batch animator, as live updates and source follow do.
     func commit(_ batch: PreparedBatch, animated: Bool, anchors: Bool) {
-        if !scene.animator.commit(batch, at: list?.frameTime ?? now, animated: animated, anchors: anchors) {
+        if !scene.commit(batch, at: list?.frameTime ?? now, animated: animated, anchors: anchors) {
             // The scene's rows were changed by something else: show the mirror's rows as they are.
-            scene.list.setRows(mirror.rows, layout: mirror.layout)
+            scene.replaceRows(mirror.rows, layout: mirror.layout, at: list?.frameTime ?? now)
         }
-        list?.modelDidChange()
+        list?.showNow()
     }
 }

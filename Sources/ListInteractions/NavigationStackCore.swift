@@ -8,7 +8,9 @@ import ListGtk
 /// the list view and the pushed page, below it ListWidget's `SwipeSlider` with a back button.
 /// Its input (edge and touchpad swipes, the slider, the button) goes to the list view's scene,
 /// whose `NavigationModel` runs the transition and fades the opened row's highlight; the pages
-/// and the slider are placed from the scene's frame after every change and every frame.
+/// and the slider are placed from the list's own frames (`show`: each tick's and each change's,
+/// one pipeline), on ticks of the stack's frame clock while the stack holds the list (the list's
+/// page, covered, is unmapped and gets none).
 ///
 ///     let stack = NavigationStackCore(stack: widget)
 ///     stack.setListView(view, core: core)
@@ -27,6 +29,8 @@ final class NavigationStackCore {
     private let signals = Signals()
     /// The page the last `page` trace line said, to say each page once when it has appeared.
     private var tracedPage: NavigationModel.Page?
+    /// The page of the last frame shown.
+    private var shownPage: NavigationModel.Page?
 
     init(stack: UnsafeMutableRawPointer) {
         self.stack = stack
@@ -36,10 +40,8 @@ final class NavigationStackCore {
 
     func setListView(_ view: UnsafeMutableRawPointer?, core: ListViewCore?) {
         if let old = attached {
-            old.core.ticker.stopObserving(self)
-            old.core.ticker.host = nil
+            detach(old.core)
             old.pages.detailPage = nil
-            old.core.list?.showsPageDimming = false
             gtk_box_remove(box.widget.cast(GtkBox.self), old.pages.gtkWidget)
             gtk_box_remove(box.widget.cast(GtkBox.self), old.slider.gtkWidget)
             attached = nil
@@ -52,14 +54,19 @@ final class NavigationStackCore {
         back.setTooltip(tr("Back"))
         signals.on(back, "clicked") { [weak self] in self?.pop() }
         let slider = SwipeSlider(scene: core.scene, leading: back.widget)
-        core.list?.showsPageDimming = true   // the pushed page covers the list: shaded under it
         pages.onInput = { [weak core] in core?.navigationDidChange() }
         slider.onInput = { [weak core] in core?.navigationDidChange() }
         box.append(pages.gtkWidget)
         box.append(slider.gtkWidget)
         attached = (core, pages, slider)
-        core.ticker.host = stack
-        core.ticker.observe(self) { [weak self] in self?.refresh() }
+        core.stack = self
+        if let list = core.list {
+            list.showsPageDimming = true   // the pushed page covers the list: shaded under it
+            // Offsets for the stack's width; before its first allocation, for width 1, which the
+            // page stack scales to its width when it lays out.
+            list.pageWidth = { [weak pages] in max(pages?.width ?? 0, 1) }
+            list.tickHost = stack.assumingMemoryBound(to: GtkWidget.self)
+        }
         core.navigationDidChange()
     }
 
@@ -68,10 +75,9 @@ final class NavigationStackCore {
         guard page == nil else {
             return li_navigation_stack_critical("push: a page is already pushed (the stack is one page deep)")
         }
-        let navigation = attached.core.scene.navigation
         // No row opened (a push from code, not from row-activated): the page slides in, no row
         // is highlighted.
-        if navigation.detailID == nil, !navigation.push(RowID(""), at: attached.core.now) {
+        if !attached.core.scene.pushPage(at: attached.core.now) {
             return li_navigation_stack_critical("push: a page transition is running")
         }
         attached.pages.detailPage = newPage
@@ -87,29 +93,38 @@ final class NavigationStackCore {
     }
 
     func dispose() {
-        attached?.core.ticker.stopObserving(self)
-        attached?.core.ticker.host = nil
+        if let attached { detach(attached.core) }
     }
 
-    /// Places the pages and the slider as the scene's frame says; drops the page once the list
-    /// is back at rest.
-    private func refresh() {
-        guard let (core, pages, slider) = attached else { return }
-        // Before the first allocation the width is 0: offsets for width 1, which the page stack
-        // scales to its width when it lays out.
-        let width = max(pages.width, 1)
-        let frame = core.scene.frame(listWidth: width, pageWidth: width, hasFocus: false)
-        pages.show(frame.pages, width: width)
+    /// The list view goes back to showing and ticking on its own.
+    private func detach(_ core: ListViewCore) {
+        if core.stack === self { core.stack = nil }
+        guard let list = core.list else { return }
+        list.showsPageDimming = false
+        list.pageWidth = { 0 }
+        list.tickHost = nil
+    }
+
+    /// Places the pages and the slider as the list's frame says (the list shows it).
+    func show(_ frame: ListFrame) {
+        guard let (_, pages, slider) = attached else { return }
+        pages.show(frame.pages, width: max(pages.width, 1))
         slider.show(frame.slider)
-        if page != nil, frame.page == .list, !core.scene.navigation.isTransitioning {
+        shownPage = frame.page
+    }
+
+    /// The frame is shown: the page is dropped once the list is back at rest (`notify::page`),
+    /// and a page that has appeared (at rest, laid out) is traced once.
+    func frameShown() {
+        guard let (core, pages, slider) = attached, let shown = shownPage else { return }
+        let resting = !core.scene.isTransitioning
+        if page != nil, shown == .list, resting {
             pages.detailPage = nil
             setPage(nil)
         }
-        // A page has appeared (at rest, laid out): traced once.
-        if !core.scene.navigation.isTransitioning, frame.page != tracedPage, pages.width > 0,
-           frame.page == .list || page != nil {
-            tracedPage = frame.page
-            tracePage(frame.page, slider: slider.scaleWidget)
+        if resting, shown != tracedPage, pages.width > 0, shown == .list || page != nil {
+            tracedPage = shown
+            tracePage(shown, slider: slider.scaleWidget)
         }
     }
 

@@ -1,3 +1,4 @@
+import CGtk
 import ListGtk
 import ListCore
 
@@ -124,20 +125,34 @@ final class FrameDriver {
     /// Whether a tick callback is installed: frames are coming.
     var isTicking: Bool { tickID != 0 }
 
+    /// The widget whose frame clock ticks: the list's own (`nil`), or a widget that stays mapped
+    /// while the list may not (a navigation stack whose pushed page covers the list: an unmapped
+    /// widget gets no ticks). Changed while ticking, the ticks move to the new widget.
+    var tickHost: Widget? {
+        didSet {
+            guard tickHost != oldValue, tickID != 0 else { return }
+            gtk_widget_remove_tick_callback(oldValue ?? widget, guint(tickID))
+            tickID = 0
+            requestFrames()
+        }
+    }
+
     /// Starts ticking (no-op while already ticking).
     func requestFrames() {
         guard tickID == 0 else { return }
         requestedAt = MainLoop.now
         // The callback holds a reference to the driver, released when the callback is removed.
-        tickID = FrameCallbacks.addTick(to: widget) { frame in self.frame(frame.counter, at: frame.time) }
+        tickID = FrameCallbacks.addTick(to: tickHost ?? widget) { frame in self.frame(frame.counter, at: frame.time) }
     }
 
     private func frame(_ frame: Int, at time: Double) -> Bool {
+        let id = tickID
         let began = MainLoop.now
         let interval = lastTick.flatMap { $0.more ? time - $0.time : nil }
         let more = onFrame?(time) ?? false
         lastTick = (frame, time, began, more, requestedAt, interval)
         requestedAt = nil
+        guard tickID == id else { return false }   // the ticks moved to another widget meanwhile
         if !more { tickID = 0 }
         return more
     }

@@ -1,4 +1,5 @@
 import CGtk
+import ListGtk
 import ListCore
 
 
@@ -7,13 +8,14 @@ import ListCore
 /// (rows outside the frame are not listed):
 ///
 ///     LI_DEBUG=frames ./list-view 2>frames.jsonl
-///     {"event":"frame","time":12.016,"moving":true,"editing":false,"origin":{"x":0,"y":47},"offset":0,"header":0,
+///     {"event":"frame","time":12.016,"moving":true,"built":31,"editing":false,"origin":{"x":0,"y":47},"offset":0,"header":0,
 ///      "strip":{"x":0,"width":48},
 ///      "rows":[{"id":"r3","title":"Oslo","y":44.5,"height":44,"opacity":1,"content":1,
 ///               "highlight":0,"selected":false,"checked":false,"edit":0}]}
 ///
 /// Fields: `time` the frame time (seconds, monotonic clock); `moving` whether more frames follow
-/// (false: the list is at rest); `editing`; `origin` where the list's viewport sits in its window's
+/// (false: the list is at rest); `built` how many frames the scene has built so far
+/// (`ListScene.framesBuilt`: one more than the line before, as every frame built is shown once); `editing`; `origin` where the list's viewport sits in its window's
 /// surface (px, what `xdotool` aims at relative to the window; absent before it is in one); `offset` the scroll offset; `header` the header's height (px, animated: an app's
 /// header widget, `ListWidget.header`, or the summary; its top is at `-offset`); `strip` the drag-select
 /// strip's `x` and `width` in the list (px); per row `id` its identity
@@ -34,9 +36,10 @@ package enum FrameTrace {
 
     private static let output = LineOutput(fileDescriptor: 2, name: "LI_DEBUG frames")
 
-    /// Writes `frame`'s line; `origin` is the list viewport's place in its window's surface.
-    static func write(_ frame: ListFrame, moving: Bool, origin: (x: Double, y: Double)?) {
-        write(line(frame, moving: moving, origin: origin))
+    /// Writes `frame`'s line; `built` is the scene's count of frames built, `origin` the list
+    /// viewport's place in its window's surface.
+    static func write(_ frame: ListFrame, moving: Bool, built: Int, origin: (x: Double, y: Double)?) {
+        write(line(frame, moving: moving, built: built, origin: origin))
     }
 
     /// Writes one line of the trace (another part of the library's, such as a navigation stack's
@@ -45,9 +48,10 @@ package enum FrameTrace {
         output.write(line.serialized() + "\n")
     }
 
-    static func line(_ frame: ListFrame, moving: Bool, origin: (x: Double, y: Double)? = nil) -> JSONValue {
+    static func line(_ frame: ListFrame, moving: Bool, built: Int, origin: (x: Double, y: Double)? = nil) -> JSONValue {
         var fields: [(String, JSONValue)] = [
             ("event", "frame"), ("time", .number(round(frame.time, 1000))), ("moving", .bool(moving)),
+            ("built", .number(Double(built))),
             ("editing", .bool(frame.isEditing)),
         ]
         if let origin { fields.append(("origin", point(origin))) }

@@ -33,7 +33,7 @@ extension ListWidget {
     /// - Complexity: O(behaviors).
     public func setAttached(_ behavior: Behavior, _ attached: Bool) {
         scene.setAttached(behavior, attached)
-        modelDidChange()
+        showNow()
     }
 
     /// How the row a user comes back from is deselected (with the back transition, by default).
@@ -42,19 +42,21 @@ extension ListWidget {
     ///
     /// - Complexity: O(1).
     public var deselectionStyle: DeselectionBehavior.Style {
-        get { scene.deselection.style }
-        set { scene.deselection.style = newValue }
+        get { scene.deselectionStyle }
+        set { scene.deselectionStyle = newValue }
     }
 
-    /// Reduced motion (the user's or the desktop's choice): every animation, one in flight
-    /// included, jumps to its end.
+    /// Reduced motion the app or its user asks for (a preference): every animation, one in
+    /// flight included, jumps to its end. The list follows the desktop's own setting by itself
+    /// (GTK's "Animations", `gtk-enable-animations`, and GTK 4.22's reduced-motion preference),
+    /// live; either one reduces motion.
     ///
-    ///     list.reducesMotion = Settings.reducesMotion
+    ///     list.reducesMotion = preferences.reduceMotion
     ///
     /// - Complexity: O(behaviors).
     public var reducesMotion: Bool {
-        get { scene.navigation.reducesMotion }
-        set { scene.setReducesMotion(newValue) }
+        get { canvas.appReducesMotion }
+        set { canvas.appReducesMotion = newValue }
     }
 
     /// How fast drag-select scrolls the rows past the pointer at the list's edges (moderate,
@@ -64,7 +66,7 @@ extension ListWidget {
     ///
     /// - Complexity: O(1).
     public var dragSelectSpeed: DragSelectBehavior.ScrollSpeed {
-        get { scene.dragSelect.options.speed }
-        set { scene.dragSelect.options.speed = newValue }
+        get { scene.dragSelectSpeed }
+        set { scene.dragSelectSpeed = newValue }
     }
 }

@@ -27,7 +27,7 @@ extension ListWidget {
     @discardableResult
     public func setEditing(_ editing: Bool) -> Bool {
         let changed = scene.setEditing(editing, at: frameTime)
-        modelDidChange()
+        showNow()
         return changed
     }
 
@@ -38,7 +38,7 @@ extension ListWidget {
     /// - Complexity: O(n) for n rows.
     public func selectAll() {
         scene.selectAll()
-        modelDidChange()
+        showNow()
     }
 
     /// Deselects every row (in edit mode).
@@ -48,7 +48,7 @@ extension ListWidget {
     /// - Complexity: O(n) for n selected rows.
     public func deselectAll() {
         scene.deselectAll()
-        modelDidChange()
+        showNow()
     }
 
     /// Deletes the selected rows (in edit mode), animated; `done` runs once they are gone
@@ -59,6 +59,6 @@ extension ListWidget {
     /// - Complexity: O(n) for n rows.
     public func deleteSelected(done: @escaping () -> Void = {}) {
         scene.deleteSelected(at: frameTime, done: landed(done))
-        modelDidChange()
+        showNow()
     }
 }

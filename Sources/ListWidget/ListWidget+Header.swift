@@ -37,8 +37,8 @@ extension ListWidget {
     ///
     /// - Complexity: O(1) (the frames animate the visible rows).
     public func setSummaryExpanded(_ expanded: Bool) {
-        scene.header.setExpanded(expanded, at: frameTime)
-        modelDidChange()
+        scene.setHeaderExpanded(expanded, at: frameTime)
+        showNow()
     }
 
     /// The header's height in the frame shown (animated toward the app header's natural height).
@@ -47,7 +47,7 @@ extension ListWidget {
     public var headerHeight: Double { frame.header.height }
 
     private func fitHeader(to height: Double, animated: Bool) {
-        scene.header.fit(height: height, at: frameTime, animated: animated)
-        modelDidChange()
+        scene.fitHeader(height: height, at: frameTime, animated: animated)
+        showNow()
     }
 }

@@ -23,7 +23,7 @@ extension ListWidget {
     @discardableResult
     public func setLive(_ on: Bool) -> Bool {
         let took = scene.setLive(on, at: MainLoop.now)
-        modelDidChange()
+        showNow()
         return took
     }
 
@@ -36,7 +36,7 @@ extension ListWidget {
     ///
     /// - Complexity: O(1) to set; a look costs `read` plus the merge and the plan, on the worker.
     public func follow(_ read: @escaping @Sendable (_ force: Bool) -> SourceRead) {
-        scene.follower.read = read
+        scene.follow(read)
     }
 
     /// Re-reads the rows once (`read`, on a worker) and shows what changed as one animated batch,
@@ -49,7 +49,22 @@ extension ListWidget {
     /// - Complexity: O(1) here; the read, the merge and the plan on the worker.
     public func reload(_ read: @escaping @Sendable () -> SourceRead) {
         scene.reloadSource({ _ in read() }, at: frameTime)
-        modelDidChange()
+        showNow()
+    }
+
+    /// `reload`, for rows whose columns changed (a followed table's shape): the rows shown take
+    /// `schema` at once, still showing what they showed, the sort following its column by name
+    /// (`ListScene.reshape`); then `read`'s rows merge by identity as one animated batch — each
+    /// row crossfades to its new content in place, selection and the open row stay.
+    ///
+    ///     list.reload(schema: newSchema) { .rows(newRows) }
+    ///
+    /// - Complexity: O(rows × columns) here; the merge and the plan on the worker.
+    public func reload(schema: ColumnSchema, _ read: @escaping @Sendable () -> SourceRead) {
+        scene.reshape(to: schema)
+        canvas.schemaDidChange(schema)
+        scene.prepareSortRanks()
+        reload(read)
     }
 
     /// Called once the followed source cannot be followed any more (deleted, replaced,
@@ -59,7 +74,21 @@ extension ListWidget {
     ///
     /// - Complexity: O(1) to set.
     public var onSourceGone: ((String) -> Void)? {
-        get { scene.follower.onGone }
-        set { scene.follower.onGone = newValue }
+        get { scene.onSourceGone }
+        set { scene.onSourceGone = newValue }
     }
+
+    /// Called when the followed source cannot be read as it was (busy, its columns changed, an
+    /// error) and again with nil once a look reads it: the rows shown stay meanwhile, stale.
+    ///
+    ///     list.onSourceTrouble = { trouble in trouble.map { showBanner($0.message) } ?? hideBanner() }
+    ///
+    /// - Complexity: O(1) to set.
+    public var onSourceTrouble: ((SourceTrouble?) -> Void)? {
+        get { scene.onSourceTrouble }
+        set { scene.onSourceTrouble = newValue }
+    }
+
+    /// Why the followed source cannot be read now, nil while it can: the rows shown are stale.
+    public var sourceTrouble: SourceTrouble? { scene.sourceTrouble }
 }

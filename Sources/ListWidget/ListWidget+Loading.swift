@@ -104,7 +104,7 @@ extension ListWidget {
                 scene.setSchema(schema)
                 canvas.schemaDidChange(schema)
             }
-            scene.list.setRows(rows, layout: layout!)
+            scene.replaceRows(rows, layout: layout!, at: frameTime)
             scene.prepareSortRanks()
             // The font was measured (or changed) while the rows were being measured.
             if scene.rowMetrics != metrics { scene.remeasureRows(at: MainLoop.now) }
@@ -112,7 +112,7 @@ extension ListWidget {
             loadFailure = reason
         }
         loadingRows = false
-        if landed { modelDidChange() }
+        if landed { showNow() }
         let waiting = waitingForRows
         waitingForRows = []
         for body in waiting { body() }

@@ -17,7 +17,7 @@ extension ListWidget {
     /// - Complexity: O(1).
     public func goBack() {
         scene.goBack(at: frameTime)
-        modelDidChange()
+        showNow()
     }
 
     /// Called each time a page has finished appearing (a push or back transition that finished,
@@ -27,8 +27,8 @@ extension ListWidget {
     ///
     /// - Complexity: O(1) to set.
     public var onPageAppeared: ((NavigationModel.Page) -> Void)? {
-        get { scene.navigation.onPageAppeared }
-        set { scene.navigation.onPageAppeared = newValue }
+        get { scene.onPageAppeared }
+        set { scene.onPageAppeared = newValue }
     }
 
     /// Follows every back transition from now on: `step` with each progress it takes (frame
@@ -40,7 +40,7 @@ extension ListWidget {
     /// - Complexity: O(1) to add; each step calls `step` once.
     public func followBackTransitions(step: @escaping (TransitionCoordinator.Context) -> Void,
                                       end: @escaping (TransitionCoordinator.Context) -> Void) {
-        scene.navigation.back.onWillBegin.append { coordinator in
+        scene.onBackWillBegin { coordinator in
             coordinator.animateAlongside(step, completion: end)
         }
     }

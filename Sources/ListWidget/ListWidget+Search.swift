@@ -20,7 +20,7 @@ extension ListWidget {
     /// - Complexity: O(n) for n rows.
     public func search(_ text: String, done: @escaping () -> Void = {}) {
         scene.search(text: text, at: frameTime, done: landed(done))
-        modelDidChange()
+        showNow()
     }
 
     /// Ends the search: every row comes back, in the current sort order.
@@ -30,7 +30,7 @@ extension ListWidget {
     /// - Complexity: O(n) for n rows.
     public func endSearch(done: @escaping () -> Void = {}) {
         scene.endSearch(at: frameTime, done: landed(done))
-        modelDidChange()
+        showNow()
     }
 
     /// Escape outside a search entry: leaves edit mode first; only then asks the app to close its
@@ -43,7 +43,7 @@ extension ListWidget {
     @discardableResult
     public func escape(isSearchOpen: Bool) -> ListScene.EscapeOutcome {
         let outcome = scene.escape(at: frameTime, isSearchOpen: isSearchOpen)
-        modelDidChange()
+        showNow()
         return outcome
     }
 }

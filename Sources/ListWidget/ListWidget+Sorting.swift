@@ -20,7 +20,7 @@ extension ListWidget {
     /// - Complexity: O(n log n) for n rows.
     public func sort(column: Int?, descending: Bool?, done: @escaping () -> Void = {}) {
         scene.sort(column: column, descending: descending, at: frameTime, done: landed(done))
-        modelDidChange()
+        showNow()
     }
 
     /// Ctrl+1 … Ctrl+9: sorts by the Nth column, ascending (the same key again: descending);
@@ -32,7 +32,7 @@ extension ListWidget {
     @discardableResult
     public func sort(columnKey n: Int, done: @escaping () -> Void = {}) -> Bool {
         let known = scene.sort(columnKey: n, at: frameTime, done: landed(done))
-        modelDidChange()
+        showNow()
         return known
     }
 
@@ -44,6 +44,6 @@ extension ListWidget {
     /// - Complexity: O(n log n) for n rows.
     public func sort(by descriptor: SortDescriptor?, animated: Bool = true, done: @escaping () -> Void = {}) {
         scene.sort(by: descriptor, at: frameTime, animated: animated, done: landed(done))
-        modelDidChange()
+        showNow()
     }
 }

@@ -18,7 +18,7 @@ extension ListWidget {
     /// - Complexity: O(n) for n rows.
     public func undo(done: @escaping () -> Void = {}) {
         scene.undo(at: frameTime, done: landed(done))
-        modelDidChange()
+        showNow()
     }
 
     /// Makes the last undone delete or sort again; `done` runs once it has landed.
@@ -28,7 +28,7 @@ extension ListWidget {
     /// - Complexity: O(n) for n rows.
     public func redo(done: @escaping () -> Void = {}) {
         scene.redo(at: frameTime, done: landed(done))
-        modelDidChange()
+        showNow()
     }
 
     /// Called when a delete or a sort was recorded in the history (a delete: with its rows, for

@@ -5,7 +5,7 @@ import ListCore
 /// the next live update or look at a followed source, the notice's expiry, the font
 /// re-measures. The core says when and what fell due (`ListScene+Wake.swift`); the widget does
 /// it, and tells the app only what is the app's (`onNoticeExpired`). The timer is armed again
-/// after every change, tick and input (`modelDidChange`, `tick`).
+/// after every change, tick and input (`showNow`, `tick`).
 ///
 /// - Complexity: O(1) per arming and per wake (plus what fell due).
 extension ListWidget {

@@ -5,7 +5,9 @@ import ListCore
 
 /// The list as a GTK widget: a canvas of pooled row widgets placed every frame where the list's
 /// core says, the drag-select strip, the optional animated summary header, the "N new" pill and
-/// a scrollbar, driven by its own frame clock ticks (only while something moves). Every pointer,
+/// a scrollbar, driven by its own frame clock ticks (only while something moves): each tick
+/// advances the core once and builds one `ListFrame`, which the canvas and the window's other
+/// parts (`onFrame`: its page stack and slider) show. Every pointer,
 /// wheel and key event on it goes to the core (ListCore's `ListScene`, which the widget owns);
 /// the widget decides nothing.
 ///
@@ -28,11 +30,16 @@ import ListCore
 @MainActor
 public final class ListWidget {
     /// The core the widget shows and forwards input to. An embedder that changes the model
-    /// through it calls `modelDidChange()` afterwards.
+    /// through it calls `showNow()` afterwards.
     @_spi(Embedding) public let scene: ListScene
     let canvas: ListCanvas
     let frames: FrameDriver
+    /// The frame shown last.
     private var current: ListFrame?
+    /// While a tick runs: whether its frame was built yet, and whether a change was shown after
+    /// it. A change shown before the frame is built is in it; one after waits for the next tick,
+    /// which the tick asks for: one frame per tick.
+    private var runningTick: (built: Bool, changedAfter: Bool)?
 
     // MARK: Running the core (`ListWidget+Wake.swift`, `ListWidget+Loading.swift`)
 
@@ -65,19 +72,19 @@ public final class ListWidget {
     /// - Parameters:
     ///   - rows: the rows to start with (none, while `loadRows` brings them).
     ///   - schema: their columns (names and kinds: what sorts as text or as numbers).
-    ///   - configuration: the summary header's heights and how live updates run (`.demo` by
-    ///     default; header heights of zero with `showsSummaryHeader` off).
+    ///   - configuration: the summary header's heights and how live updates run (`.standard`
+    ///     by default: the header measured from its labels, no feed adding or removing rows).
     ///   - isDebug: emits the drag-select events to `onEvent` and tints the strip.
     /// - Complexity: O(n) for n rows (their layout).
-    public convenience init(rows: [Row], schema: ColumnSchema, configuration: Configuration = .demo,
+    public convenience init(rows: [Row], schema: ColumnSchema, configuration: Configuration = .standard,
                             isDebug: Bool = false) {
         self.init(scene: ListScene(rows: rows, schema: schema, configuration: configuration, isDebug: isDebug))
         // Concurrent: the core's scheduler runs at most one user job and one housekeeping job at
         // once, so a sort starts beside a font re-measure instead of after it.
         let executor = WorkerExecutor(queue: DispatchQueue(label: "list-widget.scheduler", qos: .userInitiated,
                                                            attributes: .concurrent))
-        executor.onDelivered = { [weak self] in self?.modelDidChange() }
-        scene.scheduler.executor = executor
+        executor.onDelivered = { [weak self] in self?.showNow() }
+        scene.setExecutor(executor)
         self.executor = executor
         let wakeTimer = WakeTimer()
         wakeTimer.onWake = { [weak self] time in self?.wake(at: time) }
@@ -85,10 +92,10 @@ public final class ListWidget {
     }
 
     /// The sizes and numbers a list is made with: the summary header's heights and how live
-    /// updates run (`ListScene.Configuration`; `.demo` is the demo app's).
+    /// updates run (`ListScene.Configuration`; `.standard` by default).
     ///
-    ///     var configuration = ListWidget.Configuration.demo
-    ///     configuration.live.feed = nil          // live updates only move and change rows
+    ///     var configuration = ListWidget.Configuration.standard
+    ///     configuration.live.interval = 2        // a live update every 2 s
     ///
     /// - Complexity: a value.
     public typealias Configuration = ListScene.Configuration
@@ -99,17 +106,19 @@ public final class ListWidget {
         self.scene = scene
         // Freed on the worker, then handed back to the system: glibc keeps a finished sort's old
         // rows and layouts (tens of MB at a million rows) in its arenas otherwise.
-        scene.animator.discard = freeOnWorker
+        scene.setDiscard(freeOnWorker)
         // Right to left: the strip runs along the side of the check marks.
-        scene.dragSelect.options.stripSide = Display.isRightToLeft ? .trailing : .leading
-        canvas = ListCanvas(scene: scene, frame: { nil })
+        scene.setStripSide(Display.isRightToLeft ? .trailing : .leading)
+        canvas = ListCanvas(scene: scene)
         frames = FrameDriver(widget: canvas.widget)
-        canvas.frame = { [weak self] in self?.frame }
         canvas.onInput = { [weak self] in
-            self?.modelDidChange()
+            self?.showNow()
             self?.onInput()
         }
+        canvas.onChange = { [weak self] in self?.showNow() }
+        canvas.onLayoutChange = { [weak self] in self?.requestFrames() }
         frames.onFrame = { [weak self] time in self?.tick(at: time) ?? false }
+        canvas.show(frame)   // what the canvas places until the first tick: it reads no other
     }
 
     /// The GTK widget to put in a window (a `GtkOverlay`; it expands both ways).
@@ -140,13 +149,18 @@ public final class ListWidget {
     /// - Complexity: O(1) to set; called once per frame built.
     public var pageWidth: () -> Double = { 0 }
 
-    /// The frame shown now: the one built this tick, or a new one after a change.
+    /// The frame shown now: the one built this tick, or after the last change shown.
     ///
     ///     list.frame.header.sort      // the sort shown
     ///
-    /// - Complexity: O(1) when built this tick or since the last change; O(rows in the frame) to build.
+    /// - Complexity: O(1).
     public var frame: ListFrame {
         if let current { return current }
+        return build()
+    }
+
+    /// Builds the frame of the scene as it is now (the one frame of a tick, or of a change shown).
+    private func build() -> ListFrame {
         let width = pageWidth()
         let built = scene.frame(listWidth: canvas.area.width, pageWidth: width > 0 ? width : canvas.area.width,
                                 hasFocus: canvas.hasFocus)
@@ -161,6 +175,23 @@ public final class ListWidget {
     ///
     /// - Complexity: O(1) to set; called once per frame shown.
     public var onFrame: (ListFrame) -> Void = { _ in }
+
+    /// Called after each frame shown (each tick's, each change's), once every part showed it and
+    /// `onFrame` returned: where an embedder emits its signals to the app, so a handler finds
+    /// the state it is told about already on screen.
+    ///
+    /// - Complexity: O(1) to set; called once per frame shown.
+    @_spi(Embedding) public var onShown: () -> Void = {}
+
+    /// The widget whose frame clock ticks the list: the list's own (`nil`, the default), or one
+    /// that stays mapped while the list may not (a navigation stack whose pushed page covers the
+    /// list, which unmapped gets no ticks).
+    ///
+    /// - Complexity: O(1).
+    @_spi(Embedding) public var tickHost: UnsafeMutablePointer<GtkWidget>? {
+        get { frames.tickHost }
+        set { frames.tickHost = newValue }
+    }
 
     /// Called after each tick with its frame and whether more frames follow.
     ///
@@ -183,32 +214,37 @@ public final class ListWidget {
     ///
     /// - Complexity: O(1) to set; each event costs what the closure does.
     public var onEvent: ((String, [(String, EventValue)]) -> Void)? {
-        get { scene.list.onEvent }
-        set { scene.list.onEvent = newValue }
+        get { scene.onEvent }
+        set { scene.onEvent = newValue }
     }
 
     /// Shows the list as it is now — a new frame, handed to `onFrame` — and ticks while anything
     /// moves. The widget's commands do this themselves; call it after changing what the window
-    /// shows beside the frame (an embedder: after changing the model through `scene`).
+    /// shows beside the frame (an embedder: after changing the model through `scene`). During a
+    /// tick the change is shown by that tick's frame, or, once it was built, by the next tick's.
     ///
     ///     busy = false
-    ///     list.modelDidChange()           // onFrame: the spinner follows
+    ///     list.showNow()           // onFrame: the spinner follows
     ///
     /// - Complexity: O(rows in the frame).
-    public func modelDidChange() {
-        current = nil
+    public func showNow() {
         // Work that lands after the window closed (a sort, a load) has no widgets left to show.
         guard canvas.isAlive else { return }
-        show(frame)
+        if let tick = runningTick {
+            if tick.built { runningTick?.changedAfter = true }
+            return
+        }
+        show(build())
         frames.requestFrames()
         scheduleWake()
+        onShown()
     }
 
     /// `done` after the change that landed is shown: what the widget's commands hand the core to
     /// run when their work lands (on the worker, or at once).
     func landed(_ done: @escaping () -> Void) -> () -> Void {
         { [weak self] in
-            self?.modelDidChange()
+            self?.showNow()
             done()
         }
     }
@@ -243,14 +279,14 @@ public final class ListWidget {
     ///     list.rowCount          // 302
     ///
     /// - Complexity: O(1).
-    public var rowCount: Int { scene.list.count }
+    public var rowCount: Int { scene.rowCount }
 
     /// Where the drag-select strip runs across the list at its current width (px).
     ///
     ///     let (x, width) = list.stripBounds
     ///
     /// - Complexity: O(1).
-    public var stripBounds: (minX: Double, width: Double) { scene.dragSelect.stripBounds(listWidth: canvas.area.width) }
+    public var stripBounds: (minX: Double, width: Double) { scene.stripBounds(listWidth: canvas.area.width) }
 
     /// The frame time of the frame being drawn, or the monotonic clock between frames: the time
     /// to hand the scene with a change (the widget's commands use it).
@@ -258,20 +294,29 @@ public final class ListWidget {
     /// - Complexity: O(1).
     @_spi(Embedding) public var frameTime: Double { frames.frameTime }
 
+    /// One tick: what the last allocations found goes to the core, the core advances once, and
+    /// its one frame is built and shown; the app hears of it after (`onResize`, `onShown`).
     private func tick(at time: Double) -> Bool {
+        runningTick = (built: false, changedAfter: false)
+        canvas.applyLayoutChanges()
         scene.advance(to: time)
-        current = nil
-        let frame = self.frame
+        let frame = build()
+        runningTick?.built = true
         show(frame)
-        let more = scene.needsFrames
-        onTick(frame, more)
+        onTick(frame, scene.needsFrames)
         scheduleWake()
-        return more
+        let changedAfter = runningTick?.changedAfter == true
+        runningTick = nil
+        // The app hears of it outside the tick: a change its handler makes is shown at once.
+        canvas.tellResize()
+        onShown()
+        return scene.needsFrames || changedAfter
     }
 
     private func show(_ frame: ListFrame) {
         canvas.show(frame)
-        if FrameTrace.isOn { FrameTrace.write(frame, moving: scene.needsFrames, origin: canvas.area.originInSurface) }
+        if FrameTrace.isOn { FrameTrace.write(frame, moving: scene.needsFrames, built: scene.framesBuilt,
+                                              origin: canvas.area.originInSurface) }
         onFrame(frame)
     }
 

@@ -134,7 +134,7 @@ public final class PageStack {
 
     /// A swipe moved the transition: the list shows it, then `onInput`.
     private func inputHandled() {
-        list?.modelDidChange()
+        list?.showNow()
         onInput()
     }
 

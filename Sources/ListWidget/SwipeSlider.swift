@@ -69,7 +69,7 @@ public final class SwipeSlider {
 
     /// The slider moved the transition: the list shows it, then `onInput`.
     private func inputHandled() {
-        list?.modelDidChange()
+        list?.showNow()
         onInput()
     }
 

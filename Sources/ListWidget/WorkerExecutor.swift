@@ -8,8 +8,8 @@ import ListCore
 /// the work freed on its thread handed back to the system.
 ///
 ///     let executor = WorkerExecutor(queue: DispatchQueue(label: "work", attributes: .concurrent))
-///     executor.onDelivered = { list.modelDidChange() }
-///     scene.scheduler.executor = executor
+///     executor.onDelivered = { list.showNow() }
+///     scene.setExecutor(executor)
 ///
 /// - Complexity: O(1) on the calling thread per job.
 @MainActor

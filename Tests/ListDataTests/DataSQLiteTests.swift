@@ -51,7 +51,7 @@ import ListCore
         #expect(tables == [
             .init(name: "messages", isView: false, rowCount: 3),
             .init(name: "my folders", isView: false, rowCount: 1),
-            .init(name: "recent", isView: true, rowCount: 2),
+            .init(name: "recent", isView: true, rowCount: nil),   // a view is not run to count it
         ])
     }
 

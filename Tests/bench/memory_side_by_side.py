@@ -34,7 +34,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "gui"))
 import harness  # noqa: E402
 from side_by_side import PROGRAMS, TimedApp, rss_mb  # noqa: E402
-from test_large_csv import write_csv  # noqa: E402
+from steps import write_csv  # noqa: E402
 
 SIZES = [int(s) for s in os.environ.get("BENCH_MEMORY_ROWS", "1000000").split(",") if s]   # empty: the CSV file only
 CSV_ROWS = int(os.environ.get("BENCH_CSV_ROWS", "1000000"))

@@ -1,9 +1,8 @@
 """Issue 9: what a screen reader sees — the list is a list, visible rows are list items named by
 title and subtitle with their selected/checked state, controls are named, toggles report pressed.
 Reads the AT-SPI tree with pyatspi (Debian's /usr/bin/python3) on the test's session bus."""
-from harness import BUTTON_ROLES, GTK_VERSION, TOGGLE_ROLE, accessible_tree, App, test
-
-tree = accessible_tree   # (harness: atspi_tree.py in a fresh /usr/bin/python3)
+from harness import BUTTON_ROLES, GTK_VERSION, TOGGLE_ROLE, App, test
+from steps import tree
 
 
 def the_list(nodes):

@@ -1,76 +1,8 @@
 """Issue 4: animated sort through the header bar menu, the animated summary header, and live
 updates — in the real window with real pointer and key events."""
-import csv
-import os
-import unicodedata
 
-from harness import ROOT, App, test
-
-CITIES = os.path.join(ROOT, "Resources", "cities.csv")
-
-
-def slug(name):
-    """The app's row ids for the cities file: accents dropped, lowercase, dashes."""
-    decomposed = unicodedata.normalize("NFKD", name)
-    out, dash = [], False
-    for ch in decomposed.lower():
-        if unicodedata.combining(ch):
-            continue
-        if ch.isalnum():
-            out.append(ch)
-            dash = False
-        elif not dash and out:
-            out.append("-")
-            dash = True
-    return "".join(out).strip("-") or "row"
-
-
-def city_rows():
-    """(id, population) in file order; a repeated name gets "-2", "-3"… like the app."""
-    with open(CITIES, newline="", encoding="utf-8") as f:
-        records = list(csv.DictReader(f))
-    seen, rows = {}, []
-    for record in records:
-        base = slug(record["name"])
-        seen[base] = seen.get(base, 0) + 1
-        rows.append((base if seen[base] == 1 else f"{base}-{seen[base]}", int(record["population"])))
-    return rows
-
-
-def cities_by_population(descending):
-    # Python's sort is stable, as the app's is (descending keeps file order among equals too).
-    return [i for i, _ in sorted(city_rows(), key=lambda r: r[1], reverse=descending)]
-
-
-def splitmix64_mix(index):
-    """ListCore's SplitMix64.mix: the generated rows' values are mix(index) % 100 000."""
-    mask = (1 << 64) - 1
-    z = (index + 0x9E3779B97F4A7C15) & mask
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
-    return z ^ (z >> 31)
-
-
-def generated_by_value(count, descending=False):
-    """Ids of `--rows count` sorted by their value column, ties in index order."""
-    values = [splitmix64_mix(i) % 100_000 for i in range(count)]
-    order = sorted(range(count), key=lambda i: -values[i] if descending else values[i])
-    return [f"row-{i}" for i in order]
-
-
-def open_sort_menu_at(app, downs):
-    """Opens the sort menu with a click and moves its highlight `downs` items down."""
-    button = app.ready["sortButton"]
-    since = app.mark()
-    app.click(button["x"] + button["width"] / 2, button["y"] + button["height"] / 2)
-    app.wait_event("menu", since, open=True, what="the sort menu opening")
-    for _ in range(downs):
-        app.key("Down")
-
-
-def open_sort_menu_and_choose(app, downs):
-    open_sort_menu_at(app, downs)
-    app.close_menu("Return")
+from harness import App, test
+from steps import cities_by_population, generated_by_value, open_sort_menu_and_choose, open_sort_menu_at
 
 
 @test

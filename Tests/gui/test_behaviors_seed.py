@@ -4,8 +4,8 @@ primary menu's Behaviors section (drag-select; deselection on appear)."""
 import time
 
 from harness import App, test
-from test_drag_select import center, clear_of_zones, drag_rows, start_editing
-from test_navigation import open_detail, slider_x
+from steps import center, clear_of_zones, drag_rows, start_editing
+from steps import open_detail, slider_x
 
 # Down presses from the opened primary menu (its first item has the focus) to an item: the
 # Behaviors section (Drag to Select, Animated Changes, Animated Header, Live Updates, Kinetic

@@ -7,41 +7,14 @@ import signal
 import sqlite3
 import subprocess
 import tempfile
-import time
 
-from harness import BINARY, App, Display, sh, test
+from harness import BINARY, App, test
+from steps import assert_clean_failure
 
 
 def run(*args, display=None, timeout=20):
     env = dict(os.environ, GDK_BACKEND="x11", **(display.env if display else {}))
     return subprocess.run([BINARY, *args], capture_output=True, text=True, timeout=timeout, env=env)
-
-
-def assert_clean_failure(args, needle):
-    """Runs the app with `args` (and --debug) on its own display: it must exit 2 with one line
-    naming `needle` on stderr, and never open a window or print a ready event."""
-    with Display() as display:
-        env = dict(os.environ, GDK_BACKEND="x11", GTK_A11Y="none", **display.env)
-        proc = subprocess.Popen([BINARY, "--debug", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                text=True, env=env)
-        try:
-            deadline = time.time() + 20
-            while proc.poll() is None and time.time() < deadline:
-                windows = sh("xdotool", "search", "--onlyvisible", "--pid", str(proc.pid), check=False)
-                assert not windows, f"{args}: a window opened before the error"
-                time.sleep(0.05)   # a poll interval: watching that no window opens before the exit
-            assert proc.poll() is not None, f"{args}: still running after 20 s (a window is waiting?)"
-            stdout, stderr = proc.communicate(timeout=5)
-        finally:
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait(timeout=5)
-    assert proc.returncode == 2, f"{args}: exit {proc.returncode}: {stderr!r}"
-    lines = stderr.strip().splitlines()
-    assert len(lines) == 1, f"{args}: expected one line on stderr, got {lines}"
-    assert needle in lines[0], lines[0]
-    assert stdout == "", f"{args}: nothing may start (no ready event): {stdout[:200]!r}"
-    return lines[0]
 
 
 @test

@@ -6,22 +6,9 @@ import subprocess
 import tempfile
 
 from harness import BUTTON_ROLES, GTK_VERSION, App, test
-from test_accessibility import tree
-from test_live_settings import scheme_keyfile
-
-
-def luminance(rgb):
-    def channel(c):
-        c = c / 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-    r, g, b = (channel(c) for c in rgb)
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def crop(path, x, y, w, h):
-    raw = subprocess.run(["convert", path, "-crop", f"{w}x{h}+{x}+{y}", "+repage", "-depth", "8", "rgb:-"],
-                         check=True, capture_output=True).stdout
-    return [tuple(raw[i:i + 3]) for i in range(0, len(raw) - 2, 3)]
+from steps import crop, luminance
+from steps import tree
+from steps import scheme_keyfile
 
 
 def text_contrast(pixels):

@@ -8,7 +8,7 @@ import sys
 import tempfile
 
 from harness import App, test
-from test_cli import assert_clean_failure
+from steps import assert_clean_failure
 
 ROWS = 30
 

@@ -2,8 +2,8 @@
 sort, a delete in edit mode, drag-select under live updates, sort together with the header."""
 
 from harness import App, sh, test
-from test_batch_sort_header import open_sort_menu_and_choose
-from test_drag_select import center, clear_of_zones, start_editing, strip_x
+from steps import open_sort_menu_and_choose
+from steps import center, clear_of_zones, start_editing, strip_x
 
 
 def bluest(shot, x, y):

@@ -4,7 +4,7 @@ import signal
 import time
 
 from harness import App, sh, test
-from test_drag_select import center, clear_of_zones, start_editing, strip_x
+from steps import center, clear_of_zones, start_editing, strip_x
 
 
 def row_point(app, index, fraction=0.6):

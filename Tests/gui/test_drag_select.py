@@ -1,56 +1,7 @@
 """Issue 3: drag multi-select along the selection strip, true-undo reversal, edge auto-scroll,
 and Delete — with real pointer events on generated rows of variable height."""
 from harness import App, test
-
-
-def start_editing(app, size=(560, 790)):
-    # Taller than the default window, so ten rows fit between the auto-scroll zones (`size=None`
-    # keeps the window, and the header bar buttons where `ready` saw them).
-    if size:
-        app.resize(*size)
-    list_rect = app.ready["list"]
-    app.move(list_rect["x"] + list_rect["width"] / 2, list_rect["y"] + 40)
-    since = app.mark()
-    app.key("ctrl+e")
-    app.wait_for("editing", editing=True)
-    # The selection bar slides in and takes room from the list: aim with the geometry it left.
-    layout = app.wait_event("selectionbar", since, revealed=True, what="the edit-mode bar sliding in")
-    app.ready.update({k: layout[k] for k in ("list", "strip", "rows")})
-    return layout
-
-
-def strip_x(app):  # the middle of the strip
-    strip = app.ready["strip"]
-    return strip["x"] + strip["width"] / 2
-
-
-def center(row):
-    return row["y"] + row["height"] / 2
-
-
-def drag_rows(app, rows, step=6):
-    """Presses on the first row and moves through the centres of the others in small steps."""
-    x = strip_x(app)
-    points = [(x, center(rows[0]))]
-    for row in rows[1:]:
-        last_y = points[-1][1]
-        target = center(row)
-        n = max(1, int(abs(target - last_y) / step))
-        points += [(x, last_y + (target - last_y) * i / n) for i in range(1, n + 1)]
-    app.drag(points, step_delay=0.01)
-
-
-def clear_of_zones(app, count):
-    """`count` consecutive visible rows whose centres lie outside the 40 px auto-scroll zones,
-    so the drag tests selection alone."""
-    top = app.ready["list"]["y"] + 40
-    bottom = app.ready["list"]["y"] + app.ready["list"]["height"] - 40
-    rows = app.ready["rows"]
-    for start in range(len(rows) - count + 1):
-        window = rows[start:start + count]
-        if center(window[0]) > top and center(window[-1]) < bottom:
-            return window
-    raise AssertionError(f"no {count} rows clear of the scroll zones in {rows}")
+from steps import center, clear_of_zones, drag_rows, start_editing, strip_x
 
 
 def index(row):

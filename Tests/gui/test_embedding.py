@@ -1,33 +1,10 @@
 """LiListView (ListInteractions-1, `make lib`) used as an app would: from Python through the
 typelib, from C through pkg-config and from Vala through the .vapi, each in its own process on the suite's display. The
 scripts are in embedding/ and docs/examples/; each prints what it read back."""
-import json
-import os
 import pathlib
 import shutil
-import subprocess
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-LIB = pathlib.Path(os.environ.get("LI_LIB_DIR", ROOT / ".build" / "lib"))
-EXAMPLES = ROOT / "docs" / "examples"
-CITIES_AFTER_EDIT = ["Alta", "Oslo", "Tromsø", "Stavanger", "Bodø", "Arendal", "Drammen", "Kristiansand", "Hamar",
-                     "Molde", "Narvik", "Lillehammer"]
-
-
-def env():
-    return dict(os.environ, GI_TYPELIB_PATH=str(LIB), LD_LIBRARY_PATH=str(LIB), SWIFT_BACKTRACE="enable=no",
-                PKG_CONFIG_PATH=str(LIB / "pkgconfig"))
-
-
-def run(*args, timeout=120):
-    done = subprocess.run(args, env=env(), capture_output=True, text=True, timeout=timeout)
-    assert done.returncode == 0, f"{args} exited {done.returncode}:\n{done.stderr[-3000:]}"
-    return done
-
-
-def run_json(script, *args):
-    done = run("/usr/bin/python3", str(pathlib.Path(__file__).parent / "embedding" / script), *args)
-    return json.loads(done.stdout.strip().splitlines()[-1]), done.stderr
+from steps import CITIES_AFTER_EDIT, EXAMPLES, LIB, run, run_json
 
 
 def test_python_rows_properties_and_bad_range():
@@ -85,7 +62,7 @@ def test_c_accessors_match_the_properties(tmp_path):
 
 def test_vala_example_compiles_with_the_vapi_and_prints_the_rows(tmp_path):
     binary = tmp_path / "list-view"
-    run("valac", "--vapidir", str(LIB), "--pkg", "gtk4", "--pkg", "list-interactions-1",
+    run("valac", "--vapidir", LIB, "--pkg", "gtk4", "--pkg", "list-interactions-1",
         str(EXAMPLES / "list-view.vala"), "-o", str(binary), timeout=300)
     assert run(str(binary), "--rows").stdout.splitlines() == CITIES_AFTER_EDIT
 

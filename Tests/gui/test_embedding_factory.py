@@ -14,7 +14,7 @@ import harness
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent / "embedding"))
 from example import Example, titles  # noqa: E402
-from test_embedding import env, run  # noqa: E402
+from steps import env, run  # noqa: E402
 
 # A grown row's label, as embedding/factory.py sets it.
 GROWN = "{}\nsecond line\nthird line\nfourth line\nfifth line"
@@ -124,6 +124,33 @@ def test_rows_measured_for_the_first_time_mid_sort_land_while_it_animates():
         low, high = sorted({r["height"] for r in start["rows"]})
         between = [f for f in app.frames[since:last] if f["moving"] and any(low < r["height"] < high for r in f["rows"])]
         assert between, "the new rows took their heights only once the list was at rest"
+
+
+def heights_kept(app):
+    """How many items' measured heights the view keeps: its last `heights` line (LI_DEBUG=frames)."""
+    lines = [json.loads(line) for line in list(app.other_stderr) if line.startswith('{"event":"heights"')]
+    return lines[-1]["measured"] if lines else None
+
+
+def test_heights_of_items_that_left_the_model_are_forgotten():
+    with Example("/usr/bin/python3", str(SCRIPT), name="embedding-factory-forget") as app:
+        app.ready()
+        start, _ = app.wait_rest(what="the first rows measured, at rest", where=measured)
+        assert heights_kept(app) >= len(start["rows"]), heights_kept(app)
+        assert all(int(title.split()[1]) < 20 for title in titles(start)), titles(start)
+        # The first 20 items go, every row shown among them: the rows from Item 20 come in and are measured.
+        since = app.mark()
+        harness.press_keys("F7")
+        app.wait_line("key F7")
+        app.wait_rest(since, "Item 20 and on measured, at rest", lambda f: titles(f)[:1] == ["Item 20"] and measured(f))
+        in_model = {name for name in events(app, "bind") if int(name.split()[1]) >= 20}
+        assert 0 < heights_kept(app) <= len(in_model), (heights_kept(app), sorted(in_model))
+        # Every item goes.
+        since = app.mark()
+        harness.press_keys("F8")
+        app.wait_line("key F8")
+        app.wait_rest(since, "no rows left, at rest", lambda f: not f["rows"])
+        assert heights_kept(app) == 0
 
 
 def test_c_factory_binds_rebinds_on_reload_and_unbinds_when_replaced(tmp_path):

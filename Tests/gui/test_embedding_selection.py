@@ -5,7 +5,7 @@ import pathlib
 import shutil
 
 import pytest
-from test_embedding import run, run_json
+from steps import run, run_json
 
 EMBEDDING = pathlib.Path(__file__).parent / "embedding"
 
@@ -96,3 +96,16 @@ def test_c_client_selects_reads_back_and_keeps_identity(tmp_path):
         "selection-model property", "n-items", "select_range and select_item", "set_selection with a mask",
         "identity kept across a re-sort", "bad input refused", "unselect_all")], done.stdout
     assert "LiListSelection: select_item: position 8 is past the end (8 items)" in done.stderr
+
+
+def test_python_selection_changed_handlers_see_the_selection_already_drawn():
+    """A handler reading the list during `selection-changed` finds the frame with that selection
+    shown: as many row widgets drawn selected as the model says are selected (the signal is
+    emitted after the list showed its change, not before its next frame)."""
+    result, _ = run_json("selection_shown.py")
+    assert result["shown"]
+    assert [(s["range"], s["model"], s["drawn"]) for s in result["seen"]] == [
+        ([2, 1], [2], 1),
+        ([0, 2], [0, 1, 2], 3),
+        ([0, 3], [], 0),
+    ], result["seen"]

@@ -13,7 +13,7 @@ import threading
 import time
 
 import harness
-from test_embedding import EXAMPLES, env, run, run_json
+from steps import EXAMPLES, env, run, run_json
 
 
 def criticals_after(stderr, marker):
@@ -52,6 +52,22 @@ def test_navigation_stack_pushes_and_pops_its_page():
     steps, _ = run_json("transition_api.py")
     assert steps["stack_list_view"] and steps["pushed"] and steps["after_push_twice"] and steps["page_shown"]
     assert steps["popped"] and steps["after_pop"] == {"opened": None, "progress": 0.0}
+
+
+def test_navigation_stack_pages_come_from_the_frames_the_list_shows():
+    """A push and a pop in LiNavigationStack, traced: every frame the scene built was shown by the
+    list (`built` counts up by one from each frame line to the next). The stack placing its pages
+    from frames of its own, on ticks of its own, built frames the trace never showed."""
+    script = pathlib.Path(__file__).parent / "embedding" / "transition_frames.py"
+    done = subprocess.run(["/usr/bin/python3", str(script)], env=dict(env(), LI_DEBUG="frames"),
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == {"mapped": True, "pushed": True, "popped": True}
+    frames = [json.loads(line) for line in done.stderr.splitlines() if line.startswith('{"event":"frame"')]
+    assert len(frames) >= 6, done.stderr[-3000:]   # shown: the model, the open row, the push, the pop
+    built = [frame["built"] for frame in frames]
+    gaps = [(a, b) for a, b in zip(built, built[1:]) if b != a + 1]
+    assert gaps == [], f"frames built but not shown between trace lines: {gaps[:10]} of {len(built)} lines"
 
 
 class Script:

@@ -10,7 +10,7 @@ import subprocess
 import sys
 
 import harness
-from test_embedding import EXAMPLES
+from steps import EXAMPLES
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent / "embedding"))
 from example import Example  # noqa: E402

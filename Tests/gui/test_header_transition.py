@@ -5,8 +5,8 @@ import subprocess
 import time
 
 from harness import App, test
-from test_contrast import crop, luminance
-from test_navigation import last_progress, open_detail, slider_x
+from steps import crop, luminance
+from steps import last_progress, open_detail, slider_x
 
 
 def title_band(app, shot):

@@ -163,7 +163,7 @@ def hostile_megabyte_paragraph_wraps_and_the_rest_comes():
 def hostile_only_regular_files_are_read_and_fifos_never_block():
     """/dev/null and /dev/zero used to say "No such file or directory", and a FIFO without a
     writer blocked `open` for ever: each names what it is, exit 2, at once."""
-    from test_cli import assert_clean_failure
+    from steps import assert_clean_failure
     assert_clean_failure(["--data", "/dev/null"], "/dev/null: is a character device")
     assert_clean_failure(["--data", "/dev/zero"], "/dev/zero: is a character device")
     with tempfile.TemporaryDirectory() as folder:
@@ -182,7 +182,7 @@ def hostile_only_regular_files_are_read_and_fifos_never_block():
 @test
 def hostile_report_on_a_virtual_file_system_is_refused_at_start():
     """--report /proc/r.json used to be accepted and lost at exit."""
-    from test_cli import assert_clean_failure
+    from steps import assert_clean_failure
     assert_clean_failure(["--rows", "5", "--report", "/proc/r.json"], "virtual file system")
     assert_clean_failure(["--rows", "5", "--report", "/sys/r.json"], "/sys/r.json")
 
@@ -190,7 +190,7 @@ def hostile_report_on_a_virtual_file_system_is_refused_at_start():
 @test
 def hostile_late_load_error_is_one_line_on_stderr_too():
     """A large file whose error is found after the window opened used to say nothing on stderr."""
-    from test_large_csv import ROWS, write_csv
+    from steps import ROWS, write_csv
     with tempfile.TemporaryDirectory() as folder:
         path = os.path.join(folder, "broken.csv")
         write_csv(path, bad_line=ROWS - 5)
@@ -206,7 +206,7 @@ def hostile_late_load_error_is_one_line_on_stderr_too():
 @test
 def hostile_flags_are_unambiguous():
     """A repeated flag used to be accepted (the last won); `--rows -1` said "Missing value"."""
-    from test_cli import assert_clean_failure
+    from steps import assert_clean_failure
     with tempfile.TemporaryDirectory() as folder:
         a, b = os.path.join(folder, "a.json"), os.path.join(folder, "b.json")
         assert_clean_failure(["--rows", "5", "--report", a, "--report", b], "--report is given more than once")

@@ -10,7 +10,7 @@ import subprocess
 import tempfile
 
 from harness import ROOT, test
-from test_embedding import CITIES_AFTER_EDIT
+from steps import CITIES_AFTER_EDIT
 
 APP_ID = "io.github.listinteractions.ListInteractions"
 PREFIX = "/opt/listinteractions"

@@ -3,28 +3,10 @@ at once with their number columns known, and a file whose error is found only th
 naming the path, line and reason, no rows, and exit status 2."""
 import json
 import os
-import random
 import tempfile
 
 from harness import App, ARTIFACTS, test
-
-ROWS = 140_000   # about 9 MB: over the 8 MB background threshold
-
-
-def write_csv(path, bad_line=None, rows=ROWS):
-    """Writes the file (cities: name, country, population, description); returns each row's
-    population. The memory bench writes its 1M-row file with it too."""
-    rng = random.Random(7)
-    populations = []
-    with open(path, "w") as f:
-        f.write("name,country,population,description\n")
-        for i in range(rows):
-            populations.append(rng.randint(1000, 40_000_000))
-            line = f"City {i},Country {i % 50},{populations[-1]},A city numbered {i} with a long enough description\n"
-            if bad_line is not None and i + 2 == bad_line:
-                line = line.rstrip("\n") + ",extra\n"
-            f.write(line)
-    return populations
+from steps import ROWS, write_csv
 
 
 def quit_after_the_failure(app):

@@ -1,20 +1,9 @@
 """Issue 9: the desktop's colour scheme and "enable animations" are followed while the app runs
 (GSettings' keyfile backend and xsettingsd under Xvfb change them)."""
-import os
 import tempfile
 
 from harness import App, test
-
-
-def write(path, text):
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w") as f:
-        f.write(text)
-
-
-def scheme_keyfile(home, scheme):
-    write(os.path.join(home, "glib-2.0", "settings", "keyfile"),
-          f"[org/gnome/desktop/interface]\ncolor-scheme='{scheme}'\n")
+from steps import scheme_keyfile
 
 
 @test

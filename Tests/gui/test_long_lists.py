@@ -3,6 +3,7 @@ complete report; deleting from a list longer than the core's worker threshold is
 main thread and lands whole, also when live updates change the list meanwhile."""
 
 from harness import App, test
+from steps import enter_edit_mode
 
 
 @test
@@ -28,12 +29,7 @@ def a_million_rows_open_scroll_and_report():
 
 
 def select_rows_by_tapping(app, count):
-    rect = app.ready["list"]
-    app.move(rect["x"] + rect["width"] / 2, rect["y"] + 40)
-    since = app.mark()
-    app.key("ctrl+e")
-    app.wait_for("editing", editing=True)
-    layout = app.wait_event("selectionbar", since, revealed=True, what="the edit-mode bar sliding in")
+    layout = enter_edit_mode(app)
     rows = layout["rows"][1:1 + count]
     for row in rows:
         app.click(layout["list"]["x"] + layout["list"]["width"] * 0.6, row["y"] + row["height"] / 2)
@@ -63,7 +59,7 @@ def a_delete_asked_for_while_a_sort_runs_lands_after_it_whole():
     # for it in the core's scheduler (one job in flight) and is then planned from the sorted
     # rows: the chosen rows are gone, the rest sorted, nothing half applied. (A result prepared
     # from rows that changed meanwhile is dropped and prepared again: BackgroundSchedulerTests.)
-    from test_batch_sort_header import generated_by_value, open_sort_menu_and_choose
+    from steps import generated_by_value, open_sort_menu_and_choose
     with App("--rows", "40000", name="delete-after-sort") as app:
         chosen = select_rows_by_tapping(app, 3)
         open_sort_menu_and_choose(app, downs=2)               # Row, Group, [Value]

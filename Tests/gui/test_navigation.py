@@ -3,35 +3,12 @@ and watch the selected row's highlight follow 1 - progress."""
 import time
 
 from harness import App, test
-
-
-def row_center(app, index):
-    row = app.ready["rows"][index]
-    x = app.ready["list"]["x"] + app.ready["list"]["width"] * 0.6
-    return row, x, row["y"] + row["height"] / 2
-
-
-def open_detail(app, index=2):
-    row, x, y = row_center(app, index)
-    app.click(x, y)
-    page = app.wait_for("page", page="detail")
-    return row, page["slider"]
-
-
-def slider_x(slider, fraction):
-    # GtkScale keeps a few pixels of the trough for the knob at each end.
-    inset = 10
-    return slider["x"] + inset + (slider["width"] - 2 * inset) * fraction
+from steps import last_progress, open_detail, slider_x
 
 
 def scrub(app, slider, fractions):
     y = slider["y"] + slider["height"] / 2
     app.drag([(slider_x(slider, f), y) for f in fractions])
-
-
-def last_progress(app):
-    updates = [e["progress"] for e in app.log if e.get("event") == "transition" and "progress" in e]
-    return updates[-1]
 
 
 def tint(shot, app, row, x):

@@ -4,8 +4,8 @@ deletes the open row says so on the page. Real keys and clicks; the page's text 
 AT-SPI tree a screen reader sees."""
 
 from harness import App, accessible_tree, test
-from test_navigation import open_detail, row_center
-from test_search_undo import delete_rows, settle_after
+from steps import open_detail, row_center
+from steps import delete_rows, settle_after
 
 A11Y = {"GTK_A11Y": "atspi"}
 

@@ -8,7 +8,7 @@ import tempfile
 import pytest
 
 from harness import GTK_VERSION, App, test
-from test_batch_sort_header import cities_by_population, open_sort_menu_and_choose
+from steps import cities_by_population, open_sort_menu_and_choose
 
 
 def reduced_motion_config(folder, setting="gtk-enable-animations=false"):

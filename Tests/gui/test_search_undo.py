@@ -5,6 +5,7 @@ import os
 import unicodedata
 
 from harness import ROOT, App, test
+from steps import delete_rows, settle_after
 
 CITIES = os.path.join(ROOT, "Resources", "cities.csv")
 # Letters that carry their mark inside (no Unicode decomposition), written as base letters.
@@ -66,33 +67,6 @@ def search_shows_exactly_the_matching_cities_and_escape_restores_all_in_order():
         report = app.quit()
     assert report["order"] == order
     assert report["search"] is None
-
-
-def start_editing(app):
-    list_rect = app.ready["list"]
-    app.move(list_rect["x"] + list_rect["width"] / 2, list_rect["y"] + 40)
-    since = app.mark()
-    app.key("ctrl+e")
-    app.wait_for("editing", editing=True)
-    app.wait_event("selectionbar", since, revealed=True, what="the edit-mode bar sliding in")
-
-
-def settle_after(app, key, **batch):
-    """Presses `key`, waits for the batch it makes (`batch`: its counts) and for the rows to rest."""
-    app.key(key)
-    app.wait_for("batch", **batch)
-    app.wait_for("idle")
-
-
-def delete_rows(app, indices):
-    """Selects the visible rows at `indices` in edit mode and deletes them; returns their ids."""
-    start_editing(app)
-    x = app.ready["list"]["x"] + app.ready["list"]["width"] * 0.6
-    rows = [app.ready["rows"][i] for i in indices]
-    for row in rows:
-        app.click(x, row["y"] + row["height"] / 2)
-    settle_after(app, "Delete", deleted=len(rows))
-    return [row["id"] for row in rows]
 
 
 def delete_three(app):

@@ -6,8 +6,8 @@ import tempfile
 import unicodedata
 
 from harness import App, test
-from test_batch_sort_header import CITIES, city_rows, open_sort_menu_and_choose
-from test_drag_select import center, start_editing, strip_x
+from steps import CITIES, city_rows, open_sort_menu_and_choose
+from steps import center, start_editing, strip_x
 
 # Menu items, top to bottom (Down presses from the first): the columns, then Descending. The
 # cities have 4 columns. The auto-scroll speed is a preference (GSettings).

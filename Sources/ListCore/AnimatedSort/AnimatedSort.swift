@@ -11,18 +11,18 @@
 /// it to `BackgroundScheduler`), not this object's.
 ///
 /// - Complexity: `sort(by:at:)` is O(text length + n log n) plus the batch, O(n + k log k).
-public final class AnimatedSort {
-    public let animator: BatchAnimator
+package final class AnimatedSort {
+    package let animator: BatchAnimator
     /// The columns' kinds and notations; setting it drops the columns' ranks (a column's kind
     /// may have changed).
-    public var schema: ColumnSchema {
+    package var schema: ColumnSchema {
         didSet { columnRanks = [:] }
     }
     /// The order the list was last sorted in by this object (`nil` before the first sort).
     /// (Undo sets it back with the order it restores.)
-    public internal(set) var descriptor: SortDescriptor?
+    package internal(set) var descriptor: SortDescriptor?
     /// The row order before the first sort (what Ctrl+0 restores); kept from the first sort on.
-    public private(set) var originalOrder: RowIDs?
+    package private(set) var originalOrder: RowIDs?
     /// Where each of the list's rows stands in the original order, while the list holds the rows
     /// this object last committed (Ctrl+0 then looks no identity up).
     private var originalRanks: OriginalRanks?
@@ -32,14 +32,14 @@ public final class AnimatedSort {
     private(set) var columnRanks: [Int: ColumnRanks] = [:]
 
     /// `animator` must be attached to the list that is sorted.
-    public init(animator: BatchAnimator, schema: ColumnSchema) {
+    package init(animator: BatchAnimator, schema: ColumnSchema) {
         self.animator = animator
         self.schema = schema
     }
 
     /// Sorts now, on the calling (main) thread, and animates from `time`.
     /// `animated: false` applies the order at once (e.g. the `--sort` launch option).
-    public func sort(by descriptor: SortDescriptor?, at time: Double, animated: Bool = true) {
+    package func sort(by descriptor: SortDescriptor?, at time: Double, animated: Bool = true) {
         guard let job = job(by: descriptor) else { return }
         commit(job.run(), at: time, animated: animated)
     }
@@ -50,7 +50,7 @@ public final class AnimatedSort {
     /// - Complexity: O(1) (the rows are shared, not copied).
     ///
     /// `nil` restores the original order: the order the list had before its first sort.
-    public func job(by descriptor: SortDescriptor?) -> SortJob? {
+    package func job(by descriptor: SortDescriptor?) -> SortJob? {
         guard let list = animator.list else { return nil }
         rememberOriginalOrder()
         if originalRanks?.apply(to: list.rows) == false { originalRanks = nil }   // the rows changed since
@@ -62,7 +62,7 @@ public final class AnimatedSort {
     /// building a new one.
     ///
     /// - Complexity: O(1).
-    public func job(of rows: [Row], layout: RowLayout? = nil, by descriptor: SortDescriptor?) -> SortJob {
+    package func job(of rows: [Row], layout: RowLayout? = nil, by descriptor: SortDescriptor?) -> SortJob {
         job(of: rows, layout: layout, by: descriptor, ranks: nil)
     }
 
@@ -86,7 +86,7 @@ public final class AnimatedSort {
 
     /// Keeps the list's order as the original one (what Ctrl+0 restores) unless one is kept
     /// already: the first sort does it, and so does a search before the list is filtered.
-    public func rememberOriginalOrder() {
+    package func rememberOriginalOrder() {
         guard originalOrder == nil, let list = animator.list else { return }
         originalOrder = list.layout.ids
         originalRanks = OriginalRanks(rows: list.rows)
@@ -97,7 +97,7 @@ public final class AnimatedSort {
     ///
     /// - Complexity: as `BatchAnimator.commit(_:at:animated:)`.
     @discardableResult
-    public func commit(_ prepared: PreparedSort, at time: Double, animated: Bool = true) -> Bool {
+    package func commit(_ prepared: PreparedSort, at time: Double, animated: Bool = true) -> Bool {
         guard animator.commit(prepared.batch, at: time, animated: animated, anchors: false) else { return false }
         descriptor = prepared.descriptor
         originalRanks = prepared.ranks

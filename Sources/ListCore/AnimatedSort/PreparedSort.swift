@@ -5,13 +5,13 @@
 ///     prepared.batch.plan.movedCount   // how many rows leave their relative order
 ///
 /// - Complexity: O(1) to pass around (the rows are shared, not copied).
-public struct PreparedSort: Sendable {
-    public let descriptor: SortDescriptor?
-    public let batch: PreparedBatch
+package struct PreparedSort: Sendable {
+    package let descriptor: SortDescriptor?
+    package let batch: PreparedBatch
     /// The original order's ranks of the batch's new rows, when the job had them for its rows.
     let ranks: OriginalRanks?
     /// Whether the sorted column's ranks gave the order (`ColumnRanks`), not its keys.
-    public let byColumnRanks: Bool
+    package let byColumnRanks: Bool
 
     init(descriptor: SortDescriptor?, batch: PreparedBatch, ranks: OriginalRanks? = nil, byColumnRanks: Bool = false) {
         self.descriptor = descriptor

@@ -13,9 +13,9 @@
 ///
 /// - Complexity: `run()` is O(text length + n log n) for the sort plus O(n log n) for the plan from the
 ///   permutation (`ChangePlanner.plan(permutation:new:)`) and O(n) for the new layout.
-public struct SortJob: Sendable {
+package struct SortJob: Sendable {
     /// The key sorted by; `nil` for the original order.
-    public let descriptor: SortDescriptor?
+    package let descriptor: SortDescriptor?
     let rows: [Row]
     /// The layout of `rows`, reordered for the new order without hashing an identity (`nil`: the
     /// new layout is built from the sorted rows).
@@ -45,7 +45,7 @@ public struct SortJob: Sendable {
     }
 
     /// Sorts and plans. A list already in this order gives a batch that changes nothing.
-    public func run() -> PreparedSort {
+    package func run() -> PreparedSort {
         let (order, byColumnRanks) = self.order()
         if order.elementsEqual(rows.indices) {
             return PreparedSort(descriptor: descriptor, batch: .noChange(oldRows: rows, newRows: rows), ranks: ranks,
@@ -91,7 +91,7 @@ public struct SortJob: Sendable {
     }
 
     /// The rows sorted, without a plan (a search's hidden rows follow a sort made while filtered).
-    public func sortedRows() -> [Row] {
+    package func sortedRows() -> [Row] {
         let order = self.order().order
         return order.elementsEqual(rows.indices) ? rows : order.map { rows[$0] }
     }

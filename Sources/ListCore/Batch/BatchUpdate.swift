@@ -18,15 +18,15 @@
 ///
 /// - Complexity: recording an operation is O(1) amortized; `applied(to:)` is O(n + k log k)
 ///   for n rows and k operations.
-public struct BatchUpdate: Equatable, Sendable {
+package struct BatchUpdate: Equatable, Sendable {
     /// How an operation names an old row.
     ///
     /// - Complexity: a value; O(1).
-    public enum Target: Hashable, Sendable, CustomStringConvertible {
+    package enum Target: Hashable, Sendable, CustomStringConvertible {
         case index(Int)
         case identity(RowID)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .index(let index): "row \(index)"
             case .identity(let id): "row \"\(id)\""
@@ -37,7 +37,7 @@ public struct BatchUpdate: Equatable, Sendable {
     /// One recorded operation.
     ///
     /// - Complexity: a value; O(1).
-    public enum Operation: Equatable, Sendable {
+    package enum Operation: Equatable, Sendable {
         /// Insert `row` so that it ends up at new index `at`.
         case insert(Row, at: Int)
         /// Delete an old row.
@@ -50,66 +50,66 @@ public struct BatchUpdate: Equatable, Sendable {
 
     /// The operations in the order they were recorded (validation reports the first problem in
     /// this order).
-    public private(set) var operations: [Operation] = []
+    package private(set) var operations: [Operation] = []
     /// The row count the caller expects afterwards; when set, `applied(to:)` checks it like
     /// UIKit's "invalid number of rows".
-    public var expectedCount: Int?
+    package var expectedCount: Int?
     /// `insert(_:at:)` calls whose counts did not match, reported by `applied(to:)`.
     private(set) var insertCountMismatch: BatchUpdateError?
 
-    public init(expectedCount: Int? = nil) {
+    package init(expectedCount: Int? = nil) {
         self.expectedCount = expectedCount
     }
 
-    public var isEmpty: Bool { operations.isEmpty && insertCountMismatch == nil }
+    package var isEmpty: Bool { operations.isEmpty && insertCountMismatch == nil }
 
     // MARK: Recording
 
     /// Inserts `rows[k]` at new index `indices[k]`; the counts must match.
-    public mutating func insert(_ rows: [Row], at indices: [Int]) {
+    package mutating func insert(_ rows: [Row], at indices: [Int]) {
         if rows.count != indices.count, insertCountMismatch == nil {
             insertCountMismatch = .mismatchedInsertCount(rows: rows.count, indices: indices.count)
         }
         for (row, index) in zip(rows, indices) { operations.append(.insert(row, at: index)) }
     }
 
-    public mutating func insert(_ row: Row, at index: Int) {
+    package mutating func insert(_ row: Row, at index: Int) {
         operations.append(.insert(row, at: index))
     }
 
-    public mutating func delete(at indices: [Int]) {
+    package mutating func delete(at indices: [Int]) {
         for index in indices { operations.append(.delete(.index(index))) }
     }
 
-    public mutating func delete(at index: Int) {
+    package mutating func delete(at index: Int) {
         operations.append(.delete(.index(index)))
     }
 
-    public mutating func delete(_ ids: [RowID]) {
+    package mutating func delete(_ ids: [RowID]) {
         for id in ids { operations.append(.delete(.identity(id))) }
     }
 
-    public mutating func delete(_ id: RowID) {
+    package mutating func delete(_ id: RowID) {
         operations.append(.delete(.identity(id)))
     }
 
     /// Moves old row `from` to new index `to`.
-    public mutating func move(from: Int, to: Int) {
+    package mutating func move(from: Int, to: Int) {
         operations.append(.move(.index(from), to: to))
     }
 
     /// Moves the row with identity `id` to new index `to`.
-    public mutating func move(_ id: RowID, to: Int) {
+    package mutating func move(_ id: RowID, to: Int) {
         operations.append(.move(.identity(id), to: to))
     }
 
     /// Replaces old row `index`'s content with `row`, which must have the same identity.
-    public mutating func reload(at index: Int, with row: Row) {
+    package mutating func reload(at index: Int, with row: Row) {
         operations.append(.reload(.index(index), with: row))
     }
 
     /// Replaces the content of the row with `row`'s identity.
-    public mutating func reload(_ row: Row) {
+    package mutating func reload(_ row: Row) {
         operations.append(.reload(.identity(row.id), with: row))
     }
 
@@ -125,7 +125,7 @@ public struct BatchUpdate: Equatable, Sendable {
     /// the change too.
     ///
     /// - Complexity: O(n + k log k) for n rows and k operations.
-    public func applied(to rows: [Row]) throws(BatchUpdateError) -> (rows: [Row], plan: ChangePlan) {
+    package func applied(to rows: [Row]) throws(BatchUpdateError) -> (rows: [Row], plan: ChangePlan) {
         let resolved = try validated(against: rows)
         let newCount = resolved.newCount
         var result = [Row?](repeating: nil, count: newCount)

@@ -11,21 +11,21 @@
 ///     }
 ///
 /// - Complexity: `description` is O(1) apart from formatting identities.
-public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The kind of operation an error is about.
     ///
     /// - Complexity: a value; O(1).
-    public enum Operation: String, Hashable, Sendable, CustomStringConvertible {
+    package enum Operation: String, Hashable, Sendable, CustomStringConvertible {
         case insert
         case delete
         case moveFrom = "move from"
         case moveTo = "move to"
         case reload
 
-        public var description: String { rawValue }
+        package var description: String { rawValue }
 
         /// `"an insertion"`, `"a move"`, …, for messages.
-        public var phrase: String {
+        package var phrase: String {
             switch self {
             case .insert: "an insertion"
             case .delete: "a deletion"
@@ -35,7 +35,7 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
         }
 
         /// True for operations whose index is an old index.
-        public var usesOldIndex: Bool { self == .delete || self == .moveFrom || self == .reload }
+        package var usesOldIndex: Bool { self == .delete || self == .moveFrom || self == .reload }
     }
 
     /// An index outside the list: `count` is the old row count for deletions, reloads and move
@@ -63,7 +63,7 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
     /// rows"): `before - deleted + inserted` must equal `expected`.
     case invalidRowCount(expected: Int, before: Int, inserted: Int, deleted: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .indexOutOfRange(operation, index, count):
             let list = operation.usesOldIndex ? "before" : "after"

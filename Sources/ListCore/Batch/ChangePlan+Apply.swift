@@ -11,7 +11,7 @@ extension ChangePlan {
     /// range, a row deleted or moved twice, or two rows for one new slot.
     ///
     /// - Complexity: O(old + new).
-    public func apply(to oldIDs: [RowID]) -> [RowID]? {
+    package func apply(to oldIDs: [RowID]) -> [RowID]? {
         apply(to: oldIDs) { $0.id }
     }
 
@@ -20,7 +20,7 @@ extension ChangePlan {
     ///     plan.apply(to: oldRows) { insertion in newRowsByID[insertion.id]! }
     ///
     /// - Complexity: O(old + new) plus one call of `inserted` per insertion.
-    public func apply<Element>(
+    package func apply<Element>(
         to old: [Element], inserted: (Insertion) -> Element
     ) -> [Element]? {
         guard old.count == oldCount, newCount >= 0,

@@ -17,15 +17,15 @@
 ///     plan.origins[0]  // RowOrigin(oldIndex: 2, isMoved: true, contentChanged: true)
 ///
 /// - Complexity: the plan stores O(old + new) values; `isEmpty` is O(1).
-public struct ChangePlan: Equatable, Sendable {
+package struct ChangePlan: Equatable, Sendable {
     /// A row that leaves the list.
     ///
     /// - Complexity: a value; O(1).
-    public struct Deletion: Hashable, Sendable {
-        public var id: RowID
-        public var oldIndex: Int
+    package struct Deletion: Hashable, Sendable {
+        package var id: RowID
+        package var oldIndex: Int
 
-        public init(id: RowID, oldIndex: Int) {
+        package init(id: RowID, oldIndex: Int) {
             self.id = id
             self.oldIndex = oldIndex
         }
@@ -34,11 +34,11 @@ public struct ChangePlan: Equatable, Sendable {
     /// A row that enters the list.
     ///
     /// - Complexity: a value; O(1).
-    public struct Insertion: Hashable, Sendable {
-        public var id: RowID
-        public var newIndex: Int
+    package struct Insertion: Hashable, Sendable {
+        package var id: RowID
+        package var newIndex: Int
 
-        public init(id: RowID, newIndex: Int) {
+        package init(id: RowID, newIndex: Int) {
             self.id = id
             self.newIndex = newIndex
         }
@@ -47,14 +47,14 @@ public struct ChangePlan: Equatable, Sendable {
     /// A row that changes its place relative to the rows that stay.
     ///
     /// - Complexity: a value; O(1).
-    public struct Move: Hashable, Sendable {
-        public var id: RowID
+    package struct Move: Hashable, Sendable {
+        package var id: RowID
         /// Old index.
-        public var from: Int
+        package var from: Int
         /// New index.
-        public var to: Int
+        package var to: Int
 
-        public init(id: RowID, from: Int, to: Int) {
+        package init(id: RowID, from: Int, to: Int) {
             self.id = id
             self.from = from
             self.to = to
@@ -64,12 +64,12 @@ public struct ChangePlan: Equatable, Sendable {
     /// A row that is in both lists and whose content changed: crossfade it at `newIndex`.
     ///
     /// - Complexity: a value; O(1).
-    public struct Update: Hashable, Sendable {
-        public var id: RowID
-        public var oldIndex: Int
-        public var newIndex: Int
+    package struct Update: Hashable, Sendable {
+        package var id: RowID
+        package var oldIndex: Int
+        package var newIndex: Int
 
-        public init(id: RowID, oldIndex: Int, newIndex: Int) {
+        package init(id: RowID, oldIndex: Int, newIndex: Int) {
             self.id = id
             self.oldIndex = oldIndex
             self.newIndex = newIndex
@@ -79,45 +79,45 @@ public struct ChangePlan: Equatable, Sendable {
     /// Where the row at one new index came from.
     ///
     /// - Complexity: a value; O(1).
-    public struct RowOrigin: Hashable, Sendable {
+    package struct RowOrigin: Hashable, Sendable {
         /// The row's old index; `nil` when it was inserted.
-        public var oldIndex: Int?
+        package var oldIndex: Int?
         /// True when the row is one of the plan's moves.
-        public var isMoved: Bool
+        package var isMoved: Bool
         /// True when the row's content changed (it is one of the plan's updates).
-        public var contentChanged: Bool
+        package var contentChanged: Bool
 
-        public init(oldIndex: Int?, isMoved: Bool = false, contentChanged: Bool = false) {
+        package init(oldIndex: Int?, isMoved: Bool = false, contentChanged: Bool = false) {
             self.oldIndex = oldIndex
             self.isMoved = isMoved
             self.contentChanged = contentChanged
         }
 
         /// The origin of an inserted row.
-        public static let inserted = RowOrigin(oldIndex: nil)
+        package static let inserted = RowOrigin(oldIndex: nil)
     }
 
     /// Number of rows before the change.
-    public var oldCount: Int
+    package var oldCount: Int
     /// Number of rows after the change: `oldCount - deletions.count + insertions.count`.
-    public var newCount: Int
+    package var newCount: Int
     /// Ascending by `oldIndex`.
-    public var deletions: [Deletion]
+    package var deletions: [Deletion]
     /// Ascending by `newIndex`.
-    public var insertions: [Insertion]
+    package var insertions: [Insertion]
     /// Ascending by destination (`to`).
-    public var moves: [Move]
+    package var moves: [Move]
     /// Ascending by `newIndex`.
-    public var updates: [Update]
+    package var updates: [Update]
     /// One entry per new index (`origins.count == newCount`); empty for a plan that keeps every
     /// row in its place (`inPlace(count:)`).
-    public var origins: [RowOrigin]
+    package var origins: [RowOrigin]
 
     /// How many rows move: `moves.count`, or, for a reorder planned by count only
     /// (`ChangePlanner.reorder(permutation:)`, a sort), the rows that leave their relative order.
-    public var movedCount: Int
+    package var movedCount: Int
 
-    public init(
+    package init(
         oldCount: Int, newCount: Int, deletions: [Deletion] = [], insertions: [Insertion] = [],
         moves: [Move] = [], updates: [Update] = [], origins: [RowOrigin], movedCount: Int? = nil
     ) {
@@ -133,7 +133,7 @@ public struct ChangePlan: Equatable, Sendable {
 
     /// The plan for a list that does not change: every row stays where it is.
     /// - Complexity: O(n).
-    public static func unchanged(count: Int) -> ChangePlan {
+    package static func unchanged(count: Int) -> ChangePlan {
         ChangePlan(
             oldCount: count, newCount: count,
             origins: (0..<count).map { RowOrigin(oldIndex: $0) })
@@ -145,7 +145,7 @@ public struct ChangePlan: Equatable, Sendable {
     ///     ChangePlan.inPlace(count: 1_000_000).origins.isEmpty   // true
     ///
     /// - Complexity: O(1).
-    public static func inPlace(count: Int) -> ChangePlan {
+    package static func inPlace(count: Int) -> ChangePlan {
         ChangePlan(oldCount: count, newCount: count, origins: [])
     }
 
@@ -153,12 +153,12 @@ public struct ChangePlan: Equatable, Sendable {
     /// a plan that keeps every row in place and every one counts as moved in a reorder planned
     /// by count only.
     /// - Complexity: O(1).
-    public func isMoved(at newIndex: Int) -> Bool {
+    package func isMoved(at newIndex: Int) -> Bool {
         origins.isEmpty ? movedCount > 0 : origins[newIndex].isMoved
     }
 
     /// True when nothing is deleted, inserted, moved or updated.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         deletions.isEmpty && insertions.isEmpty && movedCount == 0 && updates.isEmpty
     }
 }

@@ -26,18 +26,18 @@
 ///
 /// - Complexity: O(n + m) expected for matching plus O(k log k) for the longest increasing
 ///   subsequence of the k rows in both lists (O(k) when they keep their order).
-public enum ChangePlanner {
+package enum ChangePlanner {
     /// The plan from `old` to `new` rows, compared by identity and content version.
     ///
     /// - Complexity: O((n + m) + k log k); see the type's documentation.
-    public static func plan(from old: [Row], to new: [Row]) -> ChangePlan {
+    package static func plan(from old: [Row], to new: [Row]) -> ChangePlan {
         makePlan(from: old, to: new)
     }
 
     /// The plan from `old` to `new` stamps, compared by identity and content version.
     ///
     /// - Complexity: O((n + m) + k log k); see the type's documentation.
-    public static func plan(from old: [RowStamp], to new: [RowStamp]) -> ChangePlan {
+    package static func plan(from old: [RowStamp], to new: [RowStamp]) -> ChangePlan {
         makePlan(from: old, to: new)
     }
 
@@ -45,7 +45,7 @@ public enum ChangePlanner {
     /// is not specialized, so prefer the `Row` and `RowStamp` overloads for long lists.
     ///
     /// - Complexity: O((n + m) + k log k); see the type's documentation.
-    public static func plan<Element: ChangeTrackable>(from old: [Element], to new: [Element]) -> ChangePlan {
+    package static func plan<Element: ChangeTrackable>(from old: [Element], to new: [Element]) -> ChangePlan {
         makePlan(from: old, to: new)
     }
 
@@ -61,7 +61,7 @@ public enum ChangePlanner {
     ///     ChangePlanner.plan(fromIDs: ["a", "b"], toIDs: ["b", "a"]).moves.count   // 1
     ///
     /// - Complexity: as `plan(from:to:)`.
-    public static func plan(fromIDs old: [RowID], toIDs new: [RowID]) -> ChangePlan {
+    package static func plan(fromIDs old: [RowID], toIDs new: [RowID]) -> ChangePlan {
         plan(from: old.map { RowStamp(id: $0) }, to: new.map { RowStamp(id: $0) })
     }
 

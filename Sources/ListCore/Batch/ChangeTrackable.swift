@@ -8,7 +8,7 @@
 ///     ChangePlanner.plan(from: old, to: new).updates.map(\.id)   // ["a"]
 ///
 /// - Complexity: O(1) to read `id` and `version`.
-public protocol ChangeTrackable {
+package protocol ChangeTrackable {
     /// The stable identity; unique within one list.
     var id: RowID { get }
     /// The content version; different versions of one identity mean "content changed".

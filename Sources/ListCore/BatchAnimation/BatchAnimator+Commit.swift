@@ -10,7 +10,7 @@ extension BatchAnimator {
     ///
     /// - Complexity: O(n + m + k log k) for k rows in both lists (`ChangePlanner`); O(n) more
     ///   to compare the rows when the plan is empty.
-    public static func prepare(old: [Row], new: [Row]) -> PreparedBatch {
+    package static func prepare(old: [Row], new: [Row]) -> PreparedBatch {
         let plan = ChangePlanner.plan(from: old, to: new)
         let isNoChange = plan.isEmpty && old == new
         return PreparedBatch(oldRows: old, newRows: new, plan: plan, isNoChange: isNoChange)
@@ -24,7 +24,7 @@ extension BatchAnimator {
     /// `animated: false` (or `options.reducesMotion`) applies the rows without animation.
     ///
     /// - Complexity: `prepare` plus `commit`, O(n + k log k).
-    public func apply(_ newRows: [Row], at time: Double, animated: Bool = true) {
+    package func apply(_ newRows: [Row], at time: Double, animated: Bool = true) {
         guard let list else { return }
         commit(Self.prepare(old: list.rows, new: newRows), at: time, animated: animated)
     }
@@ -32,7 +32,7 @@ extension BatchAnimator {
     /// Applies a prepared batch on the main thread and animates it from `time`.
     ///
     /// If the list's rows are no longer the ones the batch was prepared from (another batch,
-    /// a live update or a direct `setRows` came in between), nothing happens and the result is
+    /// a live update or a replacement came in between), nothing happens and the result is
     /// `false`: prepare again from the current rows. Never half-applied.
     ///
     ///     if !animator.commit(prepared, at: now) { schedulePrepare(from: list.rows) }
@@ -45,7 +45,7 @@ extension BatchAnimator {
     /// - Complexity: O(1) to check the rows when they are the prepared ones (O(n) compare
     ///   otherwise) plus `ListState.setRows`, O(n), plus the anchor's O(visible rows).
     @discardableResult
-    public func commit(_ prepared: PreparedBatch, at time: Double, animated: Bool = true, anchors: Bool = true) -> Bool {
+    package func commit(_ prepared: PreparedBatch, at time: Double, animated: Bool = true, anchors: Bool = true) -> Bool {
         guard let list else { return false }
         guard Self.rows(list.rows, areStill: prepared.oldRows) else {
             if options.emitsEvents {
@@ -57,13 +57,13 @@ extension BatchAnimator {
         rowsPlanned += prepared.plan.origins.count + prepared.plan.deletions.count + prepared.plan.movedCount
         var chain = validChain() ?? BatchChain(base: BatchSnapshot(of: list))
         chain.prune(at: time)
-        let anchoring = anchors ? list.behavior(ScrollAnchoring.self) : nil
+        let anchoring = anchors && !prepared.isReplacement ? list.behavior(ScrollAnchoring.self) : nil
         let anchor = anchoring?.anchor(for: prepared, in: list)
         list.setRows(prepared.newRows, layout: prepared.newLayout)
         if let anchoring, let anchor {
             chain.shift(by: anchoring.keep(anchor, in: list, at: time))
         }
-        let animate = animated && !isDetached && !options.reducesMotion && options.duration > 0
+        let animate = animated && !prepared.isReplacement && !isDetached && !options.reducesMotion && options.duration > 0
         if animate {
             chain.add(BatchSnapshot(of: list), at: time, duration: options.duration, curve: options.curve)
             while chain.stages.count > Self.maxChainDepth {
@@ -74,7 +74,7 @@ extension BatchAnimator {
             replaceChain(with: nil)
         }
         invalidateFractions()
-        if options.emitsEvents { emitBatch(prepared.plan, animated: animate, in: list) }
+        if options.emitsEvents, !prepared.isReplacement { emitBatch(prepared.plan, animated: animate, in: list) }
         return true
     }
 

@@ -2,7 +2,7 @@ extension BatchAnimator {
     /// Moves a visible row to its animated position and applies its fade-in and crossfade.
     ///
     /// - Complexity: O(running batches) identity lookups.
-    public func decorate(_ row: inout RowAppearance, at time: Double) {
+    package func decorate(_ row: inout RowAppearance, at time: Double) {
         guard let chain = validChain(), let list else { return }
         rowsEvaluated += 1
         let fractions = fractions(at: time)
@@ -24,7 +24,7 @@ extension BatchAnimator {
     ///     if let fade = animator.crossfade(of: id, at: now) { show(fade.previousFields, fading: 1 - fade.contentOpacity) }
     ///
     /// - Complexity: O(running batches) identity lookups.
-    public func crossfade(of id: RowID, at time: Double) -> (previousFields: [String], contentOpacity: Double)? {
+    package func crossfade(of id: RowID, at time: Double) -> (previousFields: [String], contentOpacity: Double)? {
         guard let chain = validChain() else { return nil }
         return chain.crossfade(of: id, fractions: fractions(at: time))
     }
@@ -38,7 +38,7 @@ extension BatchAnimator {
     ///
     /// - Complexity: O(running batches × (visible rows + log n)) identity lookups, plus sorting
     ///   the visible rows.
-    public func finishFrame(_ rows: inout [RowAppearance], at time: Double) {
+    package func finishFrame(_ rows: inout [RowAppearance], at time: Double) {
         guard let chain = validChain(), let list else { return }
         let fractions = fractions(at: time)
         let height = list.viewportHeight
@@ -86,7 +86,7 @@ extension BatchAnimator {
     /// Does not advance the animation.
     ///
     /// - Complexity: O(running batches × behaviors) identity lookups.
-    public func appearance(of id: RowID, at time: Double) -> RowAppearance? {
+    package func appearance(of id: RowID, at time: Double) -> RowAppearance? {
         guard let list else { return nil }
         guard let chain = validChain() else {
             return list.layout.index(of: id).map { baseAppearance(of: id, at: $0, in: list, time: time) }

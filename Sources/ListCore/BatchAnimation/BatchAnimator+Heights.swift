@@ -11,7 +11,7 @@ extension BatchAnimator {
     ///
     /// - Complexity: O(n) style look-ups and one height index (no text is made for generated
     ///   rows, nothing is hashed); the frames that animate it are O(visible rows).
-    public static func prepareHeights(of rows: [Row], layout: RowLayout, metrics: RowMetrics) -> PreparedBatch? {
+    package static func prepareHeights(of rows: [Row], layout: RowLayout, metrics: RowMetrics) -> PreparedBatch? {
         precondition(rows.count == layout.count, "the layout of the rows")
         var newRows = rows
         var changed = false

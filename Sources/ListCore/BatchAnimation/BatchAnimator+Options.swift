@@ -7,16 +7,16 @@ extension BatchAnimator {
     ///     let animator = BatchAnimator(options: options)
     ///
     /// - Complexity: O(1).
-    public struct Options: Equatable, Sendable {
+    package struct Options: Equatable, Sendable {
         /// Seconds a batch takes: slides, fades and content crossfades (about 0.3 s, as UIKit).
-        public var duration: Double
-        public var curve: TimingCurve
+        package var duration: Double
+        package var curve: TimingCurve
         /// Reduced motion: batches apply instantly.
-        public var reducesMotion: Bool
+        package var reducesMotion: Bool
         /// Emits a `batch` event through `ListState.emit` for every batch.
-        public var emitsEvents: Bool
+        package var emitsEvents: Bool
 
-        public init(duration: Double = 0.3, curve: TimingCurve = .easeInOut, reducesMotion: Bool = false,
+        package init(duration: Double = 0.3, curve: TimingCurve = .easeInOut, reducesMotion: Bool = false,
                     emitsEvents: Bool = true) {
             self.duration = duration
             self.curve = curve

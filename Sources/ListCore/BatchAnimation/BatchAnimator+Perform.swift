@@ -11,7 +11,7 @@ extension BatchAnimator {
     ///
     /// - Complexity: O(n + k log k) for n rows and k operations (`BatchUpdate.applied(to:)`),
     ///   plus `ListState.setRows`.
-    public func perform(_ batch: BatchUpdate, at time: Double, animated: Bool = true) throws(BatchUpdateError) {
+    package func perform(_ batch: BatchUpdate, at time: Double, animated: Bool = true) throws(BatchUpdateError) {
         guard let list else { return }
         let old = list.rows
         let (rows, plan) = try batch.applied(to: old)

@@ -24,8 +24,8 @@
 ///
 /// - Complexity: `apply` is O(n + k log k) (`ChangePlanner`) plus `ListState.setRows`;
 ///   a frame is O(visible rows × running batches × log n).
-public final class BatchAnimator: ListBehavior {
-    public var options: Options
+package final class BatchAnimator: ListBehavior {
+    package var options: Options
     private(set) weak var list: ListState?
     var chain: BatchChain?
     /// Time of the last `advance(to:)`.
@@ -39,19 +39,19 @@ public final class BatchAnimator: ListBehavior {
     /// Rows the committed plans covered so far (every new row's origin plus every deletion):
     /// what planning the batches cost. A height change plans no row; the test of re-measuring
     /// reads it.
-    public internal(set) var rowsPlanned = 0
+    package internal(set) var rowsPlanned = 0
 
     /// Receives the state of finished batches (the rows and layouts they animated from) instead
     /// of letting it go here. Freeing a million rows takes ~100 ms, so a host may drop the last
     /// reference on a worker thread: `animator.discard = { old in queue.async { _ = old } }`.
     /// `nil` frees it on the calling thread.
-    public var discard: ((any Sendable) -> Void)?
+    package var discard: ((any Sendable) -> Void)?
 
-    public init(options: Options = Options()) {
+    package init(options: Options = Options()) {
         self.options = options
     }
 
-    public func didAttach(to list: ListState) {
+    package func didAttach(to list: ListState) {
         self.list = list
         chain = nil
         isDetached = false
@@ -60,28 +60,28 @@ public final class BatchAnimator: ListBehavior {
     /// Detached mid-animation: every row lands in its final place at once. Sorts, deletes and
     /// live updates still change the list through `commit`, without animation, until attached
     /// again.
-    public func didDetach(from list: ListState) {
+    package func didDetach(from list: ListState) {
         finish()
         isDetached = true
     }
 
     /// True between `didDetach` and the next `didAttach`: changes apply without animation.
-    public private(set) var isDetached = false
+    package private(set) var isDetached = false
 
     /// True while a batch is animating.
-    public var isAnimating: Bool { chain?.isAnimating ?? false }
+    package var isAnimating: Bool { chain?.isAnimating ?? false }
 
-    public var needsFrames: Bool { isAnimating }
+    package var needsFrames: Bool { isAnimating }
 
     /// Reduced motion: batches from now on jump; one animating now ends at once.
-    public func setReducesMotion(_ reduced: Bool) {
+    package func setReducesMotion(_ reduced: Bool) {
         options.reducesMotion = reduced
         if reduced, chain != nil { replaceChain(with: nil) }
     }
 
     /// Advances the animation; finished batches are forgotten.
     /// - Complexity: O(running batches).
-    public func advance(to time: Double) {
+    package func advance(to time: Double) {
         now = time
         rowsEvaluated = 0
         guard var chain = validChain() else { return }
@@ -93,7 +93,7 @@ public final class BatchAnimator: ListBehavior {
 
     /// Cancels the running animation: every row jumps to its final place.
     /// - Complexity: O(1).
-    public func finish() {
+    package func finish() {
         replaceChain(with: nil)
     }
 
@@ -109,7 +109,7 @@ public final class BatchAnimator: ListBehavior {
     ///     guard let data = list.row(row.id) ?? animator.departingRow(row.id) else { return }
     ///
     /// - Complexity: O(running batches) identity lookups.
-    public func departingRow(_ id: RowID) -> Row? {
+    package func departingRow(_ id: RowID) -> Row? {
         guard let chain = validChain(), list?.layout.contains(id) == false else { return nil }
         return chain.departure(of: id, fractions: fractions(at: now))?.row
     }

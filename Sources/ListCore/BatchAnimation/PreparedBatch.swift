@@ -10,15 +10,18 @@
 ///
 /// - Complexity: stores the two row arrays (shared, not copied), the plan and the new layout,
 ///   O(old + new).
-public struct PreparedBatch: Sendable {
+package struct PreparedBatch: Sendable {
     /// The rows the plan starts from; `commit` applies the batch only if the list still has them.
-    public let oldRows: [Row]
-    public let newRows: [Row]
+    package let oldRows: [Row]
+    package let newRows: [Row]
     /// The layout of `newRows`, built where the batch was prepared (off the main thread).
-    public let newLayout: RowLayout
-    public let plan: ChangePlan
+    package let newLayout: RowLayout
+    package let plan: ChangePlan
     /// True when the new rows equal the old ones: committing changes nothing.
-    public let isNoChange: Bool
+    package let isNoChange: Bool
+    /// True for every row replaced at once (`replacement`): nothing is planned per row, and the
+    /// commit neither animates nor anchors it.
+    package let isReplacement: Bool
 
     init(oldRows: [Row], newRows: [Row], plan: ChangePlan, isNoChange: Bool) {
         self.oldRows = oldRows
@@ -26,6 +29,7 @@ public struct PreparedBatch: Sendable {
         self.newLayout = isNoChange ? RowLayout(ids: [], heights: []) : RowLayout(rows: newRows)
         self.plan = plan
         self.isNoChange = isNoChange
+        self.isReplacement = false
     }
 
     /// A batch that changes nothing (`isNoChange`): `newRows` equal `oldRows`, and committing it
@@ -47,5 +51,28 @@ public struct PreparedBatch: Sendable {
         self.newLayout = newLayout
         self.plan = plan
         self.isNoChange = false
+        self.isReplacement = false
+    }
+
+    /// Every row replaced by `newRows` at once (rows loaded, a model replaced or gone), with the
+    /// layout built beside them: no plan per row (planning a million removals froze a closing
+    /// window for 1.3 s), so committing it is O(1) beyond setting the rows, without animation.
+    ///
+    ///     PreparedBatch.replacement(oldRows: rows, newRows: [], newLayout: RowLayout(rows: []))
+    ///
+    /// - Complexity: O(1).
+    static func replacement(oldRows: [Row], newRows: [Row], newLayout: RowLayout) -> PreparedBatch {
+        PreparedBatch(oldRows: oldRows, newRows: newRows, newLayout: newLayout,
+                      plan: ChangePlan(oldCount: oldRows.count, newCount: newRows.count, origins: []),
+                      isReplacement: true)
+    }
+
+    private init(oldRows: [Row], newRows: [Row], newLayout: RowLayout, plan: ChangePlan, isReplacement: Bool) {
+        self.oldRows = oldRows
+        self.newRows = newRows
+        self.newLayout = newLayout
+        self.plan = plan
+        self.isNoChange = false
+        self.isReplacement = isReplacement
     }
 }

@@ -25,9 +25,9 @@ public final class DeselectionBehavior: ListBehavior {
     private(set) var progress: Double = 0
 
     /// How the selected row is deselected on the way back (progress-driven unless changed).
-    public var style: Style = .progressDriven
+    package var style: Style = .progressDriven
 
-    public init(transition: TransitionCoordinator, push: TransitionCoordinator? = nil) {
+    package init(transition: TransitionCoordinator, push: TransitionCoordinator? = nil) {
         self.transition = transition
         self.push = push
         // Registered once here, not in `didAttach`: a behavior detached and attached again
@@ -50,13 +50,13 @@ public final class DeselectionBehavior: ListBehavior {
         }
     }
 
-    public func didAttach(to list: ListState) {
+    package func didAttach(to list: ListState) {
         self.list = list
     }
 
     /// Detached mid-fade: the fading rows stay deselected (the transition is taking the user to
     /// the list, where no row stays highlighted).
-    public func didDetach(from list: ListState) {
+    package func didDetach(from list: ListState) {
         self.list = nil
         fading = []
         progress = 0
@@ -81,7 +81,7 @@ public final class DeselectionBehavior: ListBehavior {
         }
     }
 
-    public func decorate(_ row: inout RowAppearance, at time: Double) {
+    package func decorate(_ row: inout RowAppearance, at time: Double) {
         guard fading.contains(row.id) else { return }
         row.highlight = max(row.highlight, 1 - progress)
     }

@@ -3,7 +3,7 @@
 ///
 ///     let event: JSONValue = ["event": "ready", "rows": [1, 2]]
 ///     event.serialized() // {"event":"ready","rows":[1,2]}
-public enum JSONValue: Equatable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+package enum JSONValue: Equatable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral,
     ExpressibleByDictionaryLiteral
 {
@@ -15,14 +15,14 @@ public enum JSONValue: Equatable, Sendable, ExpressibleByStringLiteral, Expressi
     /// Keys keep their order, so output is stable and readable.
     case object([(String, JSONValue)])
 
-    public init(stringLiteral value: String) { self = .string(value) }
-    public init(integerLiteral value: Int) { self = .number(Double(value)) }
-    public init(floatLiteral value: Double) { self = .number(value) }
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
-    public init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(elements) }
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(integerLiteral value: Int) { self = .number(Double(value)) }
+    package init(floatLiteral value: Double) { self = .number(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    package init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(elements) }
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case let (.bool(a), .bool(b)): a == b
@@ -35,7 +35,7 @@ public enum JSONValue: Equatable, Sendable, ExpressibleByStringLiteral, Expressi
     }
 
     /// Compact JSON text (no spaces, no trailing newline).
-    public func serialized() -> String {
+    package func serialized() -> String {
         var out = ""
         write(to: &out)
         return out
@@ -94,7 +94,7 @@ public enum JSONValue: Equatable, Sendable, ExpressibleByStringLiteral, Expressi
 
 extension JSONValue {
     /// A rect as the test contract spells it: `{"x","y","width","height"}`.
-    public static func rect(x: Double, y: Double, width: Double, height: Double) -> JSONValue {
+    package static func rect(x: Double, y: Double, width: Double, height: Double) -> JSONValue {
         ["x": .number(x.rounded()), "y": .number(y.rounded()), "width": .number(width.rounded()),
          "height": .number(height.rounded())]
     }
@@ -104,7 +104,7 @@ extension JSONValue {
     /// A core event's value as JSON, for the `--debug` stream.
     ///
     ///     JSONValue(EventValue.array([1, "a"])).serialized()   // [1,"a"]
-    public init(_ value: EventValue) {
+    package init(_ value: EventValue) {
         switch value {
         case .bool(let b): self = .bool(b)
         case .number(let n): self = .number(n)

@@ -5,7 +5,7 @@ extension DragSelectBehavior {
     ///     dragSelect.autoScrollDirection   // .down with the pointer 10 px above the bottom edge
     ///
     /// - Complexity: O(1).
-    public var autoScrollDirection: ScrollDirection? {
+    package var autoScrollDirection: ScrollDirection? {
         guard let session, session.hasMoved else { return nil }
         return autoScrollDirection(forPointerY: session.pointY)
     }

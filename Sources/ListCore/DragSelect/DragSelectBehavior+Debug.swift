@@ -5,7 +5,7 @@ extension DragSelectBehavior {
     ///     stripOverlay.opacity = dragSelect.stripTint
     ///
     /// - Complexity: O(1).
-    public var stripTint: Double {
+    package var stripTint: Double {
         guard options.isDebug, options.isEnabled, list != nil else { return 0 }
         return isDragging ? 0.6 : 0.25
     }

@@ -4,7 +4,7 @@ extension DragSelectBehavior {
     ///     behavior.stripBounds(listWidth: 400)   // (minX: 0, width: 60) on the leading side
     ///
     /// - Complexity: O(1).
-    public func stripBounds(listWidth: Double) -> (minX: Double, width: Double) {
+    package func stripBounds(listWidth: Double) -> (minX: Double, width: Double) {
         let width = min(max(0, options.stripWidth), max(0, listWidth))
         switch options.stripSide {
         case .leading: return (0, width)
@@ -17,7 +17,7 @@ extension DragSelectBehavior {
     ///     behavior.isInStrip(x: 30, listWidth: 400)   // true with the default 60 px leading strip
     ///
     /// - Complexity: O(1).
-    public func isInStrip(x: Double, listWidth: Double) -> Bool {
+    package func isInStrip(x: Double, listWidth: Double) -> Bool {
         let strip = stripBounds(listWidth: listWidth)
         return x >= strip.minX && x < strip.minX + strip.width
     }
@@ -30,7 +30,7 @@ extension DragSelectBehavior {
     ///
     /// - Complexity: O(log n).
     @discardableResult
-    public func begin(x: Double, y: Double, listWidth: Double, at time: Double) -> Bool {
+    package func begin(x: Double, y: Double, listWidth: Double, at time: Double) -> Bool {
         guard options.isEnabled, session == nil, let list, isInStrip(x: x, listWidth: listWidth),
             y >= 0, y < list.viewportHeight, let index = list.rowIndex(atViewportY: y)
         else { return false }
@@ -50,7 +50,7 @@ extension DragSelectBehavior {
     ///     dragSelect.move(x: 14, y: 480, at: 1.2)
     ///
     /// - Complexity: O(log n + rows entering or leaving the range).
-    public func move(x: Double, y: Double, at time: Double) {
+    package func move(x: Double, y: Double, at time: Double) {
         guard let list, var session else { return }
         let dx = x - session.pointX
         let dy = y - session.pointY
@@ -77,7 +77,7 @@ extension DragSelectBehavior {
     ///
     /// - Complexity: O(log n).
     @discardableResult
-    public func end(at time: Double) -> RowID? {
+    package func end(at time: Double) -> RowID? {
         guard session != nil else { return nil }
         followPointer()
         guard let session else { return nil }  // the anchor row may have gone
@@ -94,7 +94,7 @@ extension DragSelectBehavior {
     ///     dragSelect.cancel(at: 2.0)
     ///
     /// - Complexity: O(rows covered).
-    public func cancel(at time: Double) {
+    package func cancel(at time: Double) {
         guard var session else { return }
         self.session = nil
         if let list { session.range.restoreAll(in: list) }

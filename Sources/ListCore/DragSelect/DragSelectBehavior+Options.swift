@@ -12,22 +12,22 @@ extension DragSelectBehavior {
     /// speed in its middle, 1.5× at (or past) the edge.
     ///
     /// - Complexity: O(1).
-    public struct Options: Equatable, Sendable {
+    package struct Options: Equatable, Sendable {
         /// Drags start only while enabled. Off by default; the host enables it in edit mode.
-        public var isEnabled: Bool
+        package var isEnabled: Bool
         /// Width of the selection strip along `stripSide`.
-        public var stripWidth: Double
-        public var stripSide: StripSide
+        package var stripWidth: Double
+        package var stripSide: StripSide
         /// Height of the auto-scroll zone at the top and at the bottom of the viewport (each is at
         /// most half the viewport).
-        public var scrollZoneHeight: Double
-        public var speed: ScrollSpeed
+        package var scrollZoneHeight: Double
+        package var speed: ScrollSpeed
         /// Pointer moves shorter than this from the last accepted point are ignored.
-        public var jitterThreshold: Double
+        package var jitterThreshold: Double
         /// Emits `dragselect.*` events through `ListState.emit` and tints the strip.
-        public var isDebug: Bool
+        package var isDebug: Bool
 
-        public init(
+        package init(
             isEnabled: Bool = false, stripWidth: Double = 60, stripSide: StripSide = .leading,
             scrollZoneHeight: Double = 40, speed: ScrollSpeed = .moderate, jitterThreshold: Double = 5,
             isDebug: Bool = false

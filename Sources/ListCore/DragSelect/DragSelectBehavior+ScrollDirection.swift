@@ -5,7 +5,7 @@ extension DragSelectBehavior {
     ///     behavior.autoScrollDirection  // .down while the pointer is in the bottom zone
     ///
     /// - Complexity: O(1).
-    public enum ScrollDirection: String, Equatable, Sendable {
+    package enum ScrollDirection: String, Equatable, Sendable {
         case up
         case down
     }

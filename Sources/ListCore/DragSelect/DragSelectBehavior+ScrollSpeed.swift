@@ -18,6 +18,7 @@ extension DragSelectBehavior {
         /// Any rate in rows per second; negative values count as 0.
         case custom(Double)
 
+        /// The speed in rows per second (never negative).
         public var rowsPerSecond: Double {
             switch self {
             case .fast: 40

@@ -22,7 +22,7 @@
 /// - Complexity: per step O(log n + rows entering or leaving the range + rows scrolled past),
 ///   plus one copy of the selection set when it changes; never a walk over all rows.
 public final class DragSelectBehavior: ListBehavior {
-    public var options: Options {
+    package var options: Options {
         didSet {
             if !options.isEnabled, let session { end(at: session.time) }
         }
@@ -31,36 +31,36 @@ public final class DragSelectBehavior: ListBehavior {
     var session: Session?
     private var sessionCount = 0
 
-    public init(options: Options = Options()) {
+    package init(options: Options = Options()) {
         self.options = options
     }
 
     /// Live at once when attached to a list in edit mode (it may have entered edit mode while
     /// this behavior was detached).
-    public func didAttach(to list: ListState) {
+    package func didAttach(to list: ListState) {
         self.list = list
         if list.isEditing { options.isEnabled = true }
     }
 
     /// Detached mid-drag: the drag is cancelled (every row it covered gets its pre-drag state
     /// back) and strip presses select nothing until attached again.
-    public func didDetach(from list: ListState) {
+    package func didDetach(from list: ListState) {
         if let session { cancel(at: session.time) }
         options.isEnabled = false   // edit mode may end while detached
         self.list = nil
     }
 
     /// True from a successful `begin` until `end` or `cancel`.
-    public var isDragging: Bool { session != nil }
+    package var isDragging: Bool { session != nil }
 
     /// Whether the running drag selects or deselects; `nil` when not dragging.
-    public var mode: DragSelectMode? { session?.range.mode }
+    package var mode: DragSelectMode? { session?.range.mode }
 
     /// The row the running drag started on.
-    public var anchorRow: RowID? { session?.range.anchor }
+    package var anchorRow: RowID? { session?.range.anchor }
 
     /// The row under the pointer at the last step of the running drag.
-    public var focusRow: RowID? { session?.range.focus }
+    package var focusRow: RowID? { session?.range.focus }
 
     /// Starts a new drag session; `RangeSelection` has already applied the mode to the anchor.
     func startSession(range: RangeSelection, x: Double, y: Double, time: Double) {
@@ -70,7 +70,7 @@ public final class DragSelectBehavior: ListBehavior {
 
     /// Auto-scrolls for the time since the last frame, then re-derives the row under the
     /// (unchanged) pointer and updates the range in the same step.
-    public func advance(to time: Double) {
+    package func advance(to time: Double) {
         guard let list, var session else { return }
         session.time = time
         if session.hasMoved, let direction = autoScrollDirection(forPointerY: session.pointY) {
@@ -87,7 +87,7 @@ public final class DragSelectBehavior: ListBehavior {
     }
 
     /// True while dragging in a scroll zone and the list can still scroll that way.
-    public var needsFrames: Bool {
+    package var needsFrames: Bool {
         guard let list, let session, session.hasMoved,
             let direction = autoScrollDirection(forPointerY: session.pointY)
         else { return false }

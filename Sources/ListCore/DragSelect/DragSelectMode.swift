@@ -7,19 +7,19 @@
 ///     mode.makesSelected // false for .deselect
 ///
 /// - Complexity: a value; O(1).
-public enum DragSelectMode: String, Equatable, Sendable {
+package enum DragSelectMode: String, Equatable, Sendable {
     case select
     case deselect
 
     /// The selection state every covered row takes.
-    public var makesSelected: Bool { self == .select }
+    package var makesSelected: Bool { self == .select }
 
     /// The mode a drag gets when it starts on a row that is (or is not) selected.
     ///
     ///     DragSelectMode(startingOnSelectedRow: true) // .deselect
     ///
     /// - Complexity: O(1).
-    public init(startingOnSelectedRow isSelected: Bool) {
+    package init(startingOnSelectedRow isSelected: Bool) {
         self = isSelected ? .deselect : .select
     }
 }

@@ -11,9 +11,9 @@
 ///     fit.measure(128, at: 1.116, animated: true)   // the next frame: moves with it, +8
 ///
 /// - Complexity: O(1).
-public struct HeaderFit: Sendable, Equatable {
+package struct HeaderFit: Sendable, Equatable {
     /// The height last measured.
-    public private(set) var measured: Double
+    package private(set) var measured: Double
     /// Shown minus measured, heading for 0.
     private var residual = Animation(from: 0, to: 0, kind: .instant)
     /// When the measured height last changed.
@@ -21,18 +21,18 @@ public struct HeaderFit: Sendable, Equatable {
 
     /// How soon after the previous change a change continues it (seconds): a few frames at 60 Hz,
     /// so a loaded machine dropping a frame still follows a revealer one to one.
-    public static let continuation = 0.1
+    package static let continuation = 0.1
     /// How a jump is animated: the summary banner's resize (eased, 0.35 s; a jump mid-way leaves
     /// with the velocity it had).
-    public static let kind = Animation.Kind.timed(duration: 0.35, curve: .easeInOut)
+    package static let kind = Animation.Kind.timed(duration: 0.35, curve: .easeInOut)
 
     /// A header shown at `height`, at rest.
-    public init(height: Double) {
+    package init(height: Double) {
         measured = max(0, height)
     }
 
     /// The header now measures `height` at `time`; `animated: false` shows it there at once.
-    public mutating func measure(_ height: Double, at time: Double, animated: Bool) {
+    package mutating func measure(_ height: Double, at time: Double, animated: Bool) {
         let height = max(0, height)
         guard height != measured else { return }
         let continues = lastChange.map { time - $0 <= Self.continuation } ?? false
@@ -49,14 +49,14 @@ public struct HeaderFit: Sendable, Equatable {
     }
 
     /// The height to show at `time`: never below 0.
-    public func value(at time: Double) -> Double { max(0, measured + residual.value(at: time)) }
+    package func value(at time: Double) -> Double { max(0, measured + residual.value(at: time)) }
 
     /// Moves the residual to `time` (finished once it reached 0).
-    public mutating func update(at time: Double) { residual.update(at: time) }
+    package mutating func update(at time: Double) { residual.update(at: time) }
 
     /// Ends any motion: the measured height is shown (reduced motion, detach).
-    public mutating func settle() { residual = Animation(from: 0, to: 0, kind: .instant) }
+    package mutating func settle() { residual = Animation(from: 0, to: 0, kind: .instant) }
 
     /// Whether the shown height still differs from the measured one.
-    public var isMoving: Bool { residual.state == .playing }
+    package var isMoving: Bool { residual.state == .playing }
 }

@@ -11,7 +11,7 @@ extension HeaderResize {
     ///     header.fit(height: 0, at: later)  // no header: the rows go back to the top
     ///
     /// - Complexity: O(1).
-    public func fit(height: Double, at time: Double, animated: Bool = true) {
+    package func fit(height: Double, at time: Double, animated: Bool = true) {
         var fit = fitted ?? HeaderFit(height: list?.headerHeight ?? animation.to)
         fit.measure(height, at: time, animated: animated && !reducesMotion && !isDetached)
         fitted = fit
@@ -23,5 +23,5 @@ extension HeaderResize {
 
     /// Whether a press on the header expands or collapses it: not once it is fitted (an app's
     /// header leaves presses to the widgets in it).
-    public var togglesOnPress: Bool { fitted == nil }
+    package var togglesOnPress: Bool { fitted == nil }
 }

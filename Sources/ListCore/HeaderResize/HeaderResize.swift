@@ -16,21 +16,21 @@
 /// (`Animation.retarget`).
 ///
 /// - Complexity: O(1) per frame.
-public final class HeaderResize: ListBehavior {
-    public internal(set) var collapsedHeight: Double
-    public internal(set) var expandedHeight: Double
+package final class HeaderResize: ListBehavior {
+    package internal(set) var collapsedHeight: Double
+    package internal(set) var expandedHeight: Double
     /// How the height animates; `reducesMotion` makes changes instant.
-    public var kind: Animation.Kind
-    public var reducesMotion: Bool
+    package var kind: Animation.Kind
+    package var reducesMotion: Bool
     /// The state the header is heading for (true right after `expand`).
-    public private(set) var isExpanded: Bool
+    package private(set) var isExpanded: Bool
     private(set) weak var list: ListState?
     var animation: Animation
     /// The height of a fitted header (`fit(height:at:animated:)`, an app's widget); `nil` for a banner.
     var fitted: HeaderFit?
 
     /// - Precondition: `0 <= collapsedHeight <= expandedHeight`.
-    public init(collapsedHeight: Double, expandedHeight: Double, isExpanded: Bool = false,
+    package init(collapsedHeight: Double, expandedHeight: Double, isExpanded: Bool = false,
                 kind: Animation.Kind = .timed(duration: 0.35, curve: .easeInOut), reducesMotion: Bool = false) {
         precondition(collapsedHeight >= 0 && collapsedHeight <= expandedHeight,
                      "header heights must satisfy 0 <= collapsed <= expanded")
@@ -44,7 +44,7 @@ public final class HeaderResize: ListBehavior {
     }
 
     /// Takes over `list.headerHeight` (set to the current height at once).
-    public func didAttach(to list: ListState) {
+    package func didAttach(to list: ListState) {
         self.list = list
         isDetached = false
         list.headerHeight = animation.value(at: 0)
@@ -52,7 +52,7 @@ public final class HeaderResize: ListBehavior {
 
     /// Detached mid-animation: the header settles at its target height at once; while detached,
     /// expanding and collapsing jump.
-    public func didDetach(from list: ListState) {
+    package func didDetach(from list: ListState) {
         isDetached = true
         animation = Animation(from: animation.to, to: animation.to, kind: kind)
         fitted?.settle()
@@ -60,25 +60,25 @@ public final class HeaderResize: ListBehavior {
     }
 
     /// True between `didDetach` and the next `didAttach`.
-    public private(set) var isDetached = false
+    package private(set) var isDetached = false
 
     /// The header height the behavior last gave the list.
-    public var height: Double { list?.headerHeight ?? animation.to }
+    package var height: Double { list?.headerHeight ?? animation.to }
 
     /// 0 when collapsed, 1 when expanded, in between while animating (may overshoot slightly
     /// with a bouncy spring; clamped to 0…1).
-    public var progress: Double {
+    package var progress: Double {
         let range = expandedHeight - collapsedHeight
         guard range > 0 else { return isExpanded ? 1 : 0 }
         return min(max((height - collapsedHeight) / range, 0), 1)
     }
 
-    public var isAnimating: Bool { animation.state == .playing }
+    package var isAnimating: Bool { animation.state == .playing }
 
-    public var needsFrames: Bool { isAnimating || fitted?.isMoving == true }
+    package var needsFrames: Bool { isAnimating || fitted?.isMoving == true }
 
     /// Reduced motion: changes from now on jump; a resize running now ends at once.
-    public func setReducesMotion(_ reduced: Bool) {
+    package func setReducesMotion(_ reduced: Bool) {
         reducesMotion = reduced
         if reduced, isAnimating {
             animation = Animation(from: animation.to, to: animation.to, kind: .instant)
@@ -90,14 +90,14 @@ public final class HeaderResize: ListBehavior {
         }
     }
 
-    public func expand(at time: Double) { setExpanded(true, at: time) }
+    package func expand(at time: Double) { setExpanded(true, at: time) }
 
-    public func collapse(at time: Double) { setExpanded(false, at: time) }
+    package func collapse(at time: Double) { setExpanded(false, at: time) }
 
-    public func toggle(at time: Double) { setExpanded(!isExpanded, at: time) }
+    package func toggle(at time: Double) { setExpanded(!isExpanded, at: time) }
 
     /// Heads for the expanded or collapsed height from the current height and velocity.
-    public func setExpanded(_ expanded: Bool, at time: Double) {
+    package func setExpanded(_ expanded: Bool, at time: Double) {
         isExpanded = expanded
         retarget(at: time)
         list?.emit("header", [("expanded", .bool(expanded)), ("target", .number(animation.to))])
@@ -105,7 +105,7 @@ public final class HeaderResize: ListBehavior {
 
     /// Changes the two heights (e.g. when the header's content is laid out for a new width or
     /// font); the header animates to its new height, or is there at once with `animated: false`.
-    public func setHeights(collapsed: Double, expanded: Double, at time: Double, animated: Bool = true) {
+    package func setHeights(collapsed: Double, expanded: Double, at time: Double, animated: Bool = true) {
         precondition(collapsed >= 0 && collapsed <= expanded, "header heights must satisfy 0 <= collapsed <= expanded")
         collapsedHeight = collapsed
         expandedHeight = expanded
@@ -119,7 +119,7 @@ public final class HeaderResize: ListBehavior {
     }
 
     /// Sets the list's header height for `time`, anchoring the scroll position.
-    public func advance(to time: Double) {
+    package func advance(to time: Double) {
         animation.update(at: time)
         if var fit = fitted {
             fit.update(at: time)

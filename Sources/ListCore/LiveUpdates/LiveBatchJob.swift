@@ -6,14 +6,14 @@
 ///     live.bump(["row-9"], at: now)   // made on the main thread, `run()` on the worker
 ///
 /// - Complexity: `run()` is O(n) for the new order plus `BatchAnimator.prepare`.
-public struct LiveBatchJob: Sendable {
+package struct LiveBatchJob: Sendable {
     let rows: [Row]
     let top: [Row]
     let bumped: Set<RowID>
     var inserted: [Row] = []
     var removed: Set<RowID> = []
 
-    public func run() -> PreparedBatch {
+    package func run() -> PreparedBatch {
         var newRows = inserted + top
         newRows.reserveCapacity(rows.count + inserted.count)
         newRows.append(contentsOf: rows.lazy.filter { !bumped.contains($0.id) && !removed.contains($0.id) })

@@ -8,10 +8,14 @@ extension LiveUpdates {
     ///
     /// - Complexity: O(1).
     public struct Feed: Equatable, Sendable {
+        /// Rows added on top by each feed update.
         public var newRows: Int
+        /// Rows removed further down by each feed update.
         public var removedRows: Int
+        /// Every how many live updates the feed adds and removes rows (1: each one).
         public var every: Int
 
+        /// A feed adding `newRows` and removing `removedRows` every `every` updates.
         public init(newRows: Int, removedRows: Int, every: Int) {
             self.newRows = newRows
             self.removedRows = removedRows

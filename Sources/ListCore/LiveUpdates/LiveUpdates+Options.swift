@@ -27,6 +27,7 @@ extension LiveUpdates {
         /// Items added and removed as a feed does (`nil`: updates only move and change items).
         public var feed: Feed?
 
+        /// Options with the defaults above; every one can be changed afterwards.
         public init(interval: Double = 1.2, itemsPerUpdate: Int = 1, seed: UInt64 = 0x11FE_5EED,
                     column: Int? = nil, maxCatchUp: Int = 5, keepsFramesRunning: Bool = true,
                     feed: Feed? = nil) {

@@ -15,81 +15,81 @@
 /// - Complexity: per update O(n) to build the new order plus the batch (`BatchAnimator.apply`);
 ///   O(1) per frame otherwise.
 public final class LiveUpdates: ListBehavior {
-    public let animator: BatchAnimator
+    package let animator: BatchAnimator
     /// Tells which column is a number (the one live updates increment).
-    public var schema: ColumnSchema?
-    public var options: Options
-    public private(set) var isRunning = false
+    package var schema: ColumnSchema?
+    package var options: Options
+    package private(set) var isRunning = false
     /// Clock time of the next update while running.
-    public private(set) var nextUpdateTime: Double?
+    package private(set) var nextUpdateTime: Double?
     /// Items bumped since the behavior was created.
-    public private(set) var updateCount = 0
+    package private(set) var updateCount = 0
     /// The items of the last batch, top first.
-    public private(set) var lastBumped: [RowID] = []
+    package private(set) var lastBumped: [RowID] = []
     /// The rows the last batch added and the ids it removed (`Options.feed`).
-    public private(set) var lastInserted: [Row] = []
-    public private(set) var lastRemoved: [RowID] = []
+    package private(set) var lastInserted: [Row] = []
+    package private(set) var lastRemoved: [RowID] = []
     /// Rows added since the behavior was created.
-    public private(set) var insertCount = 0
+    package private(set) var insertCount = 0
     private var tickCount = 0
     private(set) weak var list: ListState?
     var random: SplitMix64
     /// Where a long list's batch is prepared: the one `BackgroundScheduler` (on its executor
     /// above its threshold, at once below it). `nil`: every batch is prepared inline.
-    public var scheduler: BackgroundScheduler?
+    package var scheduler: BackgroundScheduler?
     /// True while a batch waits or runs on the scheduler; updates wait for it (and are batched
     /// together when several fell due meanwhile).
-    public private(set) var isPreparing = false
+    package private(set) var isPreparing = false
 
-    public init(animator: BatchAnimator, schema: ColumnSchema? = nil, options: Options = Options()) {
+    package init(animator: BatchAnimator, schema: ColumnSchema? = nil, options: Options = Options()) {
         self.animator = animator
         self.schema = schema
         self.options = options
         self.random = SplitMix64(seed: options.seed)
     }
 
-    public func didAttach(to list: ListState) {
+    package func didAttach(to list: ListState) {
         self.list = list
     }
 
     /// Detached: updates stop, and a batch still being prepared elsewhere is dropped.
-    public func didDetach(from list: ListState) {
+    package func didDetach(from list: ListState) {
         stop()
         self.list = nil
     }
 
     /// Starts updating; the first update is due `interval` seconds after `time`.
-    public func start(at time: Double) {
+    package func start(at time: Double) {
         guard !isRunning else { return }
         isRunning = true
         nextUpdateTime = time + max(options.interval, 0)
         list?.emit("live", [("running", true)])
     }
 
-    public func stop() {
+    package func stop() {
         guard isRunning else { return }
         isRunning = false
         nextUpdateTime = nil
         list?.emit("live", [("running", false)])
     }
 
-    public var needsFrames: Bool { isRunning && options.keepsFramesRunning }
+    package var needsFrames: Bool { isRunning && options.keepsFramesRunning }
 
     /// How often a host that does not keep frames running checks `isDue(at:)` (seconds).
-    public static let pollInterval = 0.05
+    package static let pollInterval = 0.05
 
     /// True when the next update falls due within a frame of `time`: a host polling every
     /// `pollInterval` wakes its frame clock then, so the update lands on a frame.
-    public func isDue(at time: Double) -> Bool {
+    package func isDue(at time: Double) -> Bool {
         guard isRunning, let due = nextUpdateTime else { return false }
         return time >= due - Self.dueSlack
     }
 
     /// An update counts as due this much before its time (a frame), so it lands on a frame.
-    public static let dueSlack = 0.02
+    package static let dueSlack = 0.02
 
     /// Performs the updates due at `time`, all in one batch.
-    public func advance(to time: Double) {
+    package func advance(to time: Double) {
         guard isRunning, !isPreparing, let due = nextUpdateTime, time >= due, let list else { return }
         let interval = options.interval
         let ticks = interval > 0 ? Int(min(((time - due) / interval).rounded(.down), 1e9)) + 1 : 1
@@ -117,7 +117,7 @@ public final class LiveUpdates: ListBehavior {
     ///     live.bump(["row-9", "row-4"], at: now)   // row-9, row-4, then the others
     ///
     /// - Complexity: O(n) plus `BatchAnimator.apply`.
-    public func bump(_ ids: [RowID], at time: Double) {
+    package func bump(_ ids: [RowID], at time: Double) {
         bump(ids, inserting: [], removing: [], at: time)
     }
 
@@ -126,7 +126,7 @@ public final class LiveUpdates: ListBehavior {
     /// With a `scheduler`, a long list's batch is prepared on its executor; if the list changed
     /// meanwhile, the batch is dropped whole (never half-applied) and prepared again from the
     /// current rows.
-    public func bump(_ ids: [RowID], inserting inserted: [Row], removing removed: [RowID], at time: Double) {
+    package func bump(_ ids: [RowID], inserting inserted: [Row], removing removed: [RowID], at time: Double) {
         guard let list else { return }
         var seen = Set<RowID>()
         let ids = ids.filter { seen.insert($0).inserted && list.layout.contains($0) }

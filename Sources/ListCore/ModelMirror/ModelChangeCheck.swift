@@ -7,9 +7,9 @@
 ///     // "items-changed(5, 1, 0) removes past the end: the widget holds 3 rows"
 ///
 /// - Complexity: O(1).
-public enum ModelChangeCheck {
+package enum ModelChangeCheck {
     /// Why the change is refused, `nil` when it fits.
-    public static func refusal(position: Int, removed: Int, added: Int, held: Int, modelCount: Int) -> String? {
+    package static func refusal(position: Int, removed: Int, added: Int, held: Int, modelCount: Int) -> String? {
         let change = "items-changed(\(position), \(removed), \(added))"
         if position > held || removed > held - position {
             return "\(change) removes past the end: the widget holds \(held) rows; change ignored"

@@ -11,7 +11,7 @@ extension ModelMirror {
     ///
     /// - Complexity: O(k) expected for k heights to find the rows (the layout's identity index),
     ///   plus O(n) to copy the rows and build the height index when one changed.
-    public mutating func setHeights(_ heights: [RowID: Double]) -> PreparedBatch? {
+    package mutating func setHeights(_ heights: [RowID: Double]) -> PreparedBatch? {
         var newRows = rows
         var changed = false
         for (id, height) in heights {

@@ -4,7 +4,7 @@ extension ModelMirror {
     /// the rows' layout. No-op in release builds.
     ///
     /// - Complexity: O(n) expected, in debug builds only.
-    public func _checkInvariants() {
+    package func _checkInvariants() {
         #if DEBUG
         precondition(keys.count == rows.count, "one key per row")
         precondition(layout.count == rows.count, "the layout has every row")

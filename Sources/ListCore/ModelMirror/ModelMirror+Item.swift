@@ -9,11 +9,11 @@ extension ModelMirror {
     /// identity needs its content (`ModelMirrorError.missingContent`).
     ///
     /// - Complexity: a value; O(1).
-    public struct Item {
-        public var key: Key
-        public var content: ModelMirrorContent?
+    package struct Item {
+        package var key: Key
+        package var content: ModelMirrorContent?
 
-        public init(key: Key, content: ModelMirrorContent? = nil) {
+        package init(key: Key, content: ModelMirrorContent? = nil) {
             self.key = key
             self.content = content
         }

@@ -36,7 +36,7 @@ extension ModelMirror {
     ///   as `String`), so a caller in another module does not run the unspecialized generic code.
     @_specialize(exported: true, where Key == UInt)
     @_specialize(exported: true, where Key == String)
-    public mutating func itemsChanged(
+    package mutating func itemsChanged(
         position: Int, removed: Int, added: [Item]
     ) throws(ModelMirrorError) -> PreparedBatch {
         try itemsChanged(position: position, removed: removed, keys: added.map(\.key), content: { added[$0].content },
@@ -54,7 +54,7 @@ extension ModelMirror {
     /// - Complexity: as `itemsChanged(position:removed:added:)`.
     @_specialize(exported: true, where Key == UInt)
     @_specialize(exported: true, where Key == String)
-    public mutating func itemsChanged(
+    package mutating func itemsChanged(
         position: Int, removed: Int, keys added: [Key], content: (Int) -> ModelMirrorContent?,
         freshContent: (Int) -> ModelMirrorContent
     ) throws(ModelMirrorError) -> PreparedBatch {

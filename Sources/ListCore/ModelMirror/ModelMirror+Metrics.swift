@@ -5,7 +5,7 @@ extension ModelMirror {
     ///     mirror.measure(with: scene.rowMetrics!)   // after the scene re-measured its rows
     ///
     /// - Complexity: O(n) style look-ups, plus O(n) for the layout when a height changed.
-    public mutating func measure(with metrics: RowMetrics) {
+    package mutating func measure(with metrics: RowMetrics) {
         let before = rows.map(\.height)
         metrics.measure(&rows)
         let heights = rows.map(\.height)

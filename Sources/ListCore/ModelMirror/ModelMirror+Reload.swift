@@ -13,7 +13,7 @@ extension ModelMirror {
     ///   and build the plan's origins; O(n) more for the layout when the height changed.
     @_specialize(exported: true, where Key == UInt)
     @_specialize(exported: true, where Key == String)
-    public mutating func reload(_ key: Key, content: ModelMirrorContent) throws(ModelMirrorError) -> PreparedBatch {
+    package mutating func reload(_ key: Key, content: ModelMirrorContent) throws(ModelMirrorError) -> PreparedBatch {
         let indices = keyIndex.indices(of: key, in: keys)
         guard !indices.isEmpty else { throw .unknownKey }
         let oldRows = rows

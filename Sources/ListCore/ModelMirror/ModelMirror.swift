@@ -31,13 +31,13 @@
 ///   `itemsChanged` costs O(added) key-table lookups plus O(n) plain copying and
 ///   the planner's O(n + k log k) over the k rows that stay (k log k only when they reorder); see
 ///   `itemsChanged(position:removed:added:)`.
-public struct ModelMirror<Key: Hashable> {
+package struct ModelMirror<Key: Hashable> {
     /// The rows, in the model's order; `rows[i]` is the model's item `i`.
-    public internal(set) var rows: [Row]
+    package internal(set) var rows: [Row]
     /// The key of every row, in the model's order (`keys[i]` is the key of `rows[i]`).
-    public internal(set) var keys: [Key]
+    package internal(set) var keys: [Key]
     /// The layout of `rows` (identity → index, heights), handed to each batch as its new layout.
-    public internal(set) var layout: RowLayout
+    package internal(set) var layout: RowLayout
     /// Where each key sits in `keys` (all its occurrences): the key table, 4–8 bytes a row.
     var keyIndex: IdentityIndex<Key>
     /// The number in the next fresh identity (`RowID.mirrored`, `"m<serial>"`). 32 bits, as an
@@ -45,19 +45,19 @@ public struct ModelMirror<Key: Hashable> {
     /// items a second for 50 days), when the oldest row, if still there, would share its name.
     var nextSerial: UInt32 = 0
     /// Height of a row whose content gives none.
-    public var defaultHeight: Double
+    package var defaultHeight: Double
     /// Whether the plan of a change that only reorders rows (a sorter's `(0, n, n)`: nothing
     /// inserted, deleted or changed) lists every move and origin (`true`, the default), or only
     /// how many rows move, as a sort's plan does (`ChangePlanner.reorder(permutation:)`). The
     /// animation needs only the count (it moves rows from the old layout to the new one) and a
     /// reorder is never scroll-anchored; the list saves 48 bytes a moved row and the planner's
     /// pass that names them.
-    public var listsReorderMoves = true
+    package var listsReorderMoves = true
 
     /// An empty mirror (the host then reports the model's items as `itemsChanged(0, 0, n)`).
     ///
     /// - Complexity: O(1).
-    public init(defaultHeight: Double = 56) {
+    package init(defaultHeight: Double = 56) {
         rows = []
         keys = []
         layout = RowLayout(ids: [], heights: [])
@@ -66,20 +66,20 @@ public struct ModelMirror<Key: Hashable> {
     }
 
     /// Number of items mirrored.
-    public var count: Int { rows.count }
+    package var count: Int { rows.count }
 
     /// The identities of the rows of `key` (one per occurrence), empty when the key is not in the
     /// model: selection by item maps through this.
     ///
     /// - Complexity: O(1) expected, plus O(occurrences log occurrences).
-    public func rowIDs(of key: Key) -> [RowID] {
+    package func rowIDs(of key: Key) -> [RowID] {
         keyIndex.indices(of: key, in: keys).sorted().map { rows[$0].id }
     }
 
     /// The key of the row at `index`.
     ///
     /// - Complexity: O(1).
-    public func key(at index: Int) -> Key { keys[index] }
+    package func key(at index: Int) -> Key { keys[index] }
 }
 
 /// Plain values throughout: a mirror may be handed to a worker (to be freed there, for one).

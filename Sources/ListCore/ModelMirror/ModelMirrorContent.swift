@@ -7,11 +7,11 @@
 ///     ModelMirrorContent.reading(item, from: source, style: [], height: 40)   // no text stored
 ///
 /// - Complexity: a value; comparing is O(total text length), O(1) for two that read.
-public struct ModelMirrorContent: Equatable, Sendable {
-    public var fields: [String]
-    public var detail: String
+package struct ModelMirrorContent: Equatable, Sendable {
+    package var fields: [String]
+    package var detail: String
     /// Height in points; `nil`: the mirror's `defaultHeight`.
-    public var height: Double?
+    package var height: Double?
     /// Where the row reads its text instead (`fields` and `detail` are then empty).
     var reference: Reference?
 
@@ -26,7 +26,7 @@ public struct ModelMirrorContent: Equatable, Sendable {
         }
     }
 
-    public init(fields: [String], detail: String = "", height: Double? = nil) {
+    package init(fields: [String], detail: String = "", height: Double? = nil) {
         self.fields = fields
         self.detail = detail
         self.height = height
@@ -37,7 +37,7 @@ public struct ModelMirrorContent: Equatable, Sendable {
     /// is what the row's text shows besides its title (the host knows it from what it binds).
     ///
     /// - Complexity: O(1).
-    public static func reading(_ handle: UInt, from source: ExternalRowContent, style: RowMetrics.Style,
+    package static func reading(_ handle: UInt, from source: ExternalRowContent, style: RowMetrics.Style,
                                height: Double? = nil) -> ModelMirrorContent {
         var content = ModelMirrorContent(fields: [], height: height)
         content.reference = Reference(source: source, handle: handle, style: style)

@@ -4,7 +4,7 @@
 ///     catch { print(error) }   // "items-changed(5, 1, …) past the end of 3 items"
 ///
 /// - Complexity: a value; O(1).
-public enum ModelMirrorError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ModelMirrorError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `position` or `removed` is negative, or `position + removed` is past the end: the model
     /// reported a change that does not fit the items it reported before.
     case rangeOutOfBounds(position: Int, removed: Int, count: Int)
@@ -14,7 +14,7 @@ public enum ModelMirrorError: Error, Equatable, Sendable, CustomStringConvertibl
     /// `reload` named a key that is not in the model.
     case unknownKey
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .rangeOutOfBounds(let position, let removed, let count):
             "items-changed(\(position), \(removed), …) past the end of \(count) items"

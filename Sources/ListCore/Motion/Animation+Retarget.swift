@@ -20,7 +20,7 @@ extension Animation {
     ///     slide.retarget(to: -50, at: 0.1)   // continues from ≈ 81 with its current velocity
     ///
     /// - Complexity: O(1).
-    public mutating func retarget(to newTarget: Double, at time: Double, kind newKind: Kind? = nil) {
+    package mutating func retarget(to newTarget: Double, at time: Double, kind newKind: Kind? = nil) {
         let start: Double, startVelocity: Double
         switch state {
         case .idle: (start, startVelocity) = (from, 0)

@@ -20,11 +20,11 @@
 ///
 /// - Complexity: `value(at:)`, `velocity(at:)`, `isFinished(at:)` and the state changes are O(1);
 ///   creating a spring animation (or retargeting to one) computes its settling time once, O(1).
-public struct Animation: Sendable, Equatable {
+package struct Animation: Sendable, Equatable {
     /// How the value travels: along a timed curve, by a spring, or not at all.
     ///
     /// - Complexity: a value; O(1).
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case timed(duration: Double, curve: TimingCurve)
         case spring(Spring)
         /// Reduced motion: jumps to the target, finished at once.
@@ -34,19 +34,19 @@ public struct Animation: Sendable, Equatable {
     /// Where the animation is in its life: not started, playing, paused or finished.
     ///
     /// - Complexity: a value; O(1).
-    public enum State: Sendable, Equatable {
+    package enum State: Sendable, Equatable {
         case idle, playing, paused, finished
     }
 
-    public private(set) var from: Double
-    public private(set) var to: Double
-    public private(set) var kind: Kind
-    public private(set) var state: State
+    package private(set) var from: Double
+    package private(set) var to: Double
+    package private(set) var kind: Kind
+    package private(set) var state: State
     /// Velocity added to the kind's own start velocity, in units per second.
-    public private(set) var initialVelocity: Double
+    package private(set) var initialVelocity: Double
     /// Seconds from start to end: the timed duration, the spring's settling time, 0 for instant
     /// (or a non-positive timed duration). `.infinity` for an undamped spring.
-    public private(set) var duration: Double
+    package private(set) var duration: Double
     /// Clock time of the last `play`/`resume`, and the elapsed seconds at that moment.
     private var clockStart: Double = 0
     private var elapsedAtClockStart: Double = 0
@@ -56,7 +56,7 @@ public struct Animation: Sendable, Equatable {
     private var hermiteStart: HermiteStart?
 
     /// A new animation in state `.idle`.
-    public init(from: Double, to: Double, kind: Kind, initialVelocity: Double = 0) {
+    package init(from: Double, to: Double, kind: Kind, initialVelocity: Double = 0) {
         self.from = from
         self.to = to
         self.kind = kind
@@ -79,14 +79,14 @@ public struct Animation: Sendable, Equatable {
     }
 
     /// `.instant` when `reduced`, else `kind` unchanged.
-    public static func reducedMotion(_ kind: Kind, reduced: Bool) -> Kind {
+    package static func reducedMotion(_ kind: Kind, reduced: Bool) -> Kind {
         reduced ? .instant : kind
     }
 
     // MARK: State changes
 
     /// Starts (or restarts) from `from` at `time`. Finishes at once if there is nothing to animate.
-    public mutating func play(at time: Double) {
+    package mutating func play(at time: Double) {
         clockStart = time
         elapsedAtClockStart = 0
         pausedElapsed = 0
@@ -95,7 +95,7 @@ public struct Animation: Sendable, Equatable {
 
     /// Freezes a playing animation at its value at `time` (finishes it if it has already ended).
     /// No effect in other states.
-    public mutating func pause(at time: Double) {
+    package mutating func pause(at time: Double) {
         guard state == .playing else { return }
         if isFinished(at: time) {
             state = .finished
@@ -107,7 +107,7 @@ public struct Animation: Sendable, Equatable {
 
     /// Continues a paused animation from the value where it paused; the remaining time starts at
     /// `time`. No effect in other states.
-    public mutating func resume(at time: Double) {
+    package mutating func resume(at time: Double) {
         guard state == .paused else { return }
         clockStart = time
         elapsedAtClockStart = pausedElapsed
@@ -115,19 +115,19 @@ public struct Animation: Sendable, Equatable {
     }
 
     /// Jumps to `to`: state `.finished`.
-    public mutating func skip() {
+    package mutating func skip() {
         state = .finished
     }
 
     /// Moves a playing animation to `.finished` once it has reached its end at `time`.
-    public mutating func update(at time: Double) {
+    package mutating func update(at time: Double) {
         if state == .playing && isFinished(at: time) { state = .finished }
     }
 
     // MARK: Sampling
 
     /// `from` while idle, `to` once finished (or past the end), the frozen value while paused.
-    public func value(at time: Double) -> Double {
+    package func value(at time: Double) -> Double {
         switch state {
         case .idle: from
         case .finished: to
@@ -137,13 +137,13 @@ public struct Animation: Sendable, Equatable {
     }
 
     /// Units per second; 0 unless playing and not yet at the end.
-    public func velocity(at time: Double) -> Double {
+    package func velocity(at time: Double) -> Double {
         guard state == .playing, time < playEnd else { return 0 }
         return velocity(elapsed: elapsed(at: time))
     }
 
     /// True once the animation has reached its end at `time` (or was finished/skipped).
-    public func isFinished(at time: Double) -> Bool {
+    package func isFinished(at time: Double) -> Bool {
         switch state {
         case .finished: true
         case .idle, .paused: false
@@ -153,7 +153,7 @@ public struct Animation: Sendable, Equatable {
 
     /// The clock time at which a playing animation reaches its end (shifted by pauses);
     /// `nil` unless playing.
-    public var endTime: Double? {
+    package var endTime: Double? {
         state == .playing ? playEnd : nil
     }
 

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A damped harmonic spring `m·x'' = −k·x − c·x'` pulling a value towards a target, solved in
 /// closed form (under-, critically and over-damped), so a spring animation is a pure function of time.
 ///
@@ -18,13 +10,13 @@ import Darwin
 ///
 /// - Complexity: `position` and `velocity` are O(1); `settlingTime` is O(1) with a fixed cost of
 ///   about 600 evaluations (a scan of a bounded window plus bisection).
-public struct Spring: Sendable, Equatable {
-    public var mass: Double
-    public var stiffness: Double
-    public var damping: Double
+package struct Spring: Sendable, Equatable {
+    package var mass: Double
+    package var stiffness: Double
+    package var damping: Double
 
     /// - Precondition: `mass > 0`, `stiffness > 0`, `damping >= 0`.
-    public init(mass: Double = 1, stiffness: Double, damping: Double) {
+    package init(mass: Double = 1, stiffness: Double, damping: Double) {
         precondition(mass > 0 && stiffness > 0 && damping >= 0,
                      "Spring needs mass > 0, stiffness > 0, damping >= 0 (got \(mass), \(stiffness), \(damping))")
         self.mass = mass
@@ -38,24 +30,24 @@ public struct Spring: Sendable, Equatable {
 
     /// A critically damped spring (mass 1) that, released from rest, stays within 0.1 % of the
     /// distance after `duration` seconds (durations under 1 ms are treated as 1 ms).
-    public static func criticallyDamped(duration: Double) -> Spring {
+    package static func criticallyDamped(duration: Double) -> Spring {
         let omega = criticalSettlingPhase / max(duration, 0.001)
         return Spring(mass: 1, stiffness: omega * omega, damping: 2 * omega)
     }
 
     /// `c / (2·√(k·m))`: < 1 oscillates, 1 is critical, > 1 creeps.
-    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    package var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
     /// Undamped angular frequency ω₀ = √(k/m), in radians per second.
     var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 
     /// The value at `t` seconds.
-    public func position(at t: Double, from: Double, to: Double, initialVelocity: Double) -> Double {
+    package func position(at t: Double, from: Double, to: Double, initialVelocity: Double) -> Double {
         to + displacement(at: t, start: from - to, velocity: initialVelocity)
     }
 
     /// The velocity (units per second) at `t` seconds.
-    public func velocity(at t: Double, from: Double, to: Double, initialVelocity: Double) -> Double {
+    package func velocity(at t: Double, from: Double, to: Double, initialVelocity: Double) -> Double {
         let terms = decayTerms(at: max(t, 0))
         let omega = naturalFrequency
         let x0 = from - to, v0 = initialVelocity
@@ -66,7 +58,7 @@ public struct Spring: Sendable, Equatable {
     /// `scale = max(|to − from|, |initialVelocity| / ω₀)` — relative to the distance, so the
     /// settling time of a spring released from rest does not depend on how far it goes.
     /// 0 when there is nothing to move; `.infinity` for an undamped spring or `epsilon <= 0`.
-    public func settlingTime(from: Double, to: Double, initialVelocity: Double, epsilon: Double = 0.001) -> Double {
+    package func settlingTime(from: Double, to: Double, initialVelocity: Double, epsilon: Double = 0.001) -> Double {
         let x0 = from - to, v0 = initialVelocity
         let omega = naturalFrequency
         let scale = max(abs(x0), abs(v0) / omega)
@@ -84,13 +76,13 @@ public struct Spring: Sendable, Equatable {
             // |x| ≤ e^(−a·t)·R, and |x| touches that envelope every π/ω_d.
             let omegaD = omega * (1 - zeta * zeta).squareRoot()
             let amplitude = (x0 * x0 + (b / omegaD) * (b / omegaD)).squareRoot()
-            high = max(0, log(amplitude / threshold) / a)
+            high = max(0, system_log(amplitude / threshold) / a)
             low = max(0, high - .pi / omegaD)
         } else {
             // |x| ≤ e^(−λt)·(|x0| + |b|·t) ≤ e^(−λt/2)·(|x0| + 2|b|/(e·λ)), λ the slow rate.
             let lambda = slowRate
             let bound = abs(x0) + 2 * abs(b) / (2.718281828459045 * lambda)
-            high = max(0, 2 * log(bound / threshold) / lambda)
+            high = max(0, 2 * system_log(bound / threshold) / lambda)
         }
         if high <= 0 { return 0 }
 
@@ -139,20 +131,20 @@ public struct Spring: Sendable, Equatable {
         let a = decayRate
         if zeta < 1 {
             let omegaD = omega * (1 - zeta * zeta).squareRoot()
-            let decay = exp(-a * t)
-            return (decay * cos(omegaD * t), decay * sin(omegaD * t) / omegaD)
+            let decay = system_exp(-a * t)
+            return (decay * system_cos(omegaD * t), decay * system_sin(omegaD * t) / omegaD)
         }
         let beta = omega * (zeta * zeta - 1).squareRoot()
         if beta == 0 {
-            let decay = exp(-a * t)
+            let decay = system_exp(-a * t)
             return (decay, decay * t)
         }
         if beta * t < 1 {
-            let decay = exp(-a * t)
-            return (decay * cosh(beta * t), decay * sinh(beta * t) / beta)
+            let decay = system_exp(-a * t)
+            return (decay * system_cosh(beta * t), decay * system_sinh(beta * t) / beta)
         }
         // Large β·t: write cosh/sinh as exponentials so nothing overflows.
-        let slow = exp(-slowRate * t), fast = exp(-(a + beta) * t)
+        let slow = system_exp(-slowRate * t), fast = system_exp(-(a + beta) * t)
         return ((slow + fast) / 2, (slow - fast) / (2 * beta))
     }
 }

@@ -10,7 +10,7 @@
 ///
 /// - Complexity: `value(at:)` and `slope(at:)` are O(1): a few Newton steps (bisection as a
 ///   fallback, at most ~60 steps) solve the bezier's x(s) = t to about 1e-12.
-public enum TimingCurve: Sendable, Equatable {
+package enum TimingCurve: Sendable, Equatable {
     case linear
     case easeIn
     case easeOut
@@ -19,7 +19,7 @@ public enum TimingCurve: Sendable, Equatable {
     case cubicBezier(Double, Double, Double, Double)
 
     /// The eased fraction at elapsed fraction `t`, clamped to 0...1. `value(at: 0) == 0`, `value(at: 1) == 1`.
-    public func value(at t: Double) -> Double {
+    package func value(at t: Double) -> Double {
         guard let bezier else { return min(max(t, 0), 1) }
         if !(t > 0) { return 0 }
         if t >= 1 { return 1 }
@@ -28,7 +28,7 @@ public enum TimingCurve: Sendable, Equatable {
 
     /// d(value)/dt at `t`. Outside 0...1 the (clamped) value is constant, so the slope is 0.
     /// At an end point where the curve is vertical (e.g. `cubicBezier(0, 1, …)`) it is ±infinity.
-    public func slope(at t: Double) -> Double {
+    package func slope(at t: Double) -> Double {
         guard t >= 0, t <= 1 else { return 0 }
         guard let bezier else { return 1 }
         if t == 0 { return bezier.startSlope }

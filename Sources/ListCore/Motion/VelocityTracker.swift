@@ -10,18 +10,18 @@
 ///
 /// - Complexity: `add` is amortised O(1) plus the samples it drops; `velocity(at:)` is O(k) for
 ///   the k samples inside the window (bounded by the event rate × window, not by the gesture length).
-public struct VelocityTracker: Sendable {
+package struct VelocityTracker: Sendable {
     /// Seconds of history that count for `velocity(at:)`.
-    public var window: Double
+    package var window: Double
     private var times: [Double] = []
     private var values: [Double] = []
 
-    public init(window: Double = 0.150) {
+    package init(window: Double = 0.150) {
         self.window = window
     }
 
     /// Records `value` at `time` (seconds). A sample older than the newest one starts a new history.
-    public mutating func add(_ value: Double, at time: Double) {
+    package mutating func add(_ value: Double, at time: Double) {
         guard value.isFinite, time.isFinite else { return }
         if let last = times.last, time < last { reset() }
         times.append(time)
@@ -34,17 +34,17 @@ public struct VelocityTracker: Sendable {
         }
     }
 
-    public mutating func reset() {
+    package mutating func reset() {
         times.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)
     }
 
     /// Number of samples currently kept.
-    public var sampleCount: Int { times.count }
+    package var sampleCount: Int { times.count }
 
     /// Units per second: the least-squares slope of the samples in `[time − window, time]`;
     /// 0 with fewer than two such samples (or all at the same instant).
-    public func velocity(at time: Double) -> Double {
+    package func velocity(at time: Double) -> Double {
         let oldest = time - window
         var count = 0.0, sumT = 0.0, sumV = 0.0
         for (t, v) in zip(times, values) where t >= oldest && t <= time {
@@ -67,7 +67,7 @@ public struct VelocityTracker: Sendable {
     /// per-millisecond deceleration (0.998 → the value coasts 0.499 s worth of its velocity).
     ///
     /// - Precondition: `0 <= decelerationPerMs < 1`.
-    public static func projectedEnd(position: Double, velocity: Double, decelerationPerMs: Double = 0.998) -> Double {
+    package static func projectedEnd(position: Double, velocity: Double, decelerationPerMs: Double = 0.998) -> Double {
         precondition(decelerationPerMs >= 0 && decelerationPerMs < 1, "deceleration must be in 0..<1")
         return position + velocity / 1000 * decelerationPerMs / (1 - decelerationPerMs)
     }

@@ -20,6 +20,7 @@ public final class NavigationModel {
         case list
         case detail(RowID)
 
+        /// The page's name in debug events and reports: "list" or "detail".
         public var name: String {
             switch self {
             case .list: "list"
@@ -32,9 +33,13 @@ public final class NavigationModel {
     ///
     /// - Complexity: a value; O(1).
     public struct PageOffsets: Equatable, Sendable {
+        /// The list page's x offset (px).
         public var list: Double
+        /// The detail page's x offset (px).
         public var detail: Double
+        /// Whether any of the list page is on screen.
         public var listVisible: Bool
+        /// Whether any of the detail page is on screen.
         public var detailVisible: Bool
         /// 0 … `NavigationModel.maximumDimming`: the list is shaded while the detail page covers it.
         public var listDimming: Double
@@ -46,17 +51,17 @@ public final class NavigationModel {
     }
 
     /// The list page enters from −30 % of the width (parallax).
-    public static let parallax = 0.3
-    public static let maximumDimming = 0.12
+    package static let parallax = 0.3
+    package static let maximumDimming = 0.12
 
     /// The page at rest, or the page a transition started from.
-    public private(set) var page: Page = .list
-    public let push: TransitionCoordinator
-    public let back: TransitionCoordinator
+    package private(set) var page: Page = .list
+    package let push: TransitionCoordinator
+    package let back: TransitionCoordinator
     /// Called each time a page has finished appearing (the `page` debug event).
-    public var onPageAppeared: ((Page) -> Void)?
+    package var onPageAppeared: ((Page) -> Void)?
 
-    public init(configuration: TransitionConfiguration = .init()) {
+    package init(configuration: TransitionConfiguration = .init()) {
         push = TransitionCoordinator(configuration: configuration)
         back = TransitionCoordinator(configuration: configuration)
         push.onDidEnd.append { [weak self] context in
@@ -74,17 +79,17 @@ public final class NavigationModel {
     }
 
     /// The row whose detail page is shown or being left.
-    public var detailID: RowID? {
+    package var detailID: RowID? {
         if case .detail(let id) = page { return id }
         return pushingID
     }
 
-    public var isTransitioning: Bool { push.isActive || back.isActive }
-    public var needsFrames: Bool { push.needsFrames || back.needsFrames }
+    package var isTransitioning: Bool { push.isActive || back.isActive }
+    package var needsFrames: Bool { push.needsFrames || back.needsFrames }
     /// The last back transition's outcome: "finished", "cancelled" or "none".
-    public var lastBackOutcome: String { back.lastOutcome?.rawValue ?? "none" }
+    package var lastBackOutcome: String { back.lastOutcome?.rawValue ?? "none" }
 
-    public var reducesMotion: Bool {
+    package var reducesMotion: Bool {
         get { back.reducesMotion }
         set {
             back.reducesMotion = newValue
@@ -98,7 +103,7 @@ public final class NavigationModel {
 
     /// Slides the detail page of `id` in. Ignored unless the list is at rest.
     @discardableResult
-    public func push(_ id: RowID, at time: Double) -> Bool {
+    package func push(_ id: RowID, at time: Double) -> Bool {
         guard page == .list, !isTransitioning else { return false }
         pushingID = id
         push.run(at: time)
@@ -109,7 +114,7 @@ public final class NavigationModel {
 
     /// Back button or Alt+Left: the whole back transition without a finger. During a push it
     /// sends the push back instead, from where it is.
-    public func goBack(at time: Double) {
+    package func goBack(at time: Double) {
         if push.isActive {
             push.reverse(at: time)
             return
@@ -121,18 +126,18 @@ public final class NavigationModel {
     /// A finger grabs the back transition (slider or edge swipe). Returns false when there is
     /// nothing to go back from.
     @discardableResult
-    public func beginBack(at time: Double) -> Bool {
+    package func beginBack(at time: Double) -> Bool {
         guard case .detail = page, !push.isActive else { return false }
         back.begin(at: time)
         return true
     }
 
-    public func updateBack(_ progress: Double, at time: Double) {
+    package func updateBack(_ progress: Double, at time: Double) {
         back.update(progress, at: time)
     }
 
     @discardableResult
-    public func endBack(at time: Double, velocity: Double? = nil) -> TransitionCoordinator.Outcome? {
+    package func endBack(at time: Double, velocity: Double? = nil) -> TransitionCoordinator.Outcome? {
         guard back.isInteractive else { return nil }
         return back.end(at: time, velocity: velocity)
     }
@@ -144,7 +149,7 @@ public final class NavigationModel {
     ///     navigation.beginAppBack(at: t0); navigation.updateBack(0.5, at: t1)
     ///     navigation.endBack(finishing: false, at: t2)    // the app cancelled
     @discardableResult
-    public func beginAppBack(at time: Double) -> Bool {
+    package func beginAppBack(at time: Double) -> Bool {
         push.settle(at: time)
         return beginBack(at: time)
     }
@@ -152,11 +157,11 @@ public final class NavigationModel {
     /// The app decided its back transition's outcome: the rest animates towards it. False unless
     /// a back transition is interactive.
     @discardableResult
-    public func endBack(finishing: Bool, at time: Double) -> Bool {
+    package func endBack(finishing: Bool, at time: Double) -> Bool {
         back.end(finishing: finishing, at: time)
     }
 
-    public func advance(to time: Double) {
+    package func advance(to time: Double) {
         push.advance(to: time)
         back.advance(to: time)
     }
@@ -164,7 +169,7 @@ public final class NavigationModel {
     // MARK: Geometry
 
     /// Page positions for a page stack `width` pixels wide.
-    public func pageOffsets(width: Double) -> PageOffsets {
+    package func pageOffsets(width: Double) -> PageOffsets {
         let hiddenList = -Self.parallax * width
         if back.isActive {
             let p = back.progress

@@ -4,11 +4,11 @@
 ///     config.completion = .spring     // critically damped, seeded with the release velocity
 ///
 /// - Complexity: a value; O(1).
-public struct TransitionConfiguration: Sendable, Equatable {
+package struct TransitionConfiguration: Sendable, Equatable {
     /// How a transition finishes once nothing drives it: along a timed curve or by a spring.
     ///
     /// - Complexity: a value; O(1).
-    public enum Completion: Sendable, Equatable {
+    package enum Completion: Sendable, Equatable {
         /// The rest runs for (1 − p) × duration, clamped, eased out from the release velocity.
         case timed
         /// A critically damped spring seeded with the release velocity.
@@ -16,20 +16,20 @@ public struct TransitionConfiguration: Sendable, Equatable {
     }
 
     /// A full non-interactive transition.
-    public var duration: Double = 0.35
+    package var duration: Double = 0.35
     /// Bounds of the part that runs after release (UIKit completionSpeed 1, clamped).
-    public var minimumCompletion: Double = 0.10
-    public var maximumCompletion: Double = 0.40
+    package var minimumCompletion: Double = 0.10
+    package var maximumCompletion: Double = 0.40
     /// AdwSwipeTracker's deceleration per millisecond for projecting the release.
-    public var decelerationPerMs: Double = 0.998
+    package var decelerationPerMs: Double = 0.998
     /// Samples older than this do not count for the release velocity.
-    public var velocityWindow: Double = 0.150
+    package var velocityWindow: Double = 0.150
     /// The projected position above which the transition finishes.
-    public var finishThreshold: Double = 0.5
-    public var completion: Completion = .timed
-    public var reducesMotion = false
+    package var finishThreshold: Double = 0.5
+    package var completion: Completion = .timed
+    package var reducesMotion = false
 
-    public init() {}
+    package init() {}
 
     /// The animation that carries the transition from where it is to its end.
     func completionKind(remaining: Double, fullRun: Bool) -> Animation.Kind {

@@ -18,7 +18,7 @@ public final class TransitionCoordinator {
     /// Who drives the progress now: nobody, a finger (or slider), or the completion animation.
     ///
     /// - Complexity: a value; O(1).
-    public enum Phase: Equatable, Sendable {
+    package enum Phase: Equatable, Sendable {
         case idle
         /// A finger (or slider) owns the progress.
         case interactive
@@ -37,25 +37,29 @@ public final class TransitionCoordinator {
     ///
     /// - Complexity: a value; O(1).
     public struct Context: Sendable {
+        /// How far the transition has come, 0 … 1.
         public var progress: Double
+        /// Whether a finger, the slider or the app drives it (not an animation).
         public var isInteractive: Bool
+        /// Whether it was cancelled (it returns to where it started).
         public var isCancelled: Bool
+        /// The frame time of this step, seconds.
         public var time: Double
     }
 
-    public typealias Handler = (Context) -> Void
+    package typealias Handler = (Context) -> Void
 
-    public private(set) var configuration: TransitionConfiguration
-    public private(set) var phase: Phase = .idle
-    public private(set) var progress: Double = 0
+    package private(set) var configuration: TransitionConfiguration
+    package private(set) var phase: Phase = .idle
+    package private(set) var progress: Double = 0
     /// The outcome of the last transition that ended, `nil` before the first.
-    public private(set) var lastOutcome: Outcome?
+    package private(set) var lastOutcome: Outcome?
 
     /// Called when a transition starts from idle, before its first frame: the place to register
     /// `animateAlongside` handlers (UIKit's `viewWillAppear` with its transition coordinator).
-    public var onWillBegin: [(TransitionCoordinator) -> Void] = []
+    package var onWillBegin: [(TransitionCoordinator) -> Void] = []
     /// Called after the completion handlers each time a transition ends, whatever its outcome.
-    public var onDidEnd: [Handler] = []
+    package var onDidEnd: [Handler] = []
 
     private var animation: Animation?
     private var tracker: VelocityTracker
@@ -63,18 +67,18 @@ public final class TransitionCoordinator {
     private var completions: [Handler] = []
     private var interactionEnded: [Handler] = []
 
-    public init(configuration: TransitionConfiguration = .init()) {
+    package init(configuration: TransitionConfiguration = .init()) {
         self.configuration = configuration
         self.tracker = VelocityTracker(window: configuration.velocityWindow)
     }
 
-    public var isActive: Bool { phase != .idle }
-    public var isInteractive: Bool { phase == .interactive }
-    public var needsFrames: Bool { if case .completing = phase { true } else { false } }
+    package var isActive: Bool { phase != .idle }
+    package var isInteractive: Bool { phase == .interactive }
+    package var needsFrames: Bool { if case .completing = phase { true } else { false } }
 
     /// Reduced motion makes the non-interactive parts instant; interaction still follows the finger.
     /// Turned on while a completion animates, that completion ends at once (at its last frame time).
-    public var reducesMotion: Bool {
+    package var reducesMotion: Bool {
         get { configuration.reducesMotion }
         set {
             configuration.reducesMotion = newValue
@@ -88,7 +92,7 @@ public final class TransitionCoordinator {
 
     /// Runs `handler` with the progress of every frame of the current transition, and `completion`
     /// once when it ends. Both are dropped when the transition ends.
-    public func animateAlongside(_ handler: @escaping Handler, completion: Handler? = nil) {
+    package func animateAlongside(_ handler: @escaping Handler, completion: Handler? = nil) {
         alongside.append(handler)
         if let completion { completions.append(completion) }
         if isActive { handler(context(at: lastTime)) }
@@ -96,7 +100,7 @@ public final class TransitionCoordinator {
 
     /// Called once when the finger lifts (whatever the outcome), like UIKit's
     /// `notifyWhenInteractionChanges`.
-    public func notifyWhenInteractionEnds(_ handler: @escaping Handler) {
+    package func notifyWhenInteractionEnds(_ handler: @escaping Handler) {
         interactionEnded.append(handler)
     }
 
@@ -104,7 +108,7 @@ public final class TransitionCoordinator {
 
     /// A finger takes the transition. From idle the progress starts at 0; during a completion
     /// animation the finger catches it where it is (no jump).
-    public func begin(at time: Double) {
+    package func begin(at time: Double) {
         switch phase {
         case .interactive:
             return
@@ -123,7 +127,7 @@ public final class TransitionCoordinator {
     }
 
     /// The finger moved: progress follows it linearly, clamped to 0…1.
-    public func update(_ newProgress: Double, at time: Double) {
+    package func update(_ newProgress: Double, at time: Double) {
         guard phase == .interactive else { return }
         progress = min(max(newProgress, 0), 1)
         tracker.add(progress, at: time)
@@ -135,7 +139,7 @@ public final class TransitionCoordinator {
     /// measured from recent updates when `nil`) and finishes when the projection passes the
     /// threshold, else cancels. The rest is animated from the current position and velocity.
     @discardableResult
-    public func end(at time: Double, velocity: Double? = nil) -> Outcome {
+    package func end(at time: Double, velocity: Double? = nil) -> Outcome {
         guard phase == .interactive else { return lastOutcome ?? .cancelled }
         let releaseVelocity = velocity ?? tracker.velocity(at: time)
         let projected = VelocityTracker.projectedEnd(
@@ -155,7 +159,7 @@ public final class TransitionCoordinator {
     ///
     /// - Complexity: O(handlers).
     @discardableResult
-    public func end(finishing: Bool, at time: Double) -> Bool {
+    package func end(finishing: Bool, at time: Double) -> Bool {
         guard phase == .interactive else { return false }
         release(finishing: finishing, velocity: tracker.velocity(at: time), at: time)
         return true
@@ -167,7 +171,7 @@ public final class TransitionCoordinator {
     ///     push.settle(at: t)     // the page is there: the push is done
     ///
     /// - Complexity: O(handlers).
-    public func settle(at time: Double) {
+    package func settle(at time: Double) {
         guard isActive else { return }
         var finishing = true
         if case .completing(let heading) = phase { finishing = heading }
@@ -189,7 +193,7 @@ public final class TransitionCoordinator {
     // MARK: Non-interactive
 
     /// Runs the whole transition without a finger (Back button, Alt+Left).
-    public func run(at time: Double) {
+    package func run(at time: Double) {
         switch phase {
         case .idle:
             startTransition(at: time)
@@ -209,7 +213,7 @@ public final class TransitionCoordinator {
     }
 
     /// Sends a running transition back to its start, animated from where it is.
-    public func reverse(at time: Double) {
+    package func reverse(at time: Double) {
         switch phase {
         case .idle, .completing(finishing: false):
             return
@@ -222,7 +226,7 @@ public final class TransitionCoordinator {
     }
 
     /// Advances a completion animation to `time`; calls completion handlers when it is done.
-    public func advance(to time: Double) {
+    package func advance(to time: Double) {
         guard case .completing(let finishing) = phase, var running = animation else { return }
         running.update(at: time)
         animation = running

@@ -5,7 +5,7 @@ extension FrameStats.Summary {
     ///     FrameStats().summary.json   // {"count": 0, "p50Ms": 0, …}
     ///
     /// - Complexity: O(1).
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["count": .number(Double(count)), "p50Ms": .number(Self.round(p50Ms)),
          "p99Ms": .number(Self.round(p99Ms)), "maxMs": .number(Self.round(maxMs)),
          "over33Ms": .number(Double(over33Ms)), "paintP50Ms": .number(Self.round(paintP50Ms)),

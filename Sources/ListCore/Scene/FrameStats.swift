@@ -19,15 +19,23 @@
 /// - Complexity: `record` is O(1) amortized; `summary` is O(buckets), whatever the number of
 ///   frames recorded (plus a sort of the few stalls over 100 ms).
 public struct FrameStats: Sendable {
+    /// The figures of the frames recorded so far (`summary`), in milliseconds.
     public struct Summary: Equatable, Sendable {
         /// Frames drawn.
         public var count: Int
+        /// The median wait, ms.
         public var p50Ms: Double
+        /// The 99th percentile wait, ms.
         public var p99Ms: Double
+        /// The longest wait, ms.
         public var maxMs: Double
+        /// How many waits were longer than 33 ms (two frames at 60 Hz).
         public var over33Ms: Int
+        /// The median paint time, ms.
         public var paintP50Ms: Double = 0
+        /// The 99th percentile paint time, ms.
         public var paintP99Ms: Double = 0
+        /// The longest paint time, ms.
         public var paintMaxMs: Double = 0
     }
 
@@ -60,6 +68,7 @@ public struct FrameStats: Sendable {
     /// Waits longer than 33 ms, counted as recorded.
     private var over33 = 0
 
+    /// No frames recorded yet.
     public init() {}
 
     /// Records a frame drawn whose paint took `paintSeconds`, and returns how long it kept the
@@ -79,6 +88,7 @@ public struct FrameStats: Sendable {
         return wait
     }
 
+    /// The figures of every frame recorded so far.
     public var summary: Summary {
         guard paints.count > 0 else { return Summary(count: 0, p50Ms: 0, p99Ms: 0, maxMs: 0, over33Ms: 0) }
         return Summary(

@@ -14,6 +14,7 @@ public struct ListFrame: Sendable {
     /// Every row to draw, in drawing order, with its complete appearance: rows sliding away and
     /// rows fading out after a deletion (`index == -1`) included, decorated by every behavior.
     public var rows: [RowAppearance]
+    /// The header above the rows and what its text is made from.
     public var header: Header
     /// The drag-select strip in list coordinates and how strongly it is tinted (0: not drawn).
     public var strip: Strip
@@ -21,6 +22,7 @@ public struct ListFrame: Sendable {
     public var focus: RowID?
     /// Where the pages are and how much the list is dimmed.
     public var pages: NavigationModel.PageOffsets
+    /// The scroll position and the sizes the scrollbar is drawn from.
     public var scroll: Scroll
     /// The swipe-progress slider: its value and whether it is shown.
     public var slider: Slider
@@ -45,17 +47,25 @@ public struct ListFrame: Sendable {
     ///
     /// - Complexity: a value; O(1) to copy.
     public struct Header: Sendable, Equatable {
+        /// Top edge in viewport coordinates.
         public var y: Double
+        /// Height now (animated between collapsed and expanded).
         public var height: Double
         /// 0 collapsed … 1 expanded.
         public var expansion: Double
+        /// Whether it is expanded (or expanding).
         public var isExpanded: Bool
+        /// How many rows the list holds (a search: the matching ones).
         public var rowCount: Int
+        /// How many rows are selected.
         public var selectedCount: Int
+        /// The sort the rows are in, `nil` for the original order.
         public var sort: SortDescriptor?
         /// The name of the column sorted by (`nil` when unsorted).
         public var sortColumnName: String? = nil
+        /// Whether live updates are on.
         public var isLive: Bool
+        /// Live updates made so far.
         public var liveUpdateCount: Int
         /// While a search is open: the text typed and how many rows the full list has (the
         /// rows that match are `rowCount`); `nil` when no search is open.
@@ -66,21 +76,29 @@ public struct ListFrame: Sendable {
 
     /// - Complexity: a value; O(1) to copy.
     public struct Search: Sendable, Equatable {
+        /// The text typed.
         public var text: String
+        /// How many rows the full list has.
         public var total: Int
     }
 
     /// - Complexity: a value; O(1) to copy.
     public struct Strip: Sendable, Equatable {
+        /// The strip's left edge in list coordinates (px).
         public var minX: Double
+        /// The strip's width (px).
         public var width: Double
+        /// How strongly the strip is tinted, 0 (not drawn) … 1.
         public var tint: Double
     }
 
     /// - Complexity: a value; O(1) to copy.
     public struct Scroll: Sendable, Equatable {
+        /// How far the content is scrolled (px).
         public var offset: Double
+        /// The content's height: header and rows (px).
         public var contentHeight: Double
+        /// The viewport's height (px).
         public var viewportHeight: Double
         /// Rows that arrived above the reader while the list was away from the top: the "N new"
         /// pill's count (0: no pill). Cleared when the top is reached.
@@ -91,7 +109,9 @@ public struct ListFrame: Sendable {
 
     /// - Complexity: a value; O(1) to copy.
     public struct Slider: Sendable, Equatable {
+        /// The slider's value, 0 … 1 (the back transition's progress).
         public var value: Double
+        /// Whether the slider is shown.
         public var isVisible: Bool
     }
 
@@ -101,6 +121,7 @@ public struct ListFrame: Sendable {
     ///
     /// - Complexity: a value; O(1) to copy.
     public struct OpenRow: Sendable, Equatable {
+        /// The open row's identity.
         public var id: RowID
         /// The row as the list has it now; `nil` once it was deleted.
         public var row: Row?
@@ -109,6 +130,7 @@ public struct ListFrame: Sendable {
         /// Opacity of the current content: 1 at rest, rising from 0 while an update fades in.
         public var contentOpacity: Double = 1
 
+        /// Whether the open row was deleted (the page says so).
         public var isDeleted: Bool { row == nil }
     }
 
@@ -118,6 +140,7 @@ public struct ListFrame: Sendable {
         public var push: Double?
         /// Progress of a running back transition.
         public var back: Double?
+        /// The header's height now (px).
         public var headerHeight: Double
         /// Edit mode's slide, 0 … 1.
         public var editSlide: Double

@@ -25,6 +25,7 @@ extension ListScene {
         }
     }
 
+    /// Whether `kind` is attached to the list.
     public func isAttached(_ kind: BehaviorKind) -> Bool { list.isAttached(behavior(of: kind)) }
 
     /// Attaches or detaches `kind` (nothing happens when it is already so).

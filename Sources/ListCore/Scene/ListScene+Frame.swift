@@ -1,6 +1,6 @@
 extension ListScene {
     /// The one frame of this tick, built from the model as `advance(to:)` left it; changes
-    /// nothing. Rows come from `ListState.appearances(at:)` (every behavior decorates
+    /// nothing but `framesBuilt`. Rows come from `ListState.appearances(at:)` (every behavior decorates
     /// each row, departing rows included); the rest is read from the behaviors and the pages.
     ///
     ///     scene.advance(to: now)
@@ -8,6 +8,7 @@ extension ListScene {
     ///
     /// - Complexity: O(visible rows × behaviors + log n).
     public func frame(listWidth: Double, pageWidth: Double, hasFocus: Bool) -> ListFrame {
+        framesBuilt += 1
         let strip = dragSelect.stripBounds(listWidth: listWidth)
         let back = navigation.back
         let onDetail = navigation.page != .list

@@ -9,7 +9,7 @@
 /// A host forwards input with its event times, calls `advance(to:)` once per tick, then builds
 /// one `ListFrame` and shows it.
 ///
-///     let scene = ListScene(rows: rows, schema: schema, configuration: .demo)
+///     let scene = ListScene(rows: rows, schema: schema)   // configuration: .standard
 ///     scene.press(x: 100, y: 80, listWidth: 480, at: t0)     // GDK event times, seconds
 ///     scene.release(x: 100, y: 80, at: t1)                   // a tap: opens the row
 ///     scene.advance(to: frameTime)
@@ -24,47 +24,51 @@
 public final class ListScene {
     // MARK: Composition
 
-    /// The sizes and demo numbers the scene was made with (`ListScene+Configuration.swift`).
+    /// The sizes and numbers the scene was made with (`ListScene+Configuration.swift`).
     public let configuration: Configuration
-    public let list: ListState
-    public let navigation = NavigationModel()
+    package let list: ListState
+    let navigation = NavigationModel()
     /// The columns; a large CSV's number columns are known only once it has loaded
     /// (`setSchema(_:)`).
     public private(set) var schema: ColumnSchema
-    public let animator = BatchAnimator()
-    public let dragSelect: DragSelectBehavior
-    public let header: HeaderResize
-    public let editMode = EditModeAnimation()
-    public let kinetic = KineticScroll()
+    package let animator = BatchAnimator()
+    let dragSelect: DragSelectBehavior
+    let header: HeaderResize
+    let editMode = EditModeAnimation()
+    let kinetic = KineticScroll()
     /// Keeps the reader's place when batches change rows above the viewport; "N new" and the
     /// scroll to the top (`Scrolling/ScrollAnchoring.swift`).
-    public let anchoring = ScrollAnchoring()
-    public let live: LiveUpdates
+    let anchoring = ScrollAnchoring()
+    let live: LiveUpdates
     /// Live from a source other programs change (a database), when the host gives one.
-    public let follower = SourceFollower()
-    public let sorter: AnimatedSort
-    public let deselection: DeselectionBehavior
+    let follower = SourceFollower()
+    package let sorter: AnimatedSort
+    let deselection: DeselectionBehavior
     /// The time of the frame being shown (the last `advance(to:)`).
     public internal(set) var time: Double = 0
+    /// How many frames `frame(listWidth:pageWidth:hasFocus:)` has built: a host builds one per
+    /// tick and one per change it shows, so the `LI_DEBUG=frames` trace says this beside each
+    /// frame it shows (a second pipeline building frames of its own shows as a gap).
+    public internal(set) var framesBuilt = 0
 
     // MARK: Input (`Scene/Input/`)
 
     /// Keyboard and tap selection rules (focus, Shift-extension, toggles).
-    public internal(set) var commands = SelectionCommands()
+    var commands = SelectionCommands()
     /// The press, edge swipe and touchpad swipe being tracked.
-    public internal(set) var gestures = Gestures()
+    var gestures = Gestures()
 
     // MARK: Operations (`Scene/Operations/`)
 
     /// Long work (sorts, searches, deletes, re-measures, source looks and live updates of long
     /// lists) runs through this one scheduler on the executor the host supplies.
-    public let scheduler = BackgroundScheduler()
+    package let scheduler = BackgroundScheduler()
     /// The row metrics the host measured last (`setRowMetrics`), `nil` before.
     public internal(set) var rowMetrics: RowMetrics?
     /// The search being shown, `nil` when none (`ListScene+Search.swift`).
-    public internal(set) var search: SearchState?
+    var search: SearchState?
     /// Deletes and sorts that undo takes back (`ListScene+Undo.swift`).
-    public internal(set) var history = UndoHistory()
+    var history = UndoHistory()
     /// Sorts landed so far (a search re-sorts its hidden rows when this moved on).
     var sortCount = 0
     /// The columns whose ranks are being made in the background, each with what stops its
@@ -73,14 +77,16 @@ public final class ListScene {
     /// Undo and redo requests so far: each is its own background job, none replaces another.
     var editRequests = 0
     /// The pointer's height over the list, `nil` when it is elsewhere (`ListScene+Hover.swift`).
-    public internal(set) var pointerY: Double?
+    var pointerY: Double?
     /// The notice's expiry and the font re-measures the host wakes the scene for (`ListScene+Wake.swift`).
-    public internal(set) var wakes = WakeSchedule()
+    var wakes = WakeSchedule()
     /// An edit was recorded: the host shows its notice ("3 rows deleted", Undo) for
     /// `UndoHistory.noticeDuration` seconds.
     public var onEditRecorded: ((ListEdit) -> Void)?
 
-    public init(rows: [Row], schema: ColumnSchema, configuration: Configuration = .demo, isDebug: Bool = false) {
+    /// A scene of `rows` (unique identities) with their columns, on the list page, nothing selected;
+    /// `isDebug` emits the drag-select events and tints the strip.
+    public init(rows: [Row], schema: ColumnSchema, configuration: Configuration = .standard, isDebug: Bool = false) {
         self.configuration = configuration
         self.schema = schema
         list = ListState(rows: rows)

@@ -11,14 +11,14 @@ extension BackgroundScheduler {
     ///     }, commit: { prepared, time in sorter.commit(prepared, at: time) })
     ///
     /// - Complexity: O(1) to make; the work is what `prepare` returns.
-    public struct Job<Result: Sendable> {
-        public var kind: String
-        public var priority: Priority
-        public var prepare: () -> (@Sendable () -> Result)?
-        public var commit: (Result, Double) -> Bool
-        public var done: () -> Void
+    package struct Job<Result: Sendable> {
+        package var kind: String
+        package var priority: Priority
+        package var prepare: () -> (@Sendable () -> Result)?
+        package var commit: (Result, Double) -> Bool
+        package var done: () -> Void
 
-        public init(kind: String, priority: Priority = .user, prepare: @escaping () -> (@Sendable () -> Result)?,
+        package init(kind: String, priority: Priority = .user, prepare: @escaping () -> (@Sendable () -> Result)?,
                     commit: @escaping (Result, Double) -> Bool, done: @escaping () -> Void = {}) {
             self.kind = kind
             self.priority = priority

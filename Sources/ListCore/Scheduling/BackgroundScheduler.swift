@@ -18,32 +18,32 @@
 /// `ScheduledJob`s, whose results come back bound to their own commit, never cast.
 ///
 /// - Complexity: O(1) per request besides the work itself.
-public final class BackgroundScheduler {
+package final class BackgroundScheduler {
     /// Above this many rows, work runs on the executor. Sorting 9 000 rows (text keys, then the
     /// plan) takes about 4 ms in a release build on the 2-core development machine, a quarter of
     /// a 60 Hz frame (planning alone stays under that up to about 30 000 rows).
-    public static let threshold = 9_000
+    package static let threshold = 9_000
 
     /// Above this many bytes of text to read (UTF-8: the sorted column, the searched ones), work
     /// runs on the executor however few the rows: 256 KiB is about what 9 000 rows of ordinary
     /// names hold. Sorted at once, the 5.7 MiB of descriptions in a hostile file's 240 rows held
     /// the window for 0.4–1.1 s.
-    public static let textThreshold = 1 << 18
+    package static let textThreshold = 1 << 18
 
     /// Whose work a job is: the user's goes first and pre-empts housekeeping.
     ///
     /// - Complexity: a value.
-    public enum Priority: Sendable {
+    package enum Priority: Sendable {
         case user, housekeeping
     }
 
-    public var executor: BackgroundExecutor?
+    package var executor: BackgroundExecutor?
     /// Closed while a job runs on the executor: work that can wait passes it (`WorkGate`).
     let gate = WorkGate()
     /// The kind of the job running on the executor, if any (the user's, when both run).
-    public var inFlight: String? { userRun?.kind ?? housekeepingRun?.kind }
+    package var inFlight: String? { userRun?.kind ?? housekeepingRun?.kind }
     /// The housekeeping job running, if any (it may run beside the user's, pre-empted).
-    public var housekeepingInFlight: String? { housekeepingRun?.kind }
+    package var housekeepingInFlight: String? { housekeepingRun?.kind }
     /// The job running in each lane; a pre-empted housekeeping run's result is dropped.
     private var userRun: ScheduledJob?
     private var housekeepingRun: ScheduledJob?
@@ -53,7 +53,7 @@ public final class BackgroundScheduler {
     static let maximumRetries = 3
     private var retries = 0
 
-    public init(executor: BackgroundExecutor? = nil) {
+    package init(executor: BackgroundExecutor? = nil) {
         self.executor = executor
     }
 
@@ -62,12 +62,12 @@ public final class BackgroundScheduler {
     }
 
     /// True while a job runs or waits.
-    public var isBusy: Bool { userRun != nil || housekeepingRun != nil || !waiting.isEmpty }
+    package var isBusy: Bool { userRun != nil || housekeepingRun != nil || !waiting.isEmpty }
 
     /// Runs `job` now (short work, or no executor) or queues it for the executor; a waiting job
     /// of the same kind is replaced (the latest request wins, with its own `done`). `textBytes`:
     /// the text the work reads, as `textBytes(of:columns:)` counts it.
-    public func submit<Result>(_ job: Job<Result>, rowCount: Int, textBytes: Int = 0, at time: Double) {
+    package func submit<Result>(_ job: Job<Result>, rowCount: Int, textBytes: Int = 0, at time: Double) {
         let job = ScheduledJob(job)
         guard let executor, runsOnExecutor(rowCount: rowCount, textBytes: textBytes) else {
             runNow(job, at: time)
@@ -79,7 +79,7 @@ public final class BackgroundScheduler {
     }
 
     /// Whether work of this size goes to the executor (one is set, and the work is long).
-    public func runsOnExecutor(rowCount: Int, textBytes: Int = 0) -> Bool {
+    package func runsOnExecutor(rowCount: Int, textBytes: Int = 0) -> Bool {
         executor != nil && (rowCount > Self.threshold || textBytes > Self.textThreshold)
     }
 
@@ -152,7 +152,7 @@ extension BackgroundScheduler {
     ///                      textBytes: BackgroundScheduler.textBytes(of: rows, columns: [2]), at: now)
     ///
     /// - Complexity: O(min(n, `threshold`) × columns): a native string knows its UTF-8 count.
-    public static func textBytes(of rows: some Collection<Row>, columns: [Int]) -> Int {
+    package static func textBytes(of rows: some Collection<Row>, columns: [Int]) -> Int {
         guard rows.count <= threshold, !columns.isEmpty else { return 0 }
         var bytes = 0
         for row in rows {

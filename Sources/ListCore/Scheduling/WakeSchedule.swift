@@ -31,50 +31,50 @@ public struct WakeSchedule: Sendable, Equatable {
     }
 
     /// When the notice shown expires, `nil` when none is shown.
-    public private(set) var noticeExpiry: Double?
+    package private(set) var noticeExpiry: Double?
     /// How long the notice lasts, and how much longer each time the pointer rests on it at expiry.
-    public private(set) var noticeDuration: Double = 0
+    package private(set) var noticeDuration: Double = 0
     /// True while the pointer rests on the notice: it does not expire then.
-    public private(set) var isNoticeHovered = false
+    package private(set) var isNoticeHovered = false
     /// Font re-measures still to come, earliest first.
-    public private(set) var remeasures: [Double] = []
+    package private(set) var remeasures: [Double] = []
 
     /// After a font change, the fonts are measured again this long after it (seconds): GTK
     /// restyles the labels a few frames later, at a moment no signal tells.
-    public static let remeasureDelays = [0.016, 0.060, 0.150, 0.400]
+    package static let remeasureDelays = [0.016, 0.060, 0.150, 0.400]
 
-    public init() {}
+    package init() {}
 
     /// The earliest time something here falls due, `nil` when nothing is pending.
-    public var next: Double? {
+    package var next: Double? {
         [noticeExpiry, remeasures.first].compactMap { $0 }.min()
     }
 
     /// A notice was shown at `time` for `duration` seconds (a new one replaces the shown one).
-    public mutating func showNotice(at time: Double, duration: Double) {
+    package mutating func showNotice(at time: Double, duration: Double) {
         noticeExpiry = time + duration
         noticeDuration = duration
         isNoticeHovered = false
     }
 
     /// The notice was closed (its action, its close button, or a new edit).
-    public mutating func dismissNotice() {
+    package mutating func dismissNotice() {
         noticeExpiry = nil
         isNoticeHovered = false
     }
 
     /// The pointer entered or left the notice.
-    public mutating func setNoticeHovered(_ hovered: Bool) {
+    package mutating func setNoticeHovered(_ hovered: Bool) {
         isNoticeHovered = hovered
     }
 
     /// The desktop's font or text scale changed at `time`: re-measures follow at `remeasureDelays`.
-    public mutating func fontsChanged(at time: Double) {
+    package mutating func fontsChanged(at time: Double) {
         remeasures = Self.remeasureDelays.map { time + $0 }
     }
 
     /// Takes what fell due by `time`. A notice due while hovered stays another `noticeDuration`.
-    public mutating func take(dueAt time: Double) -> [Reason] {
+    package mutating func take(dueAt time: Double) -> [Reason] {
         var due: [Reason] = []
         if let expiry = noticeExpiry, time >= expiry - Self.tolerance {
             if isNoticeHovered {

@@ -1,12 +1,4 @@
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Holds work that can wait (making a column's sort ranks in the background) while the
 /// scheduler's own work runs: the scheduler closes the gate when a job starts on its executor
 /// and opens it when none runs; the waiting work calls `pass()` every few thousand rows.
@@ -32,6 +24,6 @@ final class WorkGate: Sendable {
 
     /// Returns at once while the gate is open; while it is closed, returns once it opens.
     func pass() {
-        while closed.load(ordering: .acquiring) { usleep(1000) }
+        while closed.load(ordering: .acquiring) { system_sleep(microseconds: 1000) }
     }
 }

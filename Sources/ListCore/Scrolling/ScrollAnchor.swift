@@ -12,21 +12,21 @@
 ///
 /// - Complexity: O(visible rows) identity lookups to choose the row, plus O(inserted + moved
 ///   rows) to find the arrivals; never O(n).
-public struct ScrollAnchor: Equatable, Sendable {
+package struct ScrollAnchor: Equatable, Sendable {
     /// The anchored row.
-    public var id: RowID
+    package var id: RowID
     /// The scroll offset before the batch.
-    public var oldOffset: Double
+    package var oldOffset: Double
     /// The scroll offset that keeps `id` at its on-screen y after the batch (before clamping).
-    public var offset: Double
+    package var offset: Double
     /// Rows that arrive above the anchor in this batch, in new display order.
-    public var arrivals: [RowID]
+    package var arrivals: [RowID]
 
     /// The anchor for `batch` in `list` as it is now (the rows `batch` was prepared from); `nil`
     /// when no visible row survives the batch in place or the list shows no rows.
     ///
     /// - Complexity: O(visible rows + inserted + moved rows) lookups, O(log n) each.
-    public init?(list: ListState, batch: PreparedBatch) {
+    package init?(list: ListState, batch: PreparedBatch) {
         let old = list.layout, new = batch.newLayout, plan = batch.plan
         let rowsTop = list.scrollOffset - list.headerHeight
         let range = list.visibleRange
@@ -55,7 +55,7 @@ public struct ScrollAnchor: Equatable, Sendable {
     ///     ScrollAnchor.firstFullyVisibleRow(in: list)   // "row-19"
     ///
     /// - Complexity: O(log n).
-    public static func firstFullyVisibleRow(in list: ListState) -> RowID? {
+    package static func firstFullyVisibleRow(in list: ListState) -> RowID? {
         firstFullyVisibleIndex(in: list).map { list.layout.ids[$0] }
     }
 

@@ -6,7 +6,7 @@
 ///     scene.anchoring.policy = .none                  // the offset stays, content shifts
 ///
 /// - Complexity: a value.
-public enum ScrollAnchorPolicy: String, Sendable, CaseIterable {
+package enum ScrollAnchorPolicy: String, Sendable, CaseIterable {
     /// The first fully visible row (and every unchanged row below it) keeps its on-screen y to the
     /// pixel: the offset follows the rows inserted, deleted, moved or resized above it. At the top
     /// of the list (within `ScrollAnchoring.revealTolerance`) new rows on top are revealed instead.

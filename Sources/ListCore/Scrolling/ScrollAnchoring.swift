@@ -19,54 +19,54 @@
 ///
 /// - Complexity: O(visible rows + inserted + moved rows + arrivals) per batch; O(arrivals) per
 ///   frame for the count (a handful: rows arrive one live update at a time).
-public final class ScrollAnchoring: ListBehavior {
+package final class ScrollAnchoring: ListBehavior {
     /// What a batch does to the scroll position (default: keep the reading position).
-    public var policy: ScrollAnchorPolicy
+    package var policy: ScrollAnchorPolicy
     /// Within this many points of the top the list counts as at the top: new rows on top are
     /// revealed (they fade in and the list stays at the top) and the "N new" count is clear.
-    public static let revealTolerance = 4.0
+    package static let revealTolerance = 4.0
     /// Duration of the scroll to the top (ease in-out); as a status-bar tap on iOS.
-    public static let scrollToTopDuration = 0.4
+    package static let scrollToTopDuration = 0.4
     /// The anchor of the last batch that adjusted the offset (tests and the debug stream).
-    public private(set) var lastAnchor: ScrollAnchor?
+    package private(set) var lastAnchor: ScrollAnchor?
     /// Rows that arrived above the reader since the top was last shown, by identity.
     private var arrivals: Set<RowID> = []
     private var scrolling: Animation?
     private var reducesMotion = false
     private weak var list: ListState?
 
-    public init(policy: ScrollAnchorPolicy = .keepReadingPosition) {
+    package init(policy: ScrollAnchorPolicy = .keepReadingPosition) {
         self.policy = policy
     }
 
-    public func didAttach(to list: ListState) { self.list = list }
+    package func didAttach(to list: ListState) { self.list = list }
 
     /// Detached: nothing is anchored or counted any more; a scroll to the top ends where it is.
-    public func didDetach(from list: ListState) {
+    package func didDetach(from list: ListState) {
         arrivals = []
         scrolling = nil
         self.list = nil
     }
 
-    public func setReducesMotion(_ reduced: Bool) { reducesMotion = reduced }
+    package func setReducesMotion(_ reduced: Bool) { reducesMotion = reduced }
 
     /// True while the list is within `revealTolerance` of its top.
-    public var isAtTop: Bool { (list?.scrollOffset ?? 0) <= Self.revealTolerance }
+    package var isAtTop: Bool { (list?.scrollOffset ?? 0) <= Self.revealTolerance }
 
     /// How many rows arrived above the reader and are still above the first fully visible row:
     /// the pill's "N new"; 0 at the top. A new row the reader scrolled to has been seen and no
     /// longer counts.
     ///
     /// - Complexity: O(arrivals) identity lookups.
-    public var newRowsAbove: Int {
+    package var newRowsAbove: Int {
         guard let list, !isAtTop, let first = ScrollAnchor.firstFullyVisibleIndex(in: list) else { return 0 }
         return arrivals.count { list.layout.index(of: $0).map { $0 < first } ?? false }
     }
 
     /// True while the list glides to the top.
-    public var isScrollingToTop: Bool { scrolling != nil }
+    package var isScrollingToTop: Bool { scrolling != nil }
 
-    public var needsFrames: Bool { scrolling != nil }
+    package var needsFrames: Bool { scrolling != nil }
 
     // MARK: Batches
 
@@ -110,7 +110,7 @@ public final class ScrollAnchoring: ListBehavior {
     ///     anchoring.scrollToTop(at: now)
     ///
     /// - Complexity: O(1).
-    public func scrollToTop(at time: Double) {
+    package func scrollToTop(at time: Double) {
         guard let list else { return }
         list.behavior(KineticScroll.self)?.stop()
         let kind: Animation.Kind = reducesMotion ? .instant : .timed(duration: Self.scrollToTopDuration, curve: .easeInOut)
@@ -121,9 +121,9 @@ public final class ScrollAnchoring: ListBehavior {
     }
 
     /// The user scrolled (wheel, scrollbar, fling): a glide to the top stops where it is.
-    public func stopScrolling() { scrolling = nil }
+    package func stopScrolling() { scrolling = nil }
 
-    public func advance(to time: Double) {
+    package func advance(to time: Double) {
         guard let list else { return }
         if let animation = scrolling {
             list.scroll(to: animation.value(at: time))

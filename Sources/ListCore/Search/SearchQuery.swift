@@ -6,13 +6,13 @@
 ///     SearchQuery("  ").isEmpty                                                      // true
 ///
 /// - Complexity: `matches` is O(length of the searched fields).
-public struct SearchQuery: Equatable, Sendable {
+package struct SearchQuery: Equatable, Sendable {
     /// The text as typed.
-    public let text: String
+    package let text: String
     /// Folded, with surrounding white space trimmed.
     let needle: [UInt8]
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         var folded = TextFolding.fold(text)[...]
         while let first = folded.first, first == 0x20 || first == 0x09 { folded.removeFirst() }
@@ -21,7 +21,7 @@ public struct SearchQuery: Equatable, Sendable {
     }
 
     /// True when the query matches every row (nothing typed but white space).
-    public var isEmpty: Bool { needle.isEmpty }
+    package var isEmpty: Bool { needle.isEmpty }
 
     /// True when every row this query matches is also matched by `other`, so a search that
     /// narrows the last one needs to look only at the last one's results.
@@ -29,13 +29,13 @@ public struct SearchQuery: Equatable, Sendable {
     ///     SearchQuery("par").narrows(SearchQuery("pa"))   // true
     ///
     /// - Complexity: O(length of this query × length of `other`) at worst.
-    public func narrows(_ other: SearchQuery) -> Bool {
+    package func narrows(_ other: SearchQuery) -> Bool {
         other.needle.isEmpty || (needle.count >= other.needle.count && needle.contains(other.needle))
     }
 
     /// True when any field at `columns` contains the query.
     /// - Complexity: O(length of the searched fields).
-    public func matches(_ row: Row, columns: [Int]) -> Bool {
+    package func matches(_ row: Row, columns: [Int]) -> Bool {
         guard !needle.isEmpty else { return true }
         for column in columns where column < row.fields.count {
             if TextFolding.contains(row.fields[column], needle) { return true }

@@ -12,16 +12,16 @@
 ///
 /// - Complexity: `shown(for:)` is O(rows searched × field length) — only the previous results
 ///   when the query narrows the previous one; `restored(from:)` is O(n).
-public struct SearchSession: Sendable {
+package struct SearchSession: Sendable {
     /// The list as it was when the search began (or as the last restore left it).
-    public private(set) var all: [Row]
+    package private(set) var all: [Row]
     /// The columns searched.
-    public let columns: [Int]
+    package let columns: [Int]
     /// The last query and the rows it showed.
-    public private(set) var query = SearchQuery("")
+    package private(set) var query = SearchQuery("")
     private var shownRows: [Row]
 
-    public init(all: [Row], columns: [Int]) {
+    package init(all: [Row], columns: [Int]) {
         self.all = all
         self.columns = columns
         shownRows = all
@@ -30,7 +30,7 @@ public struct SearchSession: Sendable {
     /// The rows of the full list that match `query`, in the full list's order.
     /// - Complexity: O(rows searched × field length): only the last results when `query`
     ///   narrows the last query, else every row.
-    public mutating func shown(for query: SearchQuery) -> [Row] {
+    package mutating func shown(for query: SearchQuery) -> [Row] {
         let pool = query.narrows(self.query) ? shownRows : all
         shownRows = query.isEmpty ? all : pool.filter { query.matches($0, columns: columns) }
         self.query = query
@@ -40,7 +40,7 @@ public struct SearchSession: Sendable {
     /// The full list with the changes made to the shown rows, `current` being the list as it is
     /// now. The session goes on from the restored list.
     /// - Complexity: O(n) expected.
-    public mutating func restored(from current: [Row]) -> [Row] {
+    package mutating func restored(from current: [Row]) -> [Row] {
         update(from: current)
         shownRows = all
         query = SearchQuery("")
@@ -55,7 +55,7 @@ public struct SearchSession: Sendable {
     ///     list.setRows(session.shown(for: SearchQuery("pari")))
     ///
     /// - Complexity: O(n); O(1) when `current` is still the array the last `shown(for:)` returned.
-    public mutating func update(from current: [Row]) {
+    package mutating func update(from current: [Row]) {
         // The rows the last search showed, untouched since (the common case): nothing to do.
         if BatchSnapshot.sameStorage(current, shownRows) { return }
         var wasShown = Set<RowID>(minimumCapacity: shownRows.count)
@@ -83,7 +83,7 @@ public struct SearchSession: Sendable {
     /// too); the shown rows stay as they are.
     ///
     /// - Complexity: O(1) plus the caller's sort.
-    public mutating func reorder(_ sorted: [Row]) {
+    package mutating func reorder(_ sorted: [Row]) {
         all = sorted
     }
 }

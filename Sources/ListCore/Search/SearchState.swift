@@ -7,19 +7,19 @@
 ///     scene.search?.total(shown: scene.list.count)   // rows in the full list, shown or not
 ///
 /// - Complexity: a value; copies share the session's rows.
-public struct SearchState: Sendable {
-    public internal(set) var session: SearchSession
+package struct SearchState: Sendable {
+    package internal(set) var session: SearchSession
     /// What the user typed last (the query shown or on its way).
-    public internal(set) var text: String
+    package internal(set) var text: String
     /// Selected rows the filter hides, by identity.
-    public internal(set) var hiddenSelection: Set<RowID> = []
+    package internal(set) var hiddenSelection: Set<RowID> = []
     /// Rows of the full list that the filter hides.
-    public internal(set) var hiddenCount = 0
+    package internal(set) var hiddenCount = 0
     /// `ListScene.sortCount` when the full list was last put in the list's sort order.
     var sortCount: Int
 
     /// Rows in the full list: the hidden ones plus `shown` (the list's rows now).
-    public func total(shown: Int) -> Int { hiddenCount + shown }
+    package func total(shown: Int) -> Int { hiddenCount + shown }
 }
 
 /// A search's result, prepared off the main thread: the session after the query (nil when the

@@ -9,19 +9,19 @@
 ///     list.frame(at: now + 0.1).first?.editProgress   // between 0 and 1
 ///
 /// - Complexity: O(1) per frame and per row.
-public final class EditModeAnimation: ListBehavior {
-    public var duration: Double
-    public var reducesMotion = false
+package final class EditModeAnimation: ListBehavior {
+    package var duration: Double
+    package var reducesMotion = false
     private weak var list: ListState?
     private var animation: Animation
     private var value: Double = 0
 
-    public init(duration: Double = 0.25) {
+    package init(duration: Double = 0.25) {
         self.duration = duration
         self.animation = Animation(from: 0, to: 0, kind: .instant)
     }
 
-    public func didAttach(to list: ListState) {
+    package func didAttach(to list: ListState) {
         self.list = list
         let start: Double = list.isEditing ? 1 : 0
         animation = Animation(from: start, to: start, kind: .instant)
@@ -29,12 +29,12 @@ public final class EditModeAnimation: ListBehavior {
     }
 
     /// 0 out of edit mode … 1 in edit mode, this frame.
-    public var progress: Double { value }
+    package var progress: Double { value }
 
-    public var needsFrames: Bool { animation.state == .playing }
+    package var needsFrames: Bool { animation.state == .playing }
 
     /// Reduced motion: changes from now on jump; a slide running now ends at once.
-    public func setReducesMotion(_ reduced: Bool) {
+    package func setReducesMotion(_ reduced: Bool) {
         reducesMotion = reduced
         if reduced, animation.state == .playing {
             animation = Animation(from: animation.to, to: animation.to, kind: .instant)
@@ -43,19 +43,19 @@ public final class EditModeAnimation: ListBehavior {
     }
 
     /// Heads for the new state from the moment edit mode changed.
-    public func editingDidChange(at time: Double) {
+    package func editingDidChange(at time: Double) {
         guard let list else { return }
         let kind = Animation.reducedMotion(.timed(duration: duration, curve: .easeInOut), reduced: reducesMotion)
         animation.retarget(to: list.isEditing ? 1 : 0, at: time, kind: kind)
         advance(to: time)
     }
 
-    public func advance(to time: Double) {
+    package func advance(to time: Double) {
         animation.update(at: time)
         value = min(max(animation.value(at: time), 0), 1)
     }
 
-    public func decorate(_ row: inout RowAppearance, at time: Double) {
+    package func decorate(_ row: inout RowAppearance, at time: Double) {
         row.editProgress = value
         row.showsCheckmark = value > 0
     }

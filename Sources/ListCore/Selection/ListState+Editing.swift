@@ -6,7 +6,7 @@ extension ListState {
     ///     list.setEditing(false)  // Done, Escape
     ///
     /// - Complexity: O(1) plus clearing the selection.
-    public func setEditing(_ editing: Bool, at time: Double) {
+    package func setEditing(_ editing: Bool, at time: Double) {
         guard editing != isEditing else { return }
         if let dragSelect = behavior(DragSelectBehavior.self) {
             if dragSelect.isDragging { dragSelect.cancel(at: time) }

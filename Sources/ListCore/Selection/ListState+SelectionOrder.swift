@@ -13,7 +13,7 @@ extension ListState {
     ///
     /// - Complexity: O(k log k) for k selected rows when k × `sparseFactor` < n; otherwise
     ///   O(rows walked) set lookups, at most O(n), O(limit) when the first rows are selected.
-    public func selectedIDsInDisplayOrder(limit: Int) -> [RowID] {
+    package func selectedIDsInDisplayOrder(limit: Int) -> [RowID] {
         guard limit > 0, !selection.isEmpty else { return [] }
         let wanted = min(limit, selection.count)
         if selection.count * Self.sparseFactor < layout.ids.count {

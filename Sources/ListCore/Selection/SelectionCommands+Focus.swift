@@ -5,7 +5,7 @@ extension SelectionCommands {
     ///     commands.setFocus(dragSelect.focusRow, in: list)
     ///
     /// - Complexity: O(log n).
-    public mutating func setFocus(_ id: RowID?, in list: ListState) {
+    package mutating func setFocus(_ id: RowID?, in list: ListState) {
         extending = nil
         guard let id, let index = list.layout.index(of: id) else {
             focus = nil
@@ -22,7 +22,7 @@ extension SelectionCommands {
     ///     commands.moveFocus(by: 1, in: list)   // Down
     ///
     /// - Complexity: O(log n).
-    public mutating func moveFocus(by delta: Int, in list: ListState) {
+    package mutating func moveFocus(by delta: Int, in list: ListState) {
         extending = nil
         guard let index = focusIndex(in: list).map({ $0 + delta }) ?? Self.firstVisibleIndex(in: list)
         else { return }
@@ -41,7 +41,7 @@ extension SelectionCommands {
     ///     commands.extendSelection(by: -2, in: list)   // row-4, row-5 back as they were
     ///
     /// - Complexity: O(log n + |delta|) plus one copy of the selection set.
-    public mutating func extendSelection(by delta: Int, in list: ListState) {
+    package mutating func extendSelection(by delta: Int, in list: ListState) {
         guard list.count > 0 else { return }
         let continuing = extending.map { $0.focus == focus && $0.anchorIndex(in: list) != nil } ?? false
         if !continuing {

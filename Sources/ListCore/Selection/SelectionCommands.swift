@@ -15,23 +15,23 @@
 ///
 /// - Complexity: toggling, moving the focus and extending by one row are O(log n) plus one copy
 ///   of the selection set; select all and deselect all are O(n).
-public struct SelectionCommands {
+package struct SelectionCommands {
     /// The keyboard focus row (the moving end of a Shift extension).
-    public internal(set) var focus: RowID?
+    package internal(set) var focus: RowID?
     /// The running Shift+Up/Down extension, if any.
     var extending: RangeSelection?
 
-    public init(focus: RowID? = nil) {
+    package init(focus: RowID? = nil) {
         self.focus = focus
     }
 
     /// The fixed end of the running Shift extension; `nil` when none is running.
-    public var anchor: RowID? { extending?.anchor }
+    package var anchor: RowID? { extending?.anchor }
 
     /// Tap on a row in edit mode: flips that row, focuses it and ends any Shift extension.
     ///
     /// - Complexity: O(1) plus one copy of the selection set.
-    public mutating func toggle(_ id: RowID, in list: ListState) {
+    package mutating func toggle(_ id: RowID, in list: ListState) {
         guard list.layout.contains(id) else { return }
         extending = nil
         focus = id
@@ -41,7 +41,7 @@ public struct SelectionCommands {
     /// Space: flips the focused row (the first visible row gets the focus when none has it).
     ///
     /// - Complexity: O(log n) plus one copy of the selection set.
-    public mutating func toggleFocused(in list: ListState) {
+    package mutating func toggleFocused(in list: ListState) {
         guard let index = focusIndex(in: list) ?? Self.firstVisibleIndex(in: list) else { return }
         toggle(list.layout.ids[index], in: list)
     }
@@ -49,7 +49,7 @@ public struct SelectionCommands {
     /// Ctrl+A: selects every row. Ends any Shift extension.
     ///
     /// - Complexity: O(n).
-    public mutating func selectAll(in list: ListState) {
+    package mutating func selectAll(in list: ListState) {
         extending = nil
         list.selection = Set(list.layout.ids)
     }
@@ -57,7 +57,7 @@ public struct SelectionCommands {
     /// Deselect All: clears the selection. Ends any Shift extension.
     ///
     /// - Complexity: O(1).
-    public mutating func deselectAll(in list: ListState) {
+    package mutating func deselectAll(in list: ListState) {
         extending = nil
         list.selection = []
     }

@@ -16,7 +16,7 @@ extension RowSorter {
     static let rowsInParts = 1 << 16
 
     /// How many parts a sort of `count` rows runs in: one a processor, at most four.
-    public static func partCount(for count: Int) -> Int {
+    package static func partCount(for count: Int) -> Int {
         guard count >= rowsInParts else { return 1 }
         return Parallel.processorCount(atMost: 4)
     }
@@ -71,7 +71,7 @@ extension RowSorter {
 
     /// `order(of:by:numeric:notation:)` in `parts` parts (1: on this thread alone); the same
     /// order whatever the count (the benchmark compares them).
-    public static func order(of rows: [Row], by descriptor: SortDescriptor, numeric: Bool, notation: NumberNotation,
+    package static func order(of rows: [Row], by descriptor: SortDescriptor, numeric: Bool, notation: NumberNotation,
                       parts partCount: Int) -> [Int] {
         let partCount = max(1, min(partCount, rows.count))
         var parts = (0..<partCount).map { part in

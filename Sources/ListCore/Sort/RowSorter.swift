@@ -15,11 +15,11 @@
 /// keyed and sorted in parts, one a processor, then merged (`RowSorter+Parts.swift`).
 ///
 /// - Complexity: O(total text length) to build keys plus O(n log n) key comparisons.
-public enum RowSorter {
+package enum RowSorter {
     /// `rows` in the order of `descriptor`; `numeric` compares the column as numbers.
     ///
     /// - Complexity: see the type's documentation.
-    public static func sorted(_ rows: [Row], by descriptor: SortDescriptor, numeric: Bool) -> [Row] {
+    package static func sorted(_ rows: [Row], by descriptor: SortDescriptor, numeric: Bool) -> [Row] {
         order(of: rows, by: descriptor, numeric: numeric).map { rows[$0] }
     }
 
@@ -27,7 +27,7 @@ public enum RowSorter {
     /// is a number column.
     ///
     /// - Complexity: see the type's documentation.
-    public static func sorted(_ rows: [Row], by descriptor: SortDescriptor, schema: ColumnSchema) -> [Row] {
+    package static func sorted(_ rows: [Row], by descriptor: SortDescriptor, schema: ColumnSchema) -> [Row] {
         order(of: rows, by: descriptor, numeric: isNumeric(descriptor.column, in: schema),
               notation: notation(of: descriptor.column, in: schema)).map { rows[$0] }
     }
@@ -37,7 +37,7 @@ public enum RowSorter {
     ///     RowSorter.order(of: rows, by: SortDescriptor(column: 1), numeric: true)   // [2, 0, 1]
     ///
     /// - Complexity: see the type's documentation.
-    public static func order(of rows: [Row], by descriptor: SortDescriptor, numeric: Bool,
+    package static func order(of rows: [Row], by descriptor: SortDescriptor, numeric: Bool,
                              notation: NumberNotation = .plain) -> [Int] {
         // A large list sorts in parts on every processor (`RowSorter+Parts.swift`).
         order(of: rows, by: descriptor, numeric: numeric, notation: notation, parts: partCount(for: rows.count))
@@ -62,12 +62,12 @@ public enum RowSorter {
     }
 
     /// How `column` of `schema` writes its numbers (`.plain` for a column that is not there).
-    public static func notation(of column: Int, in schema: ColumnSchema) -> NumberNotation {
+    package static func notation(of column: Int, in schema: ColumnSchema) -> NumberNotation {
         schema.columns.indices.contains(column) ? schema.columns[column].notation : .plain
     }
 
     /// True when `column` is a number column of `schema`.
-    public static func isNumeric(_ column: Int, in schema: ColumnSchema) -> Bool {
+    package static func isNumeric(_ column: Int, in schema: ColumnSchema) -> Bool {
         schema.columns.indices.contains(column) && schema.columns[column].kind == .number
     }
 }

@@ -8,8 +8,10 @@
 public struct SortDescriptor: Hashable, Sendable, CustomStringConvertible {
     /// Index of the column in each row's `fields` (the order of `ColumnSchema.columns`).
     public var column: Int
+    /// Ascending (A to Z, small to large) or descending.
     public var ascending: Bool
 
+    /// A sort by `column`, ascending unless told otherwise.
     public init(column: Int, ascending: Bool = true) {
         self.column = column
         self.ascending = ascending

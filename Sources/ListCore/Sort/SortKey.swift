@@ -16,13 +16,13 @@
 /// key builds (`RowSorter` does this for rows).
 ///
 /// - Complexity: `init` is O(length); `<` is O(length of the shorter key).
-public struct SortKey: Comparable, Hashable, Sendable {
+package struct SortKey: Comparable, Hashable, Sendable {
     /// Primary weights, 0, accent weights, 0, case weights (trailing plain weights trimmed).
-    public let weights: [UInt32]
+    package let weights: [UInt32]
     /// True when the text is empty or only whitespace.
-    public let isEmpty: Bool
+    package let isEmpty: Bool
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         var builder = SortKeyBuilder()
         builder.build(text)
         var weights: [UInt32] = []
@@ -31,13 +31,13 @@ public struct SortKey: Comparable, Hashable, Sendable {
         self.isEmpty = builder.isEmpty
     }
 
-    public static func < (lhs: SortKey, rhs: SortKey) -> Bool {
+    package static func < (lhs: SortKey, rhs: SortKey) -> Bool {
         lhs.weights.lexicographicallyPrecedes(rhs.weights)
     }
 
     /// True when the texts are equal at the primary level: same letters and numbers, ignoring
     /// case and accents (`"Ærø"` and `"aero"`).
-    public func equalIgnoringCaseAndAccents(_ other: SortKey) -> Bool {
+    package func equalIgnoringCaseAndAccents(_ other: SortKey) -> Bool {
         weights.prefix { $0 != 0 }.elementsEqual(other.weights.prefix { $0 != 0 })
     }
 }

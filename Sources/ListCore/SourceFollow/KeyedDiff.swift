@@ -21,41 +21,41 @@
 ///
 /// - Complexity: `merge` O(n + m) expected; `apply` O(n + k log n) for k changed rows, with
 ///   identities looked up in the shown layout (no row's text is read but the changed ones').
-public enum KeyedDiff {
+package enum KeyedDiff {
     /// What changed, by identity: inserted and changed in source order, deleted in shown order.
     ///
     /// - Complexity: a value; O(changed rows) to copy.
-    public struct Summary: Equatable, Sendable {
-        public var inserted: [RowID] = []
-        public var deleted: [RowID] = []
-        public var changed: [RowID] = []
+    package struct Summary: Equatable, Sendable {
+        package var inserted: [RowID] = []
+        package var deleted: [RowID] = []
+        package var changed: [RowID] = []
 
-        public init(inserted: [RowID] = [], deleted: [RowID] = [], changed: [RowID] = []) {
+        package init(inserted: [RowID] = [], deleted: [RowID] = [], changed: [RowID] = []) {
             self.inserted = inserted
             self.deleted = deleted
             self.changed = changed
         }
 
         /// Nothing was inserted, deleted or changed: no batch to animate.
-        public var isEmpty: Bool { inserted.isEmpty && deleted.isEmpty && changed.isEmpty }
+        package var isEmpty: Bool { inserted.isEmpty && deleted.isEmpty && changed.isEmpty }
     }
 
     /// The merged rows, what changed, and the shown index each new row came from (-1: new).
     ///
     /// - Complexity: a value; its arrays are copy-on-write, so passing it is O(1).
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The rows in the list's order after the merge.
-        public var rows: [Row]
+        package var rows: [Row]
         /// The identities inserted, deleted and changed.
-        public var summary: Summary
+        package var summary: Summary
         /// For each of `rows`, its index in the shown rows, or -1 for a new row.
-        public var newToOld: [Int32]
+        package var newToOld: [Int32]
     }
 
     /// Merges a full `snapshot` of the source into `shown`. Identities must be unique within
     /// each list. `numeric` compares the sort column as numbers; a new or changed row gets its
     /// height from `metrics` (the measured font) when given, as every row shown has.
-    public static func merge(shown: [Row], snapshot: [Row], sort: SortDescriptor?, numeric: Bool,
+    package static func merge(shown: [Row], snapshot: [Row], sort: SortDescriptor?, numeric: Bool,
                              metrics: RowMetrics? = nil) -> Result {
         var shownIndex = [RowID: Int](minimumCapacity: shown.count)
         for (index, row) in shown.enumerated() { shownIndex[row.id] = index }
@@ -68,7 +68,7 @@ public enum KeyedDiff {
 
     /// Applies only what changed (`delta`) to `shown`, whose layout is `layout` (identities are
     /// looked up there, no table of all identities is built).
-    public static func apply(_ delta: SourceDelta, shown: [Row], layout: RowLayout, sort: SortDescriptor?,
+    package static func apply(_ delta: SourceDelta, shown: [Row], layout: RowLayout, sort: SortDescriptor?,
                              numeric: Bool, metrics: RowMetrics? = nil) -> Result {
         place(shown: shown, index: { layout.index(of: $0) }, upserted: delta.upserted, deleted: delta.deleted,
               sort: sort, numeric: numeric, metrics: metrics)
@@ -76,7 +76,7 @@ public enum KeyedDiff {
 
     /// The one batch from `shown` to `result.rows`, planned from the merge's positions;
     /// `layout` is the layout of `shown` (its identities and heights are reused).
-    public static func prepare(_ result: Result, shown: [Row], layout: RowLayout) -> PreparedBatch {
+    package static func prepare(_ result: Result, shown: [Row], layout: RowLayout) -> PreparedBatch {
         guard !result.summary.isEmpty else {
             return PreparedBatch.noChange(oldRows: shown, newRows: shown)
         }

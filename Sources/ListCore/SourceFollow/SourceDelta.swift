@@ -12,6 +12,7 @@ public struct SourceDelta: Sendable, Equatable {
     /// Identities removed since the last look.
     public var deleted: [RowID]
 
+    /// A delta of rows added or changed and identities removed.
     public init(upserted: [Row] = [], deleted: [RowID] = []) {
         self.upserted = upserted
         self.deleted = deleted

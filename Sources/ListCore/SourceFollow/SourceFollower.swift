@@ -12,53 +12,63 @@
 /// one batch per `interval`, and `interval` is at least a frame.
 ///
 /// - Complexity: O(1) per call; the work of a look is `read` plus `KeyedDiff` plus the plan.
-public final class SourceFollower {
+package final class SourceFollower {
     /// Seconds between looks: 50 ms keeps a commit's first animated frame within 100 ms.
-    public var interval: Double = 0.05
+    package var interval: Double = 0.05
     /// Reads the source on the worker; `force` asks for the rows even when nothing changed (a
     /// batch that could not be applied is made again). `nil`: there is no source to follow.
-    public var read: (@Sendable (_ force: Bool) -> SourceRead)?
+    package var read: (@Sendable (_ force: Bool) -> SourceRead)?
     /// True between `start(at:)` and `stop()`: looks fall due every `interval`.
-    public private(set) var isRunning = false
+    package private(set) var isRunning = false
     /// When the next look is due while running.
-    public private(set) var nextLook: Double?
+    package private(set) var nextLook: Double?
     /// True while a look runs on the worker.
-    public internal(set) var isLooking = false
+    package internal(set) var isLooking = false
     /// Why the source can no longer be followed (it was deleted or replaced); the rows stay.
-    public internal(set) var goneReason: String?
+    package internal(set) var goneReason: String?
+    /// Why the last look could not read the source, while it cannot (nil once a look reads
+    /// again): the rows shown are stale.
+    package internal(set) var trouble: SourceTrouble?
+    /// Called on the main thread when `trouble` changes (nil: over; the host hides its banner).
+    package var onTrouble: ((SourceTrouble?) -> Void)?
+    /// Seconds between looks while the source is in trouble: a failing read is not repeated
+    /// every `interval`, and a lock or a changed schema is still seen to end within it.
+    package var troubledInterval: Double = 0.5
     /// Batches applied from the source so far.
-    public internal(set) var batchCount = 0
+    package internal(set) var batchCount = 0
+    /// A reload asked for while a look was in flight: it runs when that look lands.
+    var pendingReload: (@Sendable (_ force: Bool) -> SourceRead)?
     /// The next look re-reads even if the source says nothing changed.
     var forceRead = false
     /// Called on the main thread when the source is gone (the host shows a banner).
-    public var onGone: ((String) -> Void)?
+    package var onGone: ((String) -> Void)?
 
-    public init() {}
+    package init() {}
 
     /// True when there is a source to follow and it has not gone.
-    public var canFollow: Bool { read != nil && goneReason == nil }
+    package var canFollow: Bool { read != nil && goneReason == nil }
 
     /// Starts looking: the first look is due at once (changes made while not following come in).
-    public func start(at time: Double) {
+    package func start(at time: Double) {
         guard canFollow, !isRunning else { return }
         isRunning = true
         nextLook = time
     }
 
     /// Stops looking (Live off); a look already on the worker still lands.
-    public func stop() {
+    package func stop() {
         isRunning = false
         nextLook = nil
     }
 
     /// Looks are due this much early: a host timer ticking every `interval` never skips a tick
     /// for a look due a moment after it (which would make every other tick the rate).
-    public static let slack = 0.005
+    package static let slack = 0.005
     /// When the look in flight started.
     var lookStarted: Double?
 
     /// True when a look should start at `time`.
-    public func isDue(at time: Double) -> Bool {
+    package func isDue(at time: Double) -> Bool {
         guard isRunning, !isLooking, canFollow, let nextLook else { return false }
         return time >= nextLook - Self.slack
     }
@@ -71,9 +81,9 @@ public final class SourceFollower {
 
     /// A look finished at `time`: the next one is due an interval after this one started (at
     /// once if it took longer than that).
-    func looked(at time: Double) {
+    func looked(at time: Double, troubled: Bool = false) {
         isLooking = false
         guard isRunning else { return }
-        nextLook = max((lookStarted ?? time) + interval, time)
+        nextLook = max((lookStarted ?? time) + (troubled ? troubledInterval : interval), time)
     }
 }

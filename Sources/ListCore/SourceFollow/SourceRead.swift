@@ -10,6 +10,9 @@ public enum SourceRead: Sendable {
     case rows([Row])
     /// The source changed: only the rows added, changed and removed since the last look.
     case changes(SourceDelta)
-    /// The source cannot be followed any more (deleted, replaced, unreadable): why, one line.
+    /// The source cannot be followed any more (the file deleted or replaced): why, one line.
     case gone(String)
+    /// The source is there but could not be read now (busy, its columns changed, an error): the
+    /// rows shown stay, marked stale, and looks go on.
+    case trouble(SourceTrouble)
 }

@@ -15,24 +15,24 @@
 ///     // ["xx\u{200B}xx\u{200B}x"]
 ///
 /// - Complexity: O(text), one pass over its scalars.
-public enum TextChunks {
+package enum TextChunks {
     /// Lines in one piece at most.
-    public static let maxLines = 40
+    package static let maxLines = 40
     /// Scalars in one piece before it ends at the next break.
-    public static let maxScalars = 400
+    package static let maxScalars = 400
     /// Scalars without a break opportunity before one is inserted.
-    public static let maxRun = 16
+    package static let maxRun = 16
     /// Combining marks shown on one letter: Unicode's stream-safe limit (UAX #15), more than any
     /// script stacks. Beyond it (Zalgo text: thousands of accents on one letter) the rest are shown
     /// as one "…": Pango lays out such a cluster at about 14 µs a mark, every time a label is
     /// measured, and 3 000 marks held the main loop for over 100 ms.
-    public static let maxMarks = 30
+    package static let maxMarks = 30
     /// Shown in place of the marks beyond `maxMarks`.
-    public static let elidedMarks: Unicode.Scalar = "…"
+    package static let elidedMarks: Unicode.Scalar = "…"
     /// The invisible break opportunity inserted into long runs.
-    public static let breakOpportunity: Unicode.Scalar = "\u{200B}"
+    package static let breakOpportunity: Unicode.Scalar = "\u{200B}"
 
-    public static func split(_ text: String, maxLines: Int = maxLines, maxScalars: Int = maxScalars,
+    package static func split(_ text: String, maxLines: Int = maxLines, maxScalars: Int = maxScalars,
                              maxRun: Int = maxRun) -> [String] {
         var pieces: [String] = []
         var current: [UInt8] = []   // the piece's UTF-8
@@ -110,7 +110,7 @@ public enum TextChunks {
     ///     TextChunks.prefix("a\u{0}b", limit: 400)   // "a␀b"
     ///
     /// - Complexity: O(limit).
-    public static func prefix(_ text: String, limit: Int) -> String {
+    package static func prefix(_ text: String, limit: Int) -> String {
         let start = String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit)))
         return split(start, maxLines: .max, maxScalars: .max).joined()
     }
@@ -122,7 +122,7 @@ public enum TextChunks {
     ///     TextChunks.line("a\r\nb\u{0}", limit: 400)   // "a b␀"
     ///
     /// - Complexity: O(limit).
-    public static func line(_ text: String, limit: Int) -> String {
+    package static func line(_ text: String, limit: Int) -> String {
         var joined = String.UnicodeScalarView()
         var afterReturn = false
         for scalar in text.unicodeScalars.prefix(limit) {
@@ -144,7 +144,7 @@ public enum TextChunks {
     ///     TextChunks.cut("ab\u{301}c", nearScalar: 2)   // the index of "b": it keeps its accent
     ///
     /// - Complexity: O(offset + the length of the character at the offset).
-    public static func cut(_ text: String, nearScalar offset: Int) -> String.Index? {
+    package static func cut(_ text: String, nearScalar offset: Int) -> String.Index? {
         let scalars = text.unicodeScalars
         guard let at = scalars.index(scalars.startIndex, offsetBy: offset, limitedBy: scalars.endIndex),
               at < scalars.endIndex else { return nil }
@@ -176,7 +176,7 @@ public enum TextChunks {
     /// stay as they are.
     ///
     ///     TextChunks.visible("\u{0}")   // "␀"
-    public static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    package static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         switch scalar.value {
         case 0x09, 0x0A, 0x0D: scalar
         case 0x00..<0x20: Unicode.Scalar(0x2400 + scalar.value)!

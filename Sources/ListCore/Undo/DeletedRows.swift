@@ -14,19 +14,19 @@ public struct DeletedRows: Sendable, Equatable {
     /// One deleted row and the index it had in the list before the delete.
     ///
     /// - Complexity: a value; O(1).
-    public struct Entry: Sendable, Equatable {
-        public var row: Row
+    package struct Entry: Sendable, Equatable {
+        package var row: Row
         /// Index in the list before the delete.
-        public var index: Int
+        package var index: Int
         /// The nearest row before it that the delete kept; `nil` at the top.
-        public var anchor: RowID?
+        package var anchor: RowID?
     }
 
     /// In the order they stood in the list.
-    public let entries: [Entry]
+    package let entries: [Entry]
 
     /// Records the rows of `rows` whose ids are in `ids`.
-    public init(removing ids: Set<RowID>, from rows: [Row]) {
+    package init(removing ids: Set<RowID>, from rows: [Row]) {
         var entries: [Entry] = []
         var anchor: RowID?
         for (index, row) in rows.enumerated() {
@@ -39,17 +39,18 @@ public struct DeletedRows: Sendable, Equatable {
         self.entries = entries
     }
 
-    public var ids: [RowID] { entries.map(\.row.id) }
+    package var ids: [RowID] { entries.map(\.row.id) }
+    /// How many rows were deleted.
     public var count: Int { entries.count }
 
     /// `rows` without the recorded rows.
-    public func remaining(from rows: [Row]) -> [Row] {
+    package func remaining(from rows: [Row]) -> [Row] {
         let removed = Set(ids)
         return rows.filter { !removed.contains($0.id) }
     }
 
     /// `rows` with the recorded rows put back.
-    public func restored(into rows: [Row]) -> [Row] {
+    package func restored(into rows: [Row]) -> [Row] {
         var present = Set<RowID>(minimumCapacity: rows.count)
         for row in rows { present.insert(row.id) }
         var atTop: [Row] = []

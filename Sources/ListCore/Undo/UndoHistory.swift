@@ -9,32 +9,32 @@
 ///
 /// - Complexity: O(1) per call (amortized).
 public struct UndoHistory: Sendable {
-    public private(set) var undoStack: [ListEdit] = []
-    public private(set) var redoStack: [ListEdit] = []
-    public let limit: Int
+    package private(set) var undoStack: [ListEdit] = []
+    package private(set) var redoStack: [ListEdit] = []
+    package let limit: Int
     /// How long the "N rows deleted — Undo" notice stays up, in seconds (GNOME's toasts: 5 s).
     public static let noticeDuration: Double = 5
 
-    public init(limit: Int = 50) { self.limit = max(1, limit) }
+    package init(limit: Int = 50) { self.limit = max(1, limit) }
 
-    public var canUndo: Bool { !undoStack.isEmpty }
-    public var canRedo: Bool { !redoStack.isEmpty }
+    package var canUndo: Bool { !undoStack.isEmpty }
+    package var canRedo: Bool { !redoStack.isEmpty }
 
-    public mutating func record(_ edit: ListEdit) {
+    package mutating func record(_ edit: ListEdit) {
         undoStack.append(edit)
         if undoStack.count > limit { undoStack.removeFirst(undoStack.count - limit) }
         redoStack.removeAll()
     }
 
     /// The edit to take back, moved to the redo stack; `nil` when there is none.
-    public mutating func undo() -> ListEdit? {
+    package mutating func undo() -> ListEdit? {
         guard let edit = undoStack.popLast() else { return nil }
         redoStack.append(edit)
         return edit
     }
 
     /// The edit to make again, moved back to the undo stack; `nil` when there is none.
-    public mutating func redo() -> ListEdit? {
+    package mutating func redo() -> ListEdit? {
         guard let edit = redoStack.popLast() else { return nil }
         undoStack.append(edit)
         return edit

@@ -15,9 +15,13 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     public static let busy: Int32 = 5
+    /// Stopped by the app: cancelled, or quiet past `SQLiteDatabase.quietLimit` (the message says which).
+    public static let interrupted: Int32 = 9
     public static let corrupt: Int32 = 11
     public static let cannotOpen: Int32 = 14
     public static let notADatabase: Int32 = 26
+    /// A value over `SQLiteDatabase.lengthLimit`, or a statement over a limit.
+    public static let tooBig: Int32 = 18
 
     /// True for the codes a damaged or foreign file gives: not a database, corrupt.
     public var isDamaged: Bool { code == Self.corrupt || code == Self.notADatabase }

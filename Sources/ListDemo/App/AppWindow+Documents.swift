@@ -64,7 +64,7 @@ extension AppWindow {
                     debug.emit("open.failed", [("path", path), ("message", .string(failure)), ("button", debug.rect(of: button))])
                 } else if let tables {
                     let entries: [JSONValue] = zip(tables, tableButtons).map { table, button in
-                        ["name": .string(table.name), "rows": .number(Double(table.rowCount)), "view": .bool(table.isView),
+                        ["name": .string(table.name), "rows": table.rowCount.map { .number(Double($0)) } ?? .null, "view": .bool(table.isView),
                          "button": debug.rect(of: button)]
                     }
                     debug.emit("tables", [("path", path), ("tables", .array(entries))])

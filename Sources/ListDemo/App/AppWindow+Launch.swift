@@ -16,6 +16,7 @@ extension AppWindow {
             // A large file's first records are in: `{"event":"load.reading","rows":N}`.
             ListHost.whenReadingStarts { count in debug.emit("load.reading", [("rows", .number(Double(count)))]) }
         }
+        offerToCancelLoad()
         list.whenRowsLoaded { [weak self] in
             guard let self else { return }
             if let failure = list.loadFailure {

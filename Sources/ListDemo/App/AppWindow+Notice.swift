@@ -15,8 +15,9 @@ extension AppWindow {
 
     /// Shows the toast for `duration` seconds.
     func showNotice(_ message: String, action: String, duration: Double = UndoHistory.noticeDuration,
-                    _ body: @escaping () -> Void) {
-        toast.show(message, action: action, body)
+                    wraps: Bool = false, _ body: @escaping () -> Void) {
+        bannerKind = nil   // another message: no banner of the database's (`AppWindow+Database.swift`)
+        toast.show(message, action: action, wraps: wraps, body)
         list.showNotice(for: duration)
     }
 }

@@ -180,6 +180,10 @@ final class AppWindow {
     }
 
     let listTitle: String
+    /// What the toast says about the window's database, while it does (`AppWindow+Database.swift`).
+    var bannerKind: String?
+    /// The database banner shown and not yet reported to `--debug` (its message and kind).
+    var bannerToReport: (message: String, kind: String)?
     /// True until the launch work (generated rows, `--sort`) has landed; `ready` waits for it.
     var isLaunchWorkRunning = false
     /// The "N new" count the last `pill` debug event said (`AppWindow+NewRowsPill.swift`).
@@ -237,7 +241,7 @@ final class AppWindow {
     /// What the window shows beside the frame changed: show the frame again now, and tick (at
     /// least once, so the frame clock's time and the rest events follow; on while anything moves).
     func changed() {
-        list.modelDidChange()
+        list.showNow()
     }
 
     /// After the list's tick (the core advanced once, every part showed its frame): debug events.

@@ -30,7 +30,7 @@ extension Application {
             return showFailure(error.description, title: title)
         }
         let host = ListHost(rows: file.loaded.rows, schema: file.loaded.schema, debug: debug)
-        file.attach(to: host.list)
+        file.attach(to: host)
         if recentMenu != nil { RecentFiles.add(path) }   // the Files app's Recent, and the primary menu's
         // A table of a database with several: the window's menu lists them all to change it.
         let others = table == nil ? [] : DocumentFile.tablesToChoose(path) ?? []

@@ -99,6 +99,7 @@ final class Application {
                 window.debug?.emit("appearance", [("dark", .bool(Appearance.prefersDark))])
             }
         }
+        // The lists follow the desktop's motion setting themselves; this only reports it (`preferences`).
         Settings.followMotion(signals) { [weak self] in self?.applyPreferences() }
         Actions.setAccelerators(on: app)
         Actions.installAppActions(on: app, preferences: preferences, signals: signals) { [weak self] in self?.activeWindow }
@@ -113,10 +114,11 @@ final class Application {
         applyPreferences()
     }
 
-    /// The auto-scroll speed and reduced motion (the user's or the desktop's) into every list.
+    /// The auto-scroll speed and the user's reduced motion into every list (the desktop's the
+    /// lists follow themselves).
     func applyPreferences() {
         for window in openWindows {
-            window.list.reducesMotion = Settings.reducesMotion || preferences.reduceMotion
+            window.list.reducesMotion = preferences.reduceMotion
             window.list.dragSelectSpeed = preferences.scrollSpeed
             window.debug?.emit("preferences", [
                 ("autoScrollSpeed", .string(preferences.speed)), ("rowsPerSecond", .number(preferences.scrollSpeed.rowsPerSecond)),

@@ -13,7 +13,8 @@ import ListData
 ///     file.loaded.rows.count      // a small file's rows, read already
 ///
 /// - Complexity: O(file) for a small file; a large one (`CSVColumnLoader.backgroundBytes`) reads
-///   its header only and loads on a worker (`earlyLoad`), an SQLite table likewise (`database`).
+///   its header only and loads on a worker (`earlyLoad`); an SQLite table, of any size, reads its
+///   schema only and loads on a worker (`database`).
 @MainActor
 struct DocumentFile {
     let path: String
@@ -34,7 +35,7 @@ struct DocumentFile {
         let format = DataFormat.detect(data)
         let separator = format.separator
         if format == .sqlite {
-            let database = try DatabaseLaunch.open(path, table: table, large: data.count >= CSVColumnLoader.backgroundBytes)
+            let database = try DatabaseLaunch.open(path, table: table)
             return DocumentFile(path: path, loaded: database.loaded, earlyLoad: nil, database: database)
         }
         if let reason = DataFormat.encryptedReason(data) { throw FileError(path: path, reason: reason) }
@@ -62,8 +63,8 @@ struct DocumentFile {
     }
 
     /// Starts what the list still has to do: a large file's rows, a database's source to follow.
-    func attach(to list: ListWidget) {
-        if let early = earlyLoad { list.loadRows { early.result() } }
-        database?.attach(to: list)
+    func attach(to host: ListHost) {
+        if let early = earlyLoad { host.list.loadRows { early.result() } }
+        database?.attach(to: host)
     }
 }

@@ -6,7 +6,7 @@ import Synchronization
 /// parsed), before GTK starts and the window is built; `ListWidget.loadRows` takes its result on
 /// its worker, waiting if it is not done.
 ///
-///     let early = EarlyLoad { loadLargeFile(path, data, separator: separator) }
+///     let early = EarlyLoad { loadLargeFile(file, separator: separator) }
 ///     // … the display, the window …
 ///     host.list.loadRows { early.result() }
 ///
@@ -23,6 +23,16 @@ final class EarlyLoad: Sendable {
             let rows = make()
             loaded.withLock { $0 = rows }
             done.signal()
+        }
+    }
+
+    /// The load's result when it is done within `seconds` (then taken: `result()` is not to be
+    /// called), nil when it is still running (`result()` takes it later).
+    func result(waitingAtMost seconds: Double) -> ListWidget.LoadedRows? {
+        guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+        return loaded.withLock { loaded in
+            defer { loaded = nil }
+            return loaded
         }
     }
 

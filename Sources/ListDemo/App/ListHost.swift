@@ -18,6 +18,9 @@ import Synchronization
 final class ListHost {
     /// The list widget: it owns the core, runs its long work on workers and wakes it.
     let list: ListWidget
+    /// The database table the list shows, when it shows one: loaded and followed on workers,
+    /// its load cancelled and its table reopened from the window (`AppWindow+Database.swift`).
+    var database: SQLiteWatch?
     /// The `--sort` launch option: applied without animation once the window is shown.
     var launchSort: ListCore.SortDescriptor?
     /// Records read so far by the load under way (the report's `rowsLoaded` while `loading`).
@@ -86,6 +89,8 @@ final class ListHost {
             "search": state.searchText.map { .string($0) } ?? .null,
             "canUndo": .bool(state.canUndo),
             "canRedo": .bool(state.canRedo),
+            // A followed database that cannot be read as it was: why (the rows shown are stale).
+            "sourceTrouble": list.sourceTrouble.map { .string($0.message) } ?? .null,
             "frames": frames.json,
         ]
     }

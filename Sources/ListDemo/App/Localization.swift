@@ -3,16 +3,21 @@ import CGtk
 import ListGtk
 import Foundation
 import ListData
+import ListWidget
 
-/// Binds the gettext domain to the compiled catalogues and takes the user's locale.
+/// Binds the gettext domains (the app's and the list widget's) to the compiled catalogues and
+/// takes the user's locale.
 enum Localization {
     /// Call once, first thing: `setlocale`, then `bindtextdomain` to the first folder that has
-    /// catalogues for the domain — next to the executable (`../share/locale` when installed,
+    /// catalogues for the app's domain — next to the executable (`../share/locale` when installed,
     /// `.build/locale` in a build tree), else the system's.
     static func setUp() {
         setlocale(LC_ALL, "")
-        bindtextdomain(AppInfo.id, localeDirectory())
-        bind_textdomain_codeset(AppInfo.id, "UTF-8")
+        let directory = localeDirectory()
+        for domain in [AppInfo.id, widgetTranslationDomain] {   // the app's strings and its list's
+            bindtextdomain(domain, directory)
+            bind_textdomain_codeset(domain, "UTF-8")
+        }
     }
 
     static func localeDirectory() -> String {

@@ -39,10 +39,13 @@ struct TableChooserPage {
             name.xalign = 0
             name.expand(horizontally: true, vertically: false)
             row.append(name)
-            let rows = trn("%@ row", "%@ rows", table.rowCount, grouped(table.rowCount))
-            row.append(Label(table.isView ? tr("%@, view", rows) : rows, classes: ["dim-label"]))
+            // A view is not counted (counting runs it), nor a table too long to count at once.
+            let rows = table.rowCount.map { trn("%@ row", "%@ rows", $0, grouped($0)) }
+            let kind = table.isView ? tr("view") : tr("table")
+            row.append(Label(rows.map { table.isView ? tr("%@, view", $0) : $0 } ?? kind, classes: ["dim-label"]))
             let button = Button(child: row.widget)
-            button.setAccessibleLabel(table.isView ? tr("View %@, %@", table.name, rows) : tr("Table %@, %@", table.name, rows))
+            let spoken = rows ?? kind
+            button.setAccessibleLabel(table.isView ? tr("View %@, %@", table.name, spoken) : tr("Table %@, %@", table.name, spoken))
             let name_ = table.name
             signals.on(button.widget.raw, "clicked") { chosen(name_) }
             list.append(button)

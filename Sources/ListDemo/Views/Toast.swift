@@ -59,13 +59,20 @@ final class Toast {
     /// True once the toast's slide-in has finished.
     var isRevealed: Bool { revealer.isChildRevealed }
 
-    func show(_ message: String, action title: String, _ body: @escaping () -> Void) {
+    /// Shows `message`; one line ending in "…" when too long, or up to `wrappedLines` lines when
+    /// `wraps` (a message the person must read whole: what changed in a database).
+    func show(_ message: String, action title: String, wraps: Bool = false, _ body: @escaping () -> Void) {
+        gtk_label_set_wrap(label.widget.opaque, wraps ? 1 : 0)
+        gtk_label_set_lines(label.widget.opaque, wraps ? Self.wrappedLines : -1)
+        label.xalign = wraps ? 0 : 0.5
         label.text = message
         actionButton.setLabel(title)
         action = body
         widget.isVisible = true
         revealer.isRevealed = true
     }
+
+    static let wrappedLines: Int32 = 4
 
     func dismiss() {
         action = nil

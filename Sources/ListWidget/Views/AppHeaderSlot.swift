@@ -10,7 +10,7 @@ import ListGtk
 /// must not change while GTK allocates); the core then animates the header there
 /// (`HeaderResize.fit`) and the rows follow it.
 ///
-///     slot.onHeight = { height, animated in scene.header.fit(height: height, at: now, animated: animated) }
+///     slot.onHeight = { height, animated in scene.fitHeader(height: height, at: now, animated: animated) }
 ///     slot.setChild(box)                                     // told its height after the next layout
 ///     slot.place(y: frame.header.y, width: width, height: frame.header.height)   // from the canvas's layout
 ///

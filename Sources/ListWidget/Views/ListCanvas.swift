@@ -9,7 +9,9 @@ import ListCore
 ///
 /// It decides nothing: every pointer, wheel and key event is forwarded to the `ListScene` with
 /// its GDK event time in one line (the controllers sit on the canvas; rows take no input of
-/// their own); widgets only read the current `ListFrame`.
+/// their own); widgets only read the `ListFrame` last shown (`show(_:)`): layout places what it
+/// was given, and what an allocation finds for the core (a new size, the fonts' first metrics)
+/// waits for the next tick (`applyLayoutChanges`), which it asks for.
 @MainActor
 final class ListCanvas {
     let widget: Widget
@@ -35,8 +37,9 @@ final class ListCanvas {
     /// Where the current press started (GtkGestureDrag reports offsets from it).
     private var pressStart: (x: Double, y: Double) = (0, 0)
 
-    /// The frame to draw (the `ListWidget` builds one per tick, or after input).
-    var frame: () -> ListFrame?
+    /// The frame last shown, which layout places (the `ListWidget` shows one at its start, one
+    /// per tick and one per change it shows now).
+    private var shown: ListFrame?
     /// The header's text for the frame's header inputs.
     var headerText: (ListFrame.Header) -> (title: String, subtitle: String, details: String) = { _ in ("", "", "") }
     /// Whether the summary header is measured into the scene (a host without it keeps the
@@ -44,13 +47,26 @@ final class ListCanvas {
     var showsHeader = true
     /// Whether the list is shaded while the scene's detail page covers it (a page stack around it).
     var showsDimming = true
+    /// Reduced motion asked for by the app or its user, on top of the desktop's (`followMotion`).
+    var appReducesMotion = false {
+        didSet { if appReducesMotion != oldValue { applyMotion() } }
+    }
     /// Input changed the model: the `ListWidget` rebuilds the frame and ticks if anything moves.
     var onInput: () -> Void = {}
+    /// Something other than input changed the core (the fonts, the motion setting, metrics landed): the
+    /// `ListWidget` shows it.
+    var onChange: () -> Void = {}
+    /// An allocation found a change for the core (`applyLayoutChanges`): the `ListWidget` ticks.
+    var onLayoutChange: () -> Void = {}
 
-    /// The canvas got a new size (after the allocation that found it; the list's viewport already
-    /// has the new height).
+    /// The canvas got a new size (after the tick that gave the list's viewport the new height
+    /// showed its frame).
     var onResize: [(_ width: Double, _ height: Double) -> Void] = []
     private var size = (width: 0.0, height: 0.0)
+    /// Whether an allocation gave the canvas a size the core has not taken yet.
+    private var resizePending = false
+    /// A size the core took, for `onResize` once its frame is shown.
+    private var resizeToTell: (width: Double, height: Double)?
     /// Every row got a new height (the font changed); rows may still be moving there.
     var onRelayout: [() -> Void] = []
 
@@ -61,7 +77,7 @@ final class ListCanvas {
             pool.makeContent = makeRowContent
             guard makeRowContent == nil, oldValue != nil else { return }
             if scene.rowMetrics != nil {
-                scene.remeasureRows(at: MainLoop.now, animated: true) { [weak self] in self?.onInput() }
+                scene.remeasureRows(at: MainLoop.now, animated: true) { [weak self] in self?.onChange() }
             } else if size.width > 0 {
                 measureRows(animated: true)
             }
@@ -76,9 +92,8 @@ final class ListCanvas {
     /// How many row widgets the pool holds now (constant at any list length).
     var poolSize: Int { pool.widgets.count }
 
-    init(scene: ListScene, frame: @escaping () -> ListFrame?) {
+    init(scene: ListScene) {
         self.scene = scene
-        self.frame = frame
         area = makeContainer("list", role: GTK_ACCESSIBLE_ROLE_LIST)
         area.expand()
         area.addClass("view")
@@ -114,6 +129,7 @@ final class ListCanvas {
             onInput()
         }
         followFonts()
+        followMotion()
         installPointer()
         installHover()
         installScroll()
@@ -136,15 +152,16 @@ final class ListCanvas {
     /// Rows in the pool beyond those the viewport shows (rows sliding in and out).
     static let poolMargin = 4
 
-    /// Shows `frame`: binds its rows to pooled widgets, updates the header, strip and dimming,
-    /// keeps the scrollbar in step and has the canvas placed again. (Never from inside the
-    /// allocation: label texts and the adjustment change here, before layout.)
     /// The columns changed (a large CSV's number columns are known once it has loaded).
     func schemaDidChange(_ schema: ColumnSchema) {
         pool.schema = schema
     }
 
+    /// Shows `frame`: binds its rows to pooled widgets, updates the header, strip and dimming,
+    /// keeps the scrollbar in step and has the canvas placed again. (Never from inside the
+    /// allocation: label texts and the adjustment change here, before layout.)
     func show(_ frame: ListFrame) {
+        shown = frame
         syncAdjustment(frame.scroll)
         pill.show(count: frame.scroll.newRowsAbove)
         if shownEditing != frame.isEditing {
@@ -178,9 +195,11 @@ final class ListCanvas {
 
     // MARK: Placement
 
+    /// Places the children where the frame last shown says (the `ListWidget` shows one before
+    /// the canvas is first laid out). A new size is kept for the core's next tick.
     private func place(width: Double, height: Double) {
         if size != (width, height) { resized(width: width, height: height) }
-        guard let frame = frame() else { return }
+        guard let frame = shown else { return }
         if header.widget.isVisible {
             _ = header.widget.naturalHeight(forWidth: width)
             header.widget.allocate(x: 0, y: frame.header.y, width: width, height: frame.header.height)
@@ -220,22 +239,36 @@ final class ListCanvas {
     }
     private var tellingHeights = false
 
-    /// A new canvas size: the core's viewport follows at once; widgets (the pool's size, the new
-    /// frame) once this allocation is over, since widgets must not change while GTK allocates.
+    /// A new canvas size, found while GTK allocates: kept for the next tick, which is asked for
+    /// (neither the core nor widgets change during an allocation; this one places the frame it
+    /// was given).
     private func resized(width: Double, height: Double) {
-        let heightChanged = size.height != height
         size = (width, height)
-        if heightChanged { scene.list.setViewportHeight(height) }
+        resizePending = true
+        onLayoutChange()
+    }
+
+    /// Hands the core what allocations found since the last tick, before the tick advances it:
+    /// the viewport's new height and, at the first size, the rows' and the header's metrics in
+    /// the list's fonts (at once, not animated); the header's heights for a new width after.
+    func applyLayoutChanges() {
+        guard resizePending, isAlive else { return }
+        resizePending = false
+        scene.setViewportHeight(size.height)   // unchanged: nothing moves
         if !measuredRows {
             measureRows(animated: false)
             measureHeader(animated: false)
-        }
-        MainLoop.idle { [weak self] in
-            guard let self, isAlive else { return }   // the window may have closed meanwhile
+        } else {
             measureHeader(animated: true)
-            for body in onResize { body(width, height) }
-            onInput()
         }
+        resizeToTell = size
+    }
+
+    /// Tells `onResize` of a size the core took, once the frame built with it is shown.
+    func tellResize() {
+        guard let (width, height) = resizeToTell else { return }
+        resizeToTell = nil
+        for body in onResize { body(width, height) }
     }
 
     // MARK: Fonts
@@ -247,7 +280,7 @@ final class ListCanvas {
         guard makeRowContent == nil else { return }   // custom rows: heights from their widgets
         scene.setRowMetrics(pool.widgets[0].measuredMetrics(), at: MainLoop.now, animated: animated) { [weak self] in
             guard let self else { return }
-            onInput()
+            onChange()
             if animated { for body in onRelayout { body() } }   // not at startup: `ready` tells
         }
     }
@@ -258,9 +291,9 @@ final class ListCanvas {
     private func measureHeader(animated: Bool) {
         guard showsHeader, size.width > 0 else { return }
         let heights = header.measuredHeights(width: size.width)
-        guard heights != (scene.header.collapsedHeight, scene.header.expandedHeight) else { return }
-        scene.header.setHeights(collapsed: heights.collapsed, expanded: heights.expanded, at: MainLoop.now,
-                                animated: animated)
+        guard heights != scene.headerHeights else { return }
+        scene.setHeaderHeights(collapsed: heights.collapsed, expanded: heights.expanded, at: MainLoop.now,
+                               animated: animated)
     }
 
     /// Follows the desktop's font and text scale while the app runs: the core says when to
@@ -272,7 +305,7 @@ final class ListCanvas {
             signals.onNotify(settings, property) { [weak self] in
                 guard let self else { return }
                 scene.fontsChanged(at: MainLoop.now)
-                onInput()
+                onChange()
             }
         }
         // The settings outlive the widget (an app making and destroying lists): let go of them.
@@ -281,12 +314,32 @@ final class ListCanvas {
         }
     }
 
+    /// Follows the desktop's motion settings while the app runs, as the fonts are followed
+    /// (`Settings.reducesMotion`: GTK's "Animations" and GTK 4.22's reduced-motion preference),
+    /// combined with the app's own (`appReducesMotion`): reduced, every animation in flight
+    /// jumps to its end and new ones are instant.
+    private func followMotion() {
+        applyMotion()
+        guard let settings = Settings.gtk else { return }
+        let handlers = Settings.followMotion(signals) { [weak self] in
+            guard let self else { return }
+            applyMotion()
+            onChange()
+        }
+        // The settings outlive the widget (an app making and destroying lists): let go of them.
+        signals.on(area.raw, "destroy") {
+            for handler in handlers { Signals().disconnect(settings, handler) }
+        }
+    }
+
+    private func applyMotion() { scene.setReducesMotion(Settings.reducesMotion || appReducesMotion) }
+
     /// Measures the fonts again (a wake after a font change) and hands them to the core.
     func remeasure() {
         guard isAlive else { return }
         measureRows(animated: true)
         measureHeader(animated: true)
-        onInput()
+        onChange()
     }
 
     private func syncAdjustment(_ scroll: ListFrame.Scroll) {
@@ -387,7 +440,7 @@ final class ListCanvas {
             onInput()
             return left
         case GDK_KEY_a where control, GDK_KEY_A where control:
-            guard scene.list.isEditing else { return false }
+            guard scene.isEditing else { return false }
             scene.selectAll()
             onInput()
             return true

@@ -117,8 +117,8 @@ import Testing
 /// order, then the others in their order.
 @Suite struct SortJobOriginalOrderTests {
     @Test func rowsFollowTheOriginalOrderAndUnknownRowsFollowInTheirOrder() {
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<200 {
+        for seed in TestSeed.seeds(200) {
+            var generator = BatchSeededRandom(seed: seed)
             let known = (0..<Int.random(in: 0...30, using: &generator)).map { RowID("k\($0)") }
             let original = known.shuffled(using: &generator) + [RowID("gone")]
             let present = known.filter { _ in Bool.random(using: &generator) }
@@ -126,8 +126,9 @@ import Testing
             let rows = (present + unknown).shuffled(using: &generator).map { Row(id: $0, fields: [$0.description]) }
             let rank = Dictionary(uniqueKeysWithValues: original.enumerated().map { ($1, $0) })
             let reference = rows.indices.sorted { (rank[rows[$0].id] ?? Int.max, $0) < (rank[rows[$1].id] ?? Int.max, $1) }
-            #expect(SortJob.originalOrder(of: rows, layout: nil, original: original) == reference)
-            #expect(SortJob.originalOrder(of: rows, layout: RowLayout(rows: rows), original: original) == reference)
+            #expect(SortJob.originalOrder(of: rows, layout: nil, original: original) == reference, "\(TestSeed.label(seed))")
+            #expect(SortJob.originalOrder(of: rows, layout: RowLayout(rows: rows), original: original) == reference,
+                    "\(TestSeed.label(seed))")
         }
     }
 

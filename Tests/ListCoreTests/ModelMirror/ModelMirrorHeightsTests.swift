@@ -1,5 +1,6 @@
 import Testing
 @testable import ListCore
+import ListData
 
 /// `ModelMirror.setHeights(_:)`: a custom row's measured height (the app's widget grew) lands in
 /// the scene as one in-place batch: the rows below slide to their new slots, animated, and no row
@@ -7,7 +8,7 @@ import Testing
 @Suite struct ModelMirrorHeightsTests {
     @Test func aGrownRowSlidesTheRowsBelowAndChangesNothingElse() throws {
         var mirror = try ModelMirrorTests.mirror(["a", "b", "c", "d"])
-        let scene = ListScene(rows: mirror.rows, schema: ColumnSchema(columns: []))
+        let scene = ListScene(rows: mirror.rows, schema: ColumnSchema(columns: []), configuration: .demo)
         scene.list.setViewportHeight(600)
         scene.advance(to: 0)
         let ids = mirror.rows.map(\.id)

@@ -1,5 +1,6 @@
 import Testing
 @testable import ListCore
+import ListData
 
 /// `ModelMirror.measure(with:)`: after the host measured its fonts, the mirror's rows take the
 /// heights the scene gives its rows, so the next batch starts from the scene's rows (it was
@@ -9,7 +10,7 @@ import Testing
 
     @Test func measuredRowsHaveTheScenesHeightsAndTheNextBatchLands() throws {
         var mirror = try ModelMirrorTests.mirror(["a", "b", "c"])
-        let scene = ListScene(rows: mirror.rows, schema: ColumnSchema(columns: []))
+        let scene = ListScene(rows: mirror.rows, schema: ColumnSchema(columns: []), configuration: .demo)
         scene.setRowMetrics(Self.metrics, at: 1, animated: false)
         #expect(scene.list.rows.map(\.height) == [32, 32, 32])
         mirror.measure(with: Self.metrics)

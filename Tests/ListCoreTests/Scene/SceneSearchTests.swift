@@ -1,5 +1,6 @@
 import Testing
 @testable import ListCore
+import ListData
 
 /// Search in the scene: the rows shown are exactly a reference filter of the full list, the
 /// filter is one batch of deletes and inserts (rows that stay never move), ending restores the
@@ -15,7 +16,7 @@ import Testing
                                              Self.words[random.next(below: Self.words.count)], "\(random.next(below: 1000) * 1000 + n)"],   // unique: no ties
                 height: 44)
         }
-        let scene = ListScene(rows: rows, schema: schema)
+        let scene = ListScene(rows: rows, schema: schema, configuration: .demo)
         scene.list.setViewportHeight(600)
         scene.advance(to: 0)
         return scene

@@ -1,5 +1,6 @@
 import Testing
 @testable import ListCore
+import ListData
 
 /// The one background scheduler: at once for short lists, otherwise one job in flight, the
 /// latest request of a kind winning, a stale result prepared again.
@@ -107,7 +108,8 @@ import Testing
         let big = String(repeating: "lorem ipsum ", count: 30_000)
         let rows = (0..<24).map { Row(id: RowID("r\($0)"), fields: ["row \(23 - $0)", big + String(UnicodeScalar(UInt8(97 + $0)))]) }
         let scene = ListScene(rows: rows, schema: ColumnSchema(columns: [.init(name: "name", kind: .text),
-                                                                       .init(name: "description", kind: .text)]))
+                                                                       .init(name: "description", kind: .text)]),
+                               configuration: .demo)
         scene.list.setViewportHeight(600)
         scene.advance(to: 0)
         let executor = ManualExecutor()

@@ -30,7 +30,7 @@ import Testing
     /// filter of the display order, in a shuffled order, with rows no longer listed selected.
     @Test(arguments: [1, 3, 40, 200, 1_500])
     func everySelectionSizeGivesTheDisplayOrder(selected: Int) {
-        var generator = SystemRandomNumberGenerator()
+        var generator = BatchSeededRandom(seed: TestSeed.base &+ UInt64(selected))
         let list = Self.list(3_000)
         list.setRows(list.rows.shuffled(using: &generator))
         var selection = Set(list.layout.ids.shuffled(using: &generator).prefix(selected))
@@ -38,7 +38,8 @@ import Testing
         list.selection = selection
         let expected = list.layout.ids.filter { list.selection.contains($0) }
         for limit in [1, 7, selected, 10_000] {
-            #expect(list.selectedIDsInDisplayOrder(limit: limit) == Array(expected.prefix(limit)))
+            #expect(list.selectedIDsInDisplayOrder(limit: limit) == Array(expected.prefix(limit)),
+                    "\(TestSeed.label(TestSeed.base &+ UInt64(selected)))")
         }
     }
 }

@@ -1,6 +1,7 @@
 import Synchronization
 import Testing
 @testable import ListCore
+import ListData
 
 /// Following a source on a fake clock: looks only when due, one batch per change, a burst of
 /// commits coalesced into one batch, the selection kept by identity, a gone source stops it.
@@ -32,7 +33,7 @@ import Testing
         let initial = Self.rows([("a", 30), ("b", 20), ("c", 10)])
         source.commit(initial)
         _ = source.read(force: false)
-        let scene = ListScene(rows: initial, schema: Self.schema)
+        let scene = ListScene(rows: initial, schema: Self.schema, configuration: .demo)
         scene.sorter.sort(by: SortDescriptor(column: 1, ascending: false), at: 0, animated: false)
         scene.follower.read = { force in source.read(force: force) }
         return (scene, [])
@@ -62,7 +63,7 @@ import Testing
 
     @Test func aReloadReadsOnceWithoutLiveAndMergesByIdentity() {
         let initial = Self.rows([("a", 30), ("b", 20), ("c", 10)])
-        let scene = ListScene(rows: initial, schema: Self.schema)   // no source followed, live off
+        let scene = ListScene(rows: initial, schema: Self.schema, configuration: .demo)   // no source followed, live off
         var events: [String] = []
         scene.list.onEvent = { name, _ in events.append(name) }
         scene.list.setSelection(["a"])

@@ -7,7 +7,7 @@ enum SceneFixture {
 
     static func scene(rows count: Int = 302, viewport: Double = 664) -> ListScene {
         let generated = RowSource.generated(count: count)
-        let scene = ListScene(rows: generated.rows, schema: generated.schema)
+        let scene = ListScene(rows: generated.rows, schema: generated.schema, configuration: .demo)
         scene.list.setViewportHeight(viewport)
         scene.advance(to: 0)
         return scene

@@ -25,8 +25,13 @@ def titles(frame):
 
 
 def library_env():
-    return {"GI_TYPELIB_PATH": LIB, "LD_LIBRARY_PATH": LIB, "PKG_CONFIG_PATH": os.path.join(LIB, "pkgconfig"),
-            "SWIFT_BACKTRACE": "enable=no"}
+    """What a process needs to load the library of LI_LIB_DIR (`make lib`'s by default); under
+    `make test-asan`, the ASan runtime preloaded (LI_ASAN_RUNTIME: the library is instrumented)."""
+    env = {"GI_TYPELIB_PATH": LIB, "LD_LIBRARY_PATH": LIB, "PKG_CONFIG_PATH": os.path.join(LIB, "pkgconfig"),
+           "SWIFT_BACKTRACE": "enable=no"}
+    if os.environ.get("LI_ASAN_RUNTIME"):
+        env["LD_PRELOAD"] = os.environ["LI_ASAN_RUNTIME"]
+    return env
 
 
 def build_c(source, output):

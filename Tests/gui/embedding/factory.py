@@ -11,6 +11,7 @@ factory signal, so a test can count them:
 
 With --varied, odd items have three lines (rows of two heights), and F6 reverses the order (a
 GtkSortListModel's sorter: items-changed(0, n, n)), bringing rows never measured into view mid-slide.
+F7 removes the first 20 items, F8 every item.
 """
 import sys
 
@@ -78,6 +79,10 @@ def on_activate(app):
         print("key", Gdk.keyval_name(keyval), flush=True)
         if keyval == Gdk.KEY_F6:
             model.props.sorter = None if model.props.sorter else reverse
+        elif keyval == Gdk.KEY_F7:
+            strings.splice(0, 20, [])
+        elif keyval == Gdk.KEY_F8:
+            strings.splice(0, strings.get_n_items(), [])
     keys.connect("key-pressed", key)
     window.add_controller(keys)
     window.present()

@@ -4,28 +4,16 @@ a critical that change nothing. Prints one JSON object (read by test_embedding_t
 import json
 import math
 import sys
-import time
 
 import gi
 
 gi.require_version("Gtk", "4.0")
 gi.require_version("ListInteractions", "1")
-from gi.repository import GLib, Gtk, ListInteractions  # noqa: E402
+from gi.repository import Gtk, ListInteractions  # noqa: E402
+from mainloop import wait_until  # noqa: E402
 
 Gtk.init()
 Li = ListInteractions
-
-
-def wait_until(condition, timeout=10.0):
-    """Runs the main loop until `condition()` holds (frames animate the rest of a transition)."""
-    deadline = time.monotonic() + timeout
-    context = GLib.MainContext.default()
-    while not condition():
-        if time.monotonic() > deadline:
-            return False
-        context.iteration(False)
-        time.sleep(0.002)
-    return True
 
 
 def mark(text):

@@ -38,11 +38,13 @@ extension ListScene {
         return true
     }
 
+    /// Selects every row (edit mode's Select All).
     public func selectAll() {
         guard list.isEditing else { return }
         commands.selectAll(in: list)
     }
 
+    /// Deselects every row.
     public func deselectAll() {
         guard list.isEditing else { return }
         commands.deselectAll(in: list)

@@ -6,11 +6,11 @@ extension ListScene {
     ///     scene.gestures.pointer?.kind    // .row("row-3"), .header, .dragSelect, .caught
     ///
     /// - Complexity: O(1).
-    public struct Gestures {
+    package struct Gestures {
         /// The press being tracked on the list, if any.
-        public internal(set) var pointer: PointerGesture?
+        package internal(set) var pointer: PointerGesture?
         /// The edge swipe being tracked on the detail page, if any.
-        public internal(set) var edgeSwipe: EdgeSwipe?
-        public internal(set) var touchpadSwipe = TouchpadSwipe()
+        package internal(set) var edgeSwipe: EdgeSwipe?
+        package internal(set) var touchpadSwipe = TouchpadSwipe()
     }
 }

@@ -1,14 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension ListScene {
     /// A wheel notch scrolls like GTK's scrolled windows: viewport height^(2/3) points.
-    public var wheelStep: Double { pow(max(list.viewportHeight, 0), 2.0 / 3.0) }
+    public var wheelStep: Double { system_pow(max(list.viewportHeight, 0), 2.0 / 3.0) }
 
     /// A scroll event: `dy` wheel notches (`isWheel`) or pixels (touchpad). Refused while a
     /// page transition runs (the list being covered or uncovered does not scroll). Returns

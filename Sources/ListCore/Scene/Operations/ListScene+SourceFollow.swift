@@ -22,7 +22,8 @@ extension ListScene {
     ///
     /// - Complexity: O(1) on the main thread; the read, merge and plan run on the executor.
     public func reloadSource(_ read: @escaping @Sendable (_ force: Bool) -> SourceRead, at time: Double) {
-        guard !follower.isLooking else { return }
+        // A look in flight lands first; the reload runs right after it, never dropped.
+        guard !follower.isLooking else { follower.pendingReload = read; return }
         look(with: read, forced: true, at: time)
     }
 
@@ -48,6 +49,7 @@ extension ListScene {
                 switch read(force) {
                 case .unchanged: return SourceLook.unchanged
                 case .gone(let reason): return SourceLook.gone(reason)
+                case .trouble(let trouble): return SourceLook.trouble(trouble)
                 case .rows(let snapshot):
                     result = KeyedDiff.merge(shown: full, snapshot: snapshot, sort: sort, numeric: numeric, metrics: metrics)
                 case .changes(let delta):
@@ -65,7 +67,13 @@ extension ListScene {
                                         (next, result.rows.count - matches.count))
             }
         }, commit: { [weak self] look, time in
-            self?.commitLook(look, at: time) ?? true
+            guard let self else { return true }
+            guard commitLook(look, at: time) else { return false }
+            if let pending = follower.pendingReload, !follower.isLooking {
+                follower.pendingReload = nil
+                self.look(with: pending, forced: true, at: time)
+            }
+            return true
         })
         // Always on the executor when there is one: reading a file never blocks a frame.
         scheduler.submit(job, rowCount: Int.max, at: time)
@@ -77,6 +85,14 @@ extension ListScene {
         switch look {
         case .unchanged:
             follower.looked(at: time)
+            recovered()
+        case .trouble(let trouble):
+            follower.looked(at: time, troubled: true)
+            guard follower.trouble != trouble else { break }
+            // Said once per trouble, not every look: the rows stay, marked stale.
+            follower.trouble = trouble
+            list.emit("source.trouble", [("kind", .string(trouble.kind.rawValue)), ("message", .string(trouble.message))])
+            follower.onTrouble?(trouble)
         case .gone(let reason):
             follower.looked(at: time)
             follower.goneReason = reason
@@ -87,6 +103,7 @@ extension ListScene {
         case .batch(let prepared, let summary, let searched):
             guard !prepared.isNoChange else {
                 follower.looked(at: time)
+                recovered()
                 return true
             }
             guard animator.commit(prepared, at: time) else {
@@ -98,6 +115,7 @@ extension ListScene {
                 search?.hiddenCount = hidden
             }
             follower.looked(at: time)
+            recovered()
             follower.batchCount += 1
             // The first ids of each kind (a huge change stays a short line) and the counts.
             func ids(_ ids: [RowID]) -> EventValue { .array(ids.prefix(50).map { .string($0.rawValue) }) }
@@ -111,5 +129,13 @@ extension ListScene {
             ])
         }
         return true
+    }
+
+    /// A look read the source again: the trouble it had is over.
+    private func recovered() {
+        guard follower.trouble != nil else { return }
+        follower.trouble = nil
+        list.emit("source.trouble", [("kind", .string("none")), ("message", .string(""))])
+        follower.onTrouble?(nil)
     }
 }

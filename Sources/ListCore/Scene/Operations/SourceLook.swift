@@ -2,6 +2,7 @@
 enum SourceLook: Sendable {
     case unchanged
     case gone(String)
+    case trouble(SourceTrouble)
     /// The batch, what changed, and while searching the search's next session and hidden count.
     case batch(PreparedBatch, KeyedDiff.Summary, (SearchSession, Int)?)
 }

@@ -1,29 +1,28 @@
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// A stream of lines to a file descriptor that can never hurt the app: a reader that goes away
 /// (`ListDemo --debug | head`) stops the stream with one line on stderr and the app goes on.
-/// Needs SIGPIPE ignored (main does that first), so a broken pipe is the error EPIPE.
+/// Needs SIGPIPE ignored (main does that first), so a broken pipe is the error EPIPE. Here, beside
+/// the rest of what touches the operating system, not in the platform-neutral core.
 ///
 ///     let debug = LineOutput(fileDescriptor: 1, name: "--debug stream")
 ///     debug.write("{\"event\":\"ready\"}\n")   // false once the reader has gone
 ///
 /// - Complexity: O(line).
-public final class LineOutput: @unchecked Sendable {
+package final class LineOutput: @unchecked Sendable {
     private let fileDescriptor: Int32
     private let name: String
     /// True once a write failed; nothing is written after that.
-    public private(set) var isClosed = false
+    package private(set) var isClosed = false
 
-    public init(fileDescriptor: Int32, name: String) {
+    package init(fileDescriptor: Int32, name: String) {
         self.fileDescriptor = fileDescriptor
         self.name = name
     }
 
     /// Writes all of `text`; on the first failure reports it once on stderr and closes.
     @discardableResult
-    public func write(_ text: String) -> Bool {
+    package func write(_ text: String) -> Bool {
         guard !isClosed else { return false }
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {

@@ -5,16 +5,16 @@
 ///     AppInfo.version   // "0.1.0"
 ///
 /// - Complexity: O(1).
-public enum AppInfo {
+package enum AppInfo {
     /// The reverse-DNS application id: GtkApplication, desktop file, metainfo, icons, GSettings
     /// schema, gettext domain and the installed data directory `$PREFIX/share/<id>`.
-    public static let id = "io.github.listinteractions.ListInteractions"
+    package static let id = "io.github.listinteractions.ListInteractions"
     /// The version shown by `--version` and the About dialog.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
     /// The user-visible name.
-    public static let name = "List Interactions"
+    package static let name = "List Interactions"
     /// The project's website.
-    public static let website = "https://github.com/listinteractions/ListInteractions"
+    package static let website = "https://github.com/listinteractions/ListInteractions"
     /// The licence, as an SPDX id (GtkAboutDialog shows its text).
-    public static let license = "MIT"
+    package static let license = "MIT"
 }

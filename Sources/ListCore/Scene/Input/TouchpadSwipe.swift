@@ -8,24 +8,24 @@
 ///     swipe.scroll(dx: -40, dy: 2)   // 0.1: fingers moving right bring the list back
 ///
 /// - Complexity: O(1).
-public struct TouchpadSwipe: Sendable, Equatable {
+package struct TouchpadSwipe: Sendable, Equatable {
     /// Touchpad pixels for a whole transition (AdwSwipeTracker's TOUCHPAD_BASE_DISTANCE_H).
-    public static let distance = 400.0
+    package static let distance = 400.0
 
-    public private(set) var progress = 0.0
-    public private(set) var isActive = false
+    package private(set) var progress = 0.0
+    package private(set) var isActive = false
     private var decided = false
 
-    public init() {}
+    package init() {}
 
-    public mutating func begin() {
+    package mutating func begin() {
         progress = 0
         isActive = false
         decided = false
     }
 
     /// The progress after a scroll step, or `nil` when this scroll is not a back swipe.
-    public mutating func scroll(dx: Double, dy: Double) -> Double? {
+    package mutating func scroll(dx: Double, dy: Double) -> Double? {
         if !decided {
             guard dx != 0 || dy != 0 else { return nil }
             decided = true
@@ -36,5 +36,5 @@ public struct TouchpadSwipe: Sendable, Equatable {
         return progress
     }
 
-    public mutating func end() { isActive = false; decided = false }
+    package mutating func end() { isActive = false; decided = false }
 }

@@ -8,11 +8,11 @@
 ///     press.moved(toX: 30, y: 80)          // true: past the tap slop, now a drag
 ///
 /// - Complexity: O(1).
-public struct PointerGesture: Sendable, Equatable {
+package struct PointerGesture: Sendable, Equatable {
     /// What the press is on, decided when it lands.
     ///
     /// - Complexity: a value; O(1).
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// Pressed on a row; released on the same row it activates it.
         case row(RowID)
         /// Pressed on the summary header.
@@ -27,17 +27,17 @@ public struct PointerGesture: Sendable, Equatable {
 
     /// A press that moves farther than this (points) is a drag, not a tap (GTK's default
     /// drag threshold).
-    public static let tapSlop = 8.0
+    package static let tapSlop = 8.0
     /// A press held at least this long before its release is a long press (reported; it still
     /// activates the row: a slow tap is a tap).
-    public static let longPressDuration = 0.4
+    package static let longPressDuration = 0.4
 
-    public var kind: Kind
-    public let x: Double
-    public let y: Double
-    public let time: Double
+    package var kind: Kind
+    package let x: Double
+    package let y: Double
+    package let time: Double
 
-    public init(kind: Kind, x: Double, y: Double, time: Double) {
+    package init(kind: Kind, x: Double, y: Double, time: Double) {
         self.kind = kind
         self.x = x
         self.y = y
@@ -45,7 +45,7 @@ public struct PointerGesture: Sendable, Equatable {
     }
 
     /// True (and the press stops being a tap) when the pointer left the tap slop.
-    public mutating func moved(toX x: Double, y: Double) -> Bool {
+    package mutating func moved(toX x: Double, y: Double) -> Bool {
         guard case .row = kind else { return false }
         let dx = x - self.x, dy = y - self.y
         guard dx * dx + dy * dy > Self.tapSlop * Self.tapSlop else { return false }
@@ -54,7 +54,7 @@ public struct PointerGesture: Sendable, Equatable {
     }
 
     /// "tap" or "long-press" for a release at `time`.
-    public func name(releasedAt time: Double) -> String {
+    package func name(releasedAt time: Double) -> String {
         time - self.time >= Self.longPressDuration ? "long-press" : "tap"
     }
 }

@@ -11,19 +11,19 @@
 ///     swipe.progress(x: 30, y: 302, width: 500)   // 0.04: past the threshold, horizontal
 ///
 /// - Complexity: O(1).
-public struct EdgeSwipe: Sendable, Equatable {
+package struct EdgeSwipe: Sendable, Equatable {
     /// The edge area (points) and the travel before a swipe counts (AdwSwipeTracker's numbers).
-    public static let edgeWidth = 32.0
-    public static let threshold = 16.0
+    package static let edgeWidth = 32.0
+    package static let threshold = 16.0
 
-    public let startX: Double
-    public let startY: Double
-    public let startTime: Double
+    package let startX: Double
+    package let startY: Double
+    package let startTime: Double
     /// True once the swipe passed the threshold and drives the transition.
-    public private(set) var isActive = false
+    package private(set) var isActive = false
 
     /// A press at window `x`; `nil` outside the edge area (a touchscreen press counts anywhere).
-    public init?(x: Double, y: Double, time: Double, isTouchscreen: Bool = false) {
+    package init?(x: Double, y: Double, time: Double, isTouchscreen: Bool = false) {
         guard x >= 0, isTouchscreen || x <= Self.edgeWidth else { return nil }
         startX = x
         startY = y
@@ -32,7 +32,7 @@ public struct EdgeSwipe: Sendable, Equatable {
 
     /// The back transition's progress for the pointer at (`x`, `y`) on a page `width` wide, or
     /// `nil` while the move is not (yet) a horizontal swipe to the right.
-    public mutating func progress(x: Double, y: Double, width: Double) -> Double? {
+    package mutating func progress(x: Double, y: Double, width: Double) -> Double? {
         let dx = x - startX, dy = y - startY
         if !isActive {
             guard dx >= Self.threshold, dx > abs(dy) else { return nil }
