@@ -7,8 +7,9 @@ import signal
 import sqlite3
 import subprocess
 import tempfile
+import time
 
-from harness import BINARY, App, test
+from harness import BINARY, App, Display, test
 from steps import assert_clean_failure
 
 
