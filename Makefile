@@ -18,7 +18,7 @@ LIB_PACKAGES := gobject-introspection libgirepository1.0-dev valac
 TEST_LOCALES := de_DE he_IL
 LANGUAGES := de
 
-.PHONY: lib lib-docs deps-lib run run-debug test test-matrix test-core test-gui test-asan test-repeat test-random mutants mutants-check bench soak docs deps-run deps-test build build-release build-data clean \
+.PHONY: lib lib-docs deps-lib run run-debug test test-matrix test-core test-gui test-asan test-repeat test-random mutants mutants-check fuzz bench soak docs deps-run deps-test build build-release build-data clean \
 	install uninstall pot test-locales icons deb deps-deb test-packages
 
 # Release builds carry what they need of the Swift runtime: the static standard library, Foundation
@@ -233,6 +233,25 @@ test-repeat: deps-test test-locales build lib
 test-random: deps-run
 	$(SWIFT) build --build-tests
 	seed=$${LIST_TEST_SEED:-$$(date +%s)}; echo "LIST_TEST_SEED=$$seed"; LIST_TEST_SEED=$$seed $(SWIFT) test --skip-build
+
+## make fuzz [FUZZ_TIME=600] [FUZZ_TARGETS="csv sqlite"]: libFuzzer (with ASan) on the CSV loader and
+## on SQLite files, each for FUZZ_TIME seconds, one after the other. Seeds: Tests/fuzz/<target>/;
+## what the fuzzer adds stays in .build-fuzz/corpus/<target>/, a crash in .build-fuzz/crashes/.
+## LIST_FUZZ=1 adds the targets to the package: `swift build` and the tests never build them.
+FUZZ_TIME ?= 600
+FUZZ_TARGETS ?= csv sqlite
+FUZZ_BUILD := LIST_FUZZ=1 $(SWIFT) build -j 1 --scratch-path .build-fuzz -c release -Xswiftc -sanitize=fuzzer,address \
+	-Xcc -fsanitize=fuzzer-no-link -Xswiftc -enable-testing -Xswiftc -parse-as-library
+fuzz: deps-run
+	$(FUZZ_BUILD) --product FuzzCSV
+	$(FUZZ_BUILD) --product FuzzSQLite
+	set -e; for target in $(FUZZ_TARGETS); do \
+		case $$target in csv) binary=FuzzCSV;; sqlite) binary=FuzzSQLite;; *) echo "no fuzz target $$target"; exit 2;; esac; \
+		mkdir -p .build-fuzz/corpus/$$target .build-fuzz/crashes/$$target; \
+		echo "== fuzz $$target for $(FUZZ_TIME) s"; \
+		.build-fuzz/release/$$binary -max_total_time=$(FUZZ_TIME) -max_len=8192 -timeout=10 -print_final_stats=1 \
+			-artifact_prefix=.build-fuzz/crashes/$$target/ .build-fuzz/corpus/$$target Tests/fuzz/$$target; \
+	done
 
 ## make mutants [M=title-words]: one-line mutants applied one at a time to a scratch copy; all must be killed.
 mutants: deps-run

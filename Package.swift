@@ -28,8 +28,10 @@ let package = Package(
         // here; GTK is not. ListCore's package API is open to it (`package` access: this package's
         // targets), its internals are not.
         .target(name: "ListData", dependencies: [
-            "ListCore", "CSQLite", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "ListCore", "CSQLite", "CDataFile", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // A SIGBUS handler for mapped files truncated while they are read (`DataFile`).
+        .target(name: "CDataFile"),
         // SQLite's C API (`--data FILE.sqlite`), read through ListData's `SQLiteDatabase`.
         .systemLibrary(
             name: "CSQLite",
@@ -81,3 +83,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `make fuzz` (LIST_FUZZ=1): libFuzzer targets, built with -sanitize=fuzzer into their own build
+// folder. Not part of the package otherwise: `swift build` and the tests never build them.
+if Context.environment["LIST_FUZZ"] != nil {
+    package.targets += [
+        .target(name: "CFuzz"),
+        .executableTarget(name: "FuzzCSV", dependencies: ["CFuzz", "ListData", "ListCore"]),
+        .executableTarget(name: "FuzzSQLite", dependencies: ["CFuzz", "ListData"]),
+    ]
+}

@@ -21,6 +21,12 @@ package final class ColumnTable: Sendable {
     /// In `idCells`: the row's identity is made by the identity rule.
     static let madeIdentity = UInt32.max
 
+    /// The most text (UTF-8 bytes with their tags) a table holds, in its records and in its
+    /// shared pool each: its offsets are 32-bit, so just under 4 GiB. A loader with more makes
+    /// more tables (`CSVColumnLoader` loads a large file in parts of at most 1 GiB, each its
+    /// own table) or says which record does not fit (`Builder.fits`).
+    package static let textLimit = Int(madeIdentity) - 1
+
     package let columnCount: Int
     package let count: Int
     /// The column whose value is a row's detail text; `nil`: the fields joined with ", ".
@@ -124,6 +130,11 @@ extension ColumnTable {
         var idCells: [UInt32] = []
         var styles: [UInt8] = []
         private(set) var valueCount = 0
+        /// The most text this builder takes (`ColumnTable.textLimit`; less in tests, to reach it
+        /// without gigabytes). `append` traps past it: a loader asks `fits` first.
+        package var textLimit = ColumnTable.textLimit {
+            willSet { precondition(newValue <= ColumnTable.textLimit, "a column table's offsets are 32-bit") }
+        }
         private var shared = SharedValues()
         /// The values each column stored while sharing them; -1 once it stopped.
         private var sharedCounts: [Int]
@@ -226,8 +237,19 @@ extension ColumnTable {
         }
 
         private func checkSize() {
-            precondition(records.count < Int(ColumnTable.madeIdentity), "text too long for a column table")
-            precondition(sharedBytes.count < Int(UInt32.max), "text too long for a column table")
+            precondition(records.count <= textLimit && sharedBytes.count <= textLimit, "text too long for a column table")
+        }
+
+        /// Whether a row of `fieldCount` fields whose text (its fields' and a stored id's) is
+        /// `bytes` long can be appended without passing `textLimit`: an upper bound (each value's
+        /// tag counted at its longest).
+        ///
+        ///     guard builder.fits(bytes: 5_000_000_000, fieldCount: 2) else { throw tooLarge }   // false
+        ///
+        /// - Complexity: O(1).
+        package func fits(bytes: Int, fieldCount: Int) -> Bool {
+            let most = bytes + 10 * (fieldCount + 1)
+            return most <= textLimit - records.count && most <= textLimit - sharedBytes.count
         }
 
         /// Rows appended so far.

@@ -18,6 +18,8 @@
 struct CSVByteReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
+    /// Where the reader stops: the end of `bytes`, or of a part's records.
+    private let end: Int
     /// The 1-based physical line of `position` (a line break inside quotes counts).
     private var line = 1
     /// The line the last record read starts on.
@@ -37,21 +39,28 @@ struct CSVByteReader {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8 = UInt8(ascii: ",")) {
         self.bytes = bytes
+        end = bytes.count
         comma = separator
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
+        if end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
     }
 
-    /// A reader of records from the middle of a file, after a header of `width` fields: `bytes`
-    /// start where a record starts (no byte order mark is skipped). Its lines count from 1 within
-    /// `bytes`, so a loader reading a file in parts reads it again from the start for an error.
-    init(records bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, width: Int) {
+    /// A reader of the records of `bytes[range]`, a stretch of a file after a header of `width`
+    /// fields that starts where a record starts (no byte order mark is skipped). Offsets in its
+    /// errors are the file's; its lines count from 1 at `range.lowerBound` (a loader reading a
+    /// file in parts adds the lines before, `CSVColumnLoader+Parts.swift`).
+    init(records bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, separator: UInt8, width: Int) {
         self.bytes = bytes
+        position = range.lowerBound
+        end = range.upperBound
         comma = separator
         self.width = width
     }
 
     /// Where the reader stands: the offset of the next byte it reads.
     var offset: Int { position }
+
+    /// The physical line the reader stands on.
+    var currentLine: Int { line }
 
     /// The first record as column names: trimmed of surrounding white space, none empty, distinct
     /// ignoring case (`--sort` matches names that way). Every later record must have as many fields.
@@ -95,13 +104,13 @@ struct CSVByteReader {
     mutating func nextRecord(into record: inout [Field]) throws(CSVError) -> Bool {
         record.removeAll(keepingCapacity: true)
         while skipLineBreak() {}
-        guard position < bytes.count else { return false }
+        guard position < end else { return false }
         recordLine = line
         unescaped.count = 0
         unescapedFields.removeAll(keepingCapacity: true)
         while true {
             record.append(try nextField(index: record.count))
-            if position >= bytes.count { break }
+            if position >= end { break }
             if bytes[position] == comma {
                 position += 1
                 continue
@@ -120,12 +129,12 @@ struct CSVByteReader {
 
     /// Consumes a line break (`\r\n`, `\n` or a lone `\r`) if one is at `position`.
     private mutating func skipLineBreak() -> Bool {
-        guard position < bytes.count else { return false }
+        guard position < end else { return false }
         switch bytes[position] {
         case Self.lineFeed: position += 1
         case Self.carriageReturn:
             position += 1
-            if position < bytes.count && bytes[position] == Self.lineFeed { position += 1 }
+            if position < end && bytes[position] == Self.lineFeed { position += 1 }
         default: return false
         }
         line += 1
@@ -135,10 +144,10 @@ struct CSVByteReader {
     /// Reads field `index` of the record and leaves `position` on the separator or line break
     /// that ends it.
     private mutating func nextField(index: Int) throws(CSVError) -> Field {
-        if position < bytes.count && bytes[position] == Self.quote { return try quotedField(index: index) }
+        if position < end && bytes[position] == Self.quote { return try quotedField(index: index) }
         let start = position
         var bits: UInt8 = 0   // every byte or-ed: below 0x80 when the field is ASCII
-        while position < bytes.count {
+        while position < end {
             let byte = bytes[position]
             if byte == comma || byte == Self.lineFeed || byte == Self.carriageReturn { break }
             if byte == Self.quote {
@@ -162,10 +171,10 @@ struct CSVByteReader {
         var undoubled: Int?   // where in `unescaped` the field's bytes go once a quote is doubled
         var bits: UInt8 = 0   // every byte or-ed: below 0x80 when the field is ASCII
         while true {
-            guard position < bytes.count else { throw CSVError(line: openingLine, message: "unterminated quoted field") }
+            guard position < end else { throw CSVError(line: openingLine, message: "unterminated quoted field") }
             let byte = bytes[position]
             if byte == Self.quote {
-                if position + 1 < bytes.count && bytes[position + 1] == Self.quote {
+                if position + 1 < end && bytes[position + 1] == Self.quote {
                     if undoubled == nil {
                         undoubled = unescaped.count
                         unescaped.append(UnsafeBufferPointer(rebasing: bytes[opening + 1..<position]))
@@ -178,17 +187,17 @@ struct CSVByteReader {
                 break
             }
             if byte == Self.lineFeed
-                || (byte == Self.carriageReturn && !(position + 1 < bytes.count && bytes[position + 1] == Self.lineFeed)) {
+                || (byte == Self.carriageReturn && !(position + 1 < end && bytes[position + 1] == Self.lineFeed)) {
                 line += 1
             }
             if undoubled != nil { unescaped.append(byte) }
             bits |= byte
             position += 1
         }
-        if position < bytes.count {
+        if position < end {
             let next = bytes[position]
             if next != comma && next != Self.lineFeed && next != Self.carriageReturn {
-                let tail = String(decoding: bytes[position..<min(position + 4, bytes.count)], as: UTF8.self)
+                let tail = String(decoding: bytes[position..<min(position + 4, end)], as: UTF8.self)
                 throw CSVError(line: line, message: "unexpected '\(tail.first!)' after a closing quote")
             }
         }
@@ -212,7 +221,7 @@ struct CSVByteReader {
     }
 
     /// Line breaks in `text`: `\r\n`, `\n` or a lone `\r`, each one.
-    private static func lineBreaks(in text: some Collection<UInt8>) -> Int {
+    static func lineBreaks(in text: some Collection<UInt8>) -> Int {
         var count = 0
         var previous: UInt8 = 0
         for byte in text {
@@ -220,6 +229,12 @@ struct CSVByteReader {
             previous = byte
         }
         return count
+    }
+
+    /// The line the last byte of `text` is on (1 for no bytes).
+    static func lines(in text: UnsafeBufferPointer<UInt8>) -> Int {
+        let breaks = lineBreaks(in: text)
+        return text.last == lineFeed || text.last == carriageReturn ? max(breaks, 1) : breaks + 1
     }
 
     /// `text` without leading and trailing spaces, tabs and line breaks.

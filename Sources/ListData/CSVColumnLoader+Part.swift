@@ -33,25 +33,34 @@ extension CSVColumnLoader {
         let detailColumn: Int?
 
         /// `bytes`: the stretch's size, to reserve for its rows (about 64 bytes a row).
-        init(_ format: Format, bytes: Int) {
+        /// `textLimit`: the most text its table takes (`ColumnTable.textLimit`; less in tests).
+        init(_ format: Format, bytes: Int, textLimit: Int = ColumnTable.textLimit) {
             let expectedRows = bytes / 64
             // The text stored is at most the stretch's fields (a length byte where the file has
             // a separator) and the ids not made from the names as read.
             builder = ColumnTable.Builder(columnCount: format.header.count, detailColumn: format.detailColumn,
                                           reservingRows: expectedRows, bytes: bytes + bytes / 8,
                                           identityRule: RowSource.slugOfUTF8)
+            builder.textLimit = textLimit
             ids = RowSource.UniqueIDs(reservingCapacity: expectedRows)
             inference = ColumnSchema.Inference(header: format.header, preferring: format.preferring)
             detailColumn = format.detailColumn
             heights.reserveCapacity(expectedRows)
         }
 
-        /// Reads every record `reader` has left; `progress` hears 8 192 each time it has read that many more.
-        mutating func read(_ reader: inout CSVByteReader, progress: ((Int) -> Void)?) throws(CSVError) {
+        /// Reads every record `reader` has left; `progress` hears 8 192 each time it has read that
+        /// many more. `file`: the file the bytes are mapped from, asked after each record whether a
+        /// page it read faulted (a truncated file: the load stops there rather than reading zeros,
+        /// a fault a page, to its old end) and every 8 192 records whether it changed (`DataFile.hasChanged`): a
+        /// change is `CSVError.fileChanged` at the line reached, and so is any error found in a
+        /// file that changed (its bytes may be zeros). `stop`, asked every 8 192 records: the part
+        /// is no longer needed (it ends without an error, its rows unused).
+        mutating func read(_ reader: inout CSVByteReader, file: DataFile? = nil, stop: (() -> Bool)? = nil,
+                           progress: ((Int) -> Void)?) throws(CSVError) {
             var record: [CSVByteReader.Field] = []
-            while try reader.nextRecord(into: &record) {
+            while try Self.next(&reader, into: &record, file: file) {
                 // Through a buffer: indexing the array retained and released it for each record.
-                record.withUnsafeBufferPointer { record in
+                try record.withUnsafeBufferPointer { record throws(CSVError) in
                     for column in record.indices { inference.observe(utf8: record[column].bytes, column: column) }
                     let quick = RowSource.latinSlug(utf8: record[0].bytes)
                     let slug = quick ?? RowSource.unicodeSlug(record[0].string)
@@ -60,11 +69,34 @@ extension CSVColumnLoader {
                     // stored: 12 bytes a row of a 1M-row file. A slug through Foundation's
                     // Unicode folding costs too much to make again.
                     let made = quick != nil && id == slug
+                    let text = record.reduce(made ? 0 : id.utf8.count) { $0 + $1.bytes.count }
+                    guard builder.fits(bytes: text, fieldCount: record.count) else {
+                        throw CSVError(line: reader.recordLine,
+                                       message: "record too large to load (a table holds at most 4 GiB of text)")
+                    }
                     builder.append(id: made ? nil : id, fieldCount: record.count) { record[$0].bytes }
                     heights.append(Self.height(of: record, detailColumn: detailColumn))
                 }
-                if heights.count & 8191 == 0 { progress?(heights.count) }
+                if heights.count & 8191 == 0 {
+                    progress?(heights.count)
+                    if let file, file.hasChanged() { throw .fileChanged(line: reader.recordLine) }
+                    if let stop, stop() { return }
+                }
             }
+        }
+
+        /// The reader's next record, or the error it found: the file's change when the file changed.
+        private static func next(_ reader: inout CSVByteReader, into record: inout [CSVByteReader.Field],
+                                 file: DataFile?) throws(CSVError) -> Bool {
+            let more: Bool
+            do {
+                more = try reader.nextRecord(into: &record)
+            } catch {
+                if let file, file.hasChanged() { throw .fileChanged(line: reader.recordLine) }
+                throw error
+            }
+            if more, let file, file.faulted(before: reader.offset) { throw .fileChanged(line: reader.recordLine) }
+            return more
         }
 
         /// `RowSource.height(forDetail:)` of the record's detail (the detail column's value, or

@@ -38,31 +38,60 @@ public enum CSVColumnLoader {
         } }.get()
     }
 
-    /// `load` for the file at `path`, its failure the one line the app prints: "PATH: line L: reason".
+    /// `load` for a file, its failure the one line the app prints: "PATH: line L: reason", or
+    /// "PATH: the file changed while it was read (line L)" when another program changed it
+    /// meanwhile (`DataFile.hasChanged`, asked as it is read and once more at the end).
     ///
-    ///     try CSVColumnLoader.load(data, path: "bad.csv")   // FileError "bad.csv: line 3: expected 2 fields, found 1"
-    public static func load(_ data: Data, path: String, separator: UInt8 = UInt8(ascii: ","),
+    ///     try CSVColumnLoader.load(DataFile("bad.csv"))   // FileError "bad.csv: line 3: expected 2 fields, found 1"
+    public static func load(_ file: DataFile, separator: UInt8 = UInt8(ascii: ","),
                             progress: ((Int) -> Void)? = nil) throws(FileError) -> (schema: ColumnSchema, rows: [Row]) {
         do {
-            return try load(data, separator: separator, progress: progress)
+            return try file.bytes.withUnsafeBytes { raw in Result { () throws(CSVError) in
+                try load(raw.bindMemory(to: UInt8.self), separator: separator, progress: progress, file: file)
+            } }.get()
         } catch {
-            throw FileError(path: path, reason: error.description)
+            throw FileError(path: file.path, reason: error.description)
         }
     }
 
+    /// The load of `bytes`; `parts`: how many to read them in (tests; else `partCount`).
+    /// `file`: the file they are mapped from, whose change fails the load (`Part.read`).
+    /// `limits`: the largest part and table (tests make them small).
     static func load(_ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8 = UInt8(ascii: ","),
-                     preferring: NumberNotation? = .user, progress: ((Int) -> Void)? = nil, parts: Int? = nil)
+                     preferring: NumberNotation? = .user, progress: ((Int) -> Void)? = nil, parts: Int? = nil,
+                     file: DataFile? = nil, limits: Limits = Limits())
         throws(CSVError) -> (schema: ColumnSchema, rows: [Row]) {
         var reader = CSVByteReader(bytes, separator: separator)
-        let header = try reader.header()
-        let format = Format(header: header, separator: separator, preferring: preferring)
-        let partCount = parts ?? partCount(forBytes: bytes.count)
-        if partCount > 1, let loaded = load(bytes, from: reader.offset, format: format, parts: partCount, progress: progress) {
-            return loaded
+        let header: [String]
+        do {
+            header = try reader.header()
+        } catch {
+            if let file, file.hasChanged() { throw .fileChanged(line: reader.recordLine) }
+            throw error
         }
-        var part = Part(format, bytes: bytes.count)
-        try part.read(&reader, progress: progress)
-        guard !part.heights.isEmpty else { throw CSVError.noRecords }
-        return (part.inference.schema, Part.rows(of: [part]))
+        let format = Format(header: header, separator: separator, preferring: preferring)
+        let partCount = parts ?? partCount(forBytes: bytes.count, limits: limits)
+        let loaded: (schema: ColumnSchema, rows: [Row])
+        if partCount > 1 {
+            loaded = try load(bytes, from: reader.offset, format: format, parts: partCount, progress: progress,
+                              file: file, limits: limits)
+        } else {
+            var part = Part(format, bytes: bytes.count, textLimit: limits.tableBytes)
+            try part.read(&reader, file: file, progress: progress)
+            guard !part.heights.isEmpty else { throw CSVError.noRecords }
+            loaded = (part.inference.schema, Part.rows(of: [part]))
+        }
+        // Read to the end: a change now may have come before a page was read.
+        if let file, file.hasChanged() { throw .fileChanged(line: CSVByteReader.lines(in: bytes)) }
+        return loaded
+    }
+
+    /// How large a part of a file and its table may be.
+    struct Limits {
+        /// A file larger than this loads in more parts than processors, each at most this large
+        /// (a part's table then stays well under `ColumnTable.textLimit`).
+        var partBytes = 1 << 30
+        /// `ColumnTable.Builder.textLimit` of each part's table.
+        var tableBytes = ColumnTable.textLimit
     }
 }

@@ -20,8 +20,17 @@ public struct CSVError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A header and nothing else: there is no list to show.
     public static let noRecords = CSVError(line: nil, message: "no records after the header line")
 
-    /// `"line 7: expected 4 fields, found 3"`, or just the message when there is no line.
+    /// The file's bytes changed while they were read (`DataFile.hasChanged`), noticed at line
+    /// `line`: what was read may mix two versions of it, so none of it is kept.
+    ///
+    ///     CSVError.fileChanged(line: 120_001).description   // "the file changed while it was read (line 120001)"
+    public static func fileChanged(line: Int) -> CSVError { CSVError(line: line, message: changedMessage) }
+
+    static let changedMessage = "the file changed while it was read"
+
+    /// `"line 7: expected 4 fields, found 3"`, or just the message when there is no line;
+    /// `"the file changed while it was read (line 7)"`.
     public var description: String {
-        if let line { "line \(line): \(message)" } else { message }
+        if let line { message == Self.changedMessage ? "\(message) (line \(line))" : "line \(line): \(message)" } else { message }
     }
 }

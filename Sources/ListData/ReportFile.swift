@@ -3,8 +3,10 @@ import Glibc
 #endif
 
 /// Where `--report` goes, checked at start so a bad path is refused before the user's work: a
-/// new name in an existing writable directory, or an existing regular file that is not the data
-/// file. A directory, a device, a pipe or a socket is refused, and so is a folder on a virtual
+/// new name in an existing writable directory, or an existing regular file that is not a data
+/// file opened, nor one of the files SQLite keeps beside a database (`-wal`, `-shm`,
+/// `-journal`: replacing one on exit would lose or corrupt the database's last commits), whether
+/// or not it exists yet. A directory, a device, a pipe or a socket is refused, and so is a folder on a virtual
 /// file system (/proc, /sys, debugfs: what is written there is lost); a symbolic link is followed and
 /// its target written, the link kept. Writing is atomic: a temporary file beside the target,
 /// then `rename`, so a crash mid-write never leaves half a report.
@@ -19,7 +21,13 @@ public struct ReportFile: Sendable {
     /// The file actually written: `path` with symbolic links resolved.
     public let target: String
 
+    /// A report for a run that opened `dataPath` (if any).
     public init(path: String, dataPath: String?) throws(FileError) {
+        try self.init(path: path, dataPaths: dataPath.map { [$0] } ?? [])
+    }
+
+    /// A report for a run that opened the files `dataPaths`.
+    public init(path: String, dataPaths: [String]) throws(FileError) {
         self.path = path
         target = Self.resolvingLinks(path)
         var info = stat()
@@ -30,12 +38,15 @@ public struct ReportFile: Sendable {
             default: throw FileError(path: path, reason: "not a regular file (a device, pipe or socket); refusing to replace it")
             }
             var data = stat()
-            if let dataPath, stat(dataPath, &data) == 0, data.st_dev == info.st_dev, data.st_ino == info.st_ino {
+            for dataPath in dataPaths where stat(dataPath, &data) == 0 && data.st_dev == info.st_dev && data.st_ino == info.st_ino {
                 throw FileError(path: path, reason: "is the data file; refusing to overwrite it with the report")
             }
             if access(target, W_OK) != 0 { throw FileError(path: path, errno: errno) }
         } else if errno != ENOENT {
             throw FileError(path: path, errno: errno)
+        }
+        if let companion = Self.databaseCompanion(target, of: dataPaths) {
+            throw FileError(path: path, reason: "is the data file's SQLite \(companion); refusing to overwrite it with the report")
         }
         let directory = Self.directory(of: target)
         var folder = stat()
@@ -55,13 +66,36 @@ public struct ReportFile: Sendable {
         }
     }
 
+    /// What SQLite keeps beside a database at `data`, by the suffix of its name (the file need not exist).
+    static let companions = [("-wal", "write-ahead log (-wal)"), ("-shm", "shared-memory index (-shm)"),
+                             ("-journal", "rollback journal (-journal)")]
+
+    /// Which of `dataPaths`' SQLite companions `target` is (by name, in the same folder, the
+    /// data path taken as given and with its links followed, as SQLite names them), if any.
+    static func databaseCompanion(_ target: String, of dataPaths: [String]) -> String? {
+        let name = fileName(of: target)
+        for dataPath in dataPaths {
+            for data in Set([dataPath, resolvingLinks(dataPath)]) {
+                for (suffix, what) in companions where sameFolder(directory(of: target), directory(of: data)) {
+                    if name == fileName(of: data) + suffix { return what }
+                }
+            }
+        }
+        return nil
+    }
+
+    private static func sameFolder(_ a: String, _ b: String) -> Bool {
+        var first = stat(), second = stat()
+        return stat(a, &first) == 0 && stat(b, &second) == 0 && first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+
     /// Writes `text` to a temporary file beside the target, flushes it and renames it over the
     /// target. On any failure the temporary file is removed and the target is left as it was.
+    /// A new report gets 0644 less the umask, applied by the kernel as the file is created (the
+    /// umask is never read: reading it means setting it, for every thread at once); an existing
+    /// one keeps its permissions.
     public func write(_ text: String) throws(FileError) {
-        var template = Array((Self.directory(of: target) + "/.report-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw FileError(path: path, errno: errno) }
-        let temporary = String(cString: template)
+        let (fd, temporary) = try createTemporary()
         var failure: Int32 = 0
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty, failure == 0 {
@@ -72,7 +106,8 @@ public struct ReportFile: Sendable {
                 bytes = bytes.dropFirst(count)
             }
         }
-        if failure == 0, fchmod(fd, Self.mode(of: target)) != 0 { failure = errno }
+        var existing = stat()
+        if failure == 0, stat(target, &existing) == 0, fchmod(fd, existing.st_mode & 0o7777) != 0 { failure = errno }
         if failure == 0, fsync(fd) != 0 { failure = errno }
         if close(fd) != 0, failure == 0 { failure = errno }
         if failure == 0, rename(temporary, target) != 0 { failure = errno }
@@ -82,13 +117,16 @@ public struct ReportFile: Sendable {
         }
     }
 
-    /// An existing file keeps its permissions; a new one gets 0644 less the umask.
-    private static func mode(of path: String) -> mode_t {
-        var info = stat()
-        if stat(path, &info) == 0 { return info.st_mode & 0o7777 }
-        let mask = umask(0)
-        umask(mask)
-        return 0o644 & ~mask
+    /// A new file beside the target, `.report-` and a random name, created with 0644 (less the umask).
+    private func createTemporary() throws(FileError) -> (Int32, String) {
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        for _ in 0..<100 {
+            let name = Self.directory(of: target) + "/.report-" + String((0..<12).map { _ in letters.randomElement()! })
+            let fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+            if fd >= 0 { return (fd, name) }
+            if errno != EEXIST { throw FileError(path: path, errno: errno) }
+        }
+        throw FileError(path: path, errno: EEXIST)
     }
 
     /// `path` with every symbolic link followed (a dangling link: the path it points to).
@@ -104,6 +142,10 @@ public struct ReportFile: Sendable {
             current = link.hasPrefix("/") ? link : directory(of: current) + "/" + link
         }
         return current
+    }
+
+    static func fileName(of path: String) -> Substring {
+        path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
     }
 
     static func directory(of path: String) -> String {

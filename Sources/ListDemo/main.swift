@@ -9,12 +9,10 @@ import ListData
 /// SIGTERM, SIGINT and SIGHUP write the report from the first line on (`TerminationSignals`).
 
 /// A large CSV or TSV file loaded on the worker, its progress counted, as `ListWidget.loadRows` takes it:
-/// the same load as a small file's before the window (`CSVColumnLoader.load(_:path:)`).
-@Sendable func loadLargeFile(_ path: String, _ data: Data, separator: UInt8) -> ListWidget.LoadedRows {
+/// the same load as a small file's before the window (`CSVColumnLoader.load(_:separator:progress:)`).
+@Sendable func loadLargeFile(_ file: DataFile, separator: UInt8) -> ListWidget.LoadedRows {
     do throws(FileError) {
-        let loaded = try CSVColumnLoader.load(data, path: path, separator: separator) { count in
-            ListHost.rowsRead.withLock { $0 = count }
-        }
+        let loaded = try CSVColumnLoader.load(file, separator: separator) { count in ListHost.noteRowsRead(count) }
         return .rows(loaded.rows, schema: loaded.schema)
     } catch {
         return .failed(error.description)
@@ -34,13 +32,21 @@ Localization.setUp()
 // A reader that goes away makes writes fail with EPIPE instead of killing the app.
 signal(SIGPIPE, SIG_IGN)
 nonisolated(unsafe) var reportFile: ReportFile?
+let startupReport = StartupReport()
 TerminationSignals.install { _ in
-    // Still loading: the report says so, then the process ends at once.
+    // Still loading: the report says so, then the process ends at once. A signal before
+    // `--report` is checked waits for it (`StartupReport`); a report that cannot be written is
+    // status 2, as on a normal exit.
     let report: JSONValue = [
         "page": "list", "order": .array([]), "rowCount": 0, "selected": .array([]), "transition": "none",
         "headerHeight": 0, "loading": true, "rowsLoaded": 0, "frames": FrameStats().summary.json,
     ]
-    try? reportFile?.write(report.serialized() + "\n")
+    do throws(FileError) {
+        try startupReport.file()?.write(report.serialized() + "\n")
+    } catch {
+        FileHandle.standardError.write(Data("ListDemo: cannot write the report: \(error)\n".utf8))
+        _exit(2)
+    }
     _exit(0)
 }
 
@@ -68,11 +74,21 @@ if let reportPath = options.reportPath {
 }
 
 let resources = Resources()
+let files = options.files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }   // absolute: the primary's folder may differ
+let dataPath = options.rows != nil || !files.isEmpty ? nil : options.dataPath ?? resources.path("cities.csv")
+do {
+    // Neither a file opened nor a database's -wal, -shm or -journal beside one (ReportFile).
+    let opened = (dataPath.map { [$0] } ?? []) + files
+    reportFile = try options.reportPath.map { path throws(FileError) in try ReportFile(path: path, dataPaths: opened) }
+} catch {
+    fail("--report \(error.description)")
+}
+startupReport.decide(reportFile)
+
 // `ListDemo [FILE…]` is one instance per session bus: files open each in a window of their own,
 // and a second start hands its files to the first over D-Bus and exits. `--data` and `--rows` runs
 // stay in a process of their own, as scripts and tests expect.
 let handlesOpen = options.rows == nil && options.dataPath == nil
-let files = options.files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }   // absolute: the primary's folder may differ
 var uniqueApplication: Application?
 if handlesOpen {
     guard Display.open() else {
@@ -92,14 +108,8 @@ if handlesOpen {
     }
 }
 
-let dataPath = options.rows != nil || !files.isEmpty ? nil : options.dataPath ?? resources.path("cities.csv")
 if options.rows == nil, files.isEmpty, dataPath == nil {
     fail("no --data given and the bundled cities.csv was not found (set LISTDEMO_RESOURCES)")
-}
-do {
-    reportFile = try options.reportPath.map { path throws(FileError) in try ReportFile(path: path, dataPath: dataPath) }
-} catch {
-    fail("--report \(error.description)")
 }
 
 var loaded: (schema: ColumnSchema, rows: [Row])?   // the launch's rows; nil when started with files

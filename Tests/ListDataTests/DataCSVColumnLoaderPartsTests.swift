@@ -16,14 +16,14 @@ import ListCore
         }
     }
 
-    /// The parts path alone: `nil` when it leaves the file to the one-thread load.
+    /// The parts path alone: `nil` when it fails.
     static func inParts(_ text: String, parts: Int) -> Loaded? {
         var text = text
         return text.withUTF8 { bytes in
             var reader = CSVByteReader(bytes)
             guard let header = try? reader.header() else { return nil }
             let format = CSVColumnLoader.Format(header: header, separator: UInt8(ascii: ","), preferring: nil)
-            return CSVColumnLoader.load(bytes, from: reader.offset, format: format, parts: parts, progress: nil).map(Loaded.init)
+            return (try? CSVColumnLoader.load(bytes, from: reader.offset, format: format, parts: parts, progress: nil)).map(Loaded.init)
         }
     }
 
@@ -77,5 +77,52 @@ import ListCore
         // No line feed past the share: the later part is empty.
         text = "h\nab"
         #expect(text.withUTF8 { CSVColumnLoader.recordStarts(in: $0, from: 2, parts: 2) } == [2, 4, 4])
+    }
+}
+
+/// Large is not a crash (issue 46): a table's offsets are 32-bit, so a large file loads in parts
+/// of at most `Limits.partBytes` (1 GiB), each its own table; a record that no table can hold is
+/// an error naming its line. The limits are made small here to reach them without gigabytes.
+@Suite struct DataCSVColumnLoaderLimitsTests {
+    static func load(_ text: String, parts: Int? = nil, limits: CSVColumnLoader.Limits) throws(CSVError) -> Int {
+        var text = text
+        return try text.withUTF8 { bytes in Result { () throws(CSVError) in
+            try CSVColumnLoader.load(bytes, preferring: nil, parts: parts, limits: limits).rows.count
+        } }.get()
+    }
+
+    static let rows = "name,x\n" + (0..<400).map { "City \($0),\($0)\n" }.joined()
+
+    @Test func aFileOverThePartLimitLoadsInMorePartsThanProcessors() {
+        #expect(CSVColumnLoader.partCount(forBytes: 5 << 30) >= 5, "a 5 GiB file: parts of at most 1 GiB")
+        #expect(CSVColumnLoader.partCount(forBytes: 1 << 20) == 1)
+        let limits = CSVColumnLoader.Limits(partBytes: 1_000)
+        #expect(Self.rows.utf8.count == 4_987)
+        #expect(CSVColumnLoader.partCount(forBytes: Self.rows.utf8.count, limits: limits) == 5)
+    }
+
+    @Test func aFileTooLargeForOneTableLoadsInPartsThatEachFit() throws {
+        // One table would take ~6 KB; each part's takes under 2 KB.
+        let limits = CSVColumnLoader.Limits(partBytes: 1_000, tableBytes: 2_000)
+        #expect(try Self.load(Self.rows, limits: limits) == 400)
+        #expect(throws: CSVError.self, "one part cannot hold it") { try Self.load(Self.rows, parts: 1, limits: limits) }
+    }
+
+    @Test func oneBadLineInAFileTooLargeForOneTableNamesTheLine() {
+        // Before, a failing part left the whole file to the one-part load: one table for all of
+        // it, which trapped past 4 GiB ("text too long for a column table") instead of naming the line.
+        let bad = Self.rows + "Last,1,extra\n" + "After,2\n"
+        let limits = CSVColumnLoader.Limits(partBytes: 1_000, tableBytes: 2_000)
+        #expect(throws: CSVError(line: 402, message: "expected 2 fields, found 3")) { try Self.load(bad, limits: limits) }
+    }
+
+    @Test func aRecordNoTableCanHoldIsAnErrorNamingItsLine() {
+        let huge = "name,x\nSmall,1\nHuge," + String(repeating: "x", count: 5_000) + "\nAfter,2\n"
+        let message = "record too large to load (a table holds at most 4 GiB of text)"
+        for parts in [1, 2] {
+            #expect(throws: CSVError(line: 3, message: message)) {
+                try Self.load(huge, parts: parts, limits: .init(partBytes: 1_000, tableBytes: 2_000))
+            }
+        }
     }
 }

@@ -64,7 +64,7 @@ import Testing
         let path = file("latin1.csv", Array("name\nOslo\nZ".utf8) + [0xFC] + Array("rich\n".utf8))
         // The line the app prints, as before the tokenizer checked UTF-8 itself.
         #expect(throws: FileError(path: path, reason: "line 3: not UTF-8 text (byte 0xFC at offset 11)")) {
-            try CSVColumnLoader.load(DataFile.map(path), path: path)
+            try CSVColumnLoader.load(DataFile(path))
         }
     }
 
@@ -77,7 +77,7 @@ import Testing
         let path = file("ragged.csv", Array("a,b\n1,2\n3\n".utf8))
         #expect(throws: CSVError(line: 3, message: "expected 2 fields, found 1")) { try CSVColumnLoader.load(DataFile.map(path)) }
         #expect(throws: FileError(path: path, reason: "line 3: expected 2 fields, found 1")) {
-            try CSVColumnLoader.load(DataFile.map(path), path: path)
+            try CSVColumnLoader.load(DataFile(path))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import ListData
 
@@ -71,4 +72,67 @@ import Testing
         #expect(FileError.virtualFileSystem(of: "/system", mounts: mounts) == nil)
         #expect(FileError.virtualFileSystem(of: "/mnt/my disk", mounts: mounts) == nil)
     }
+
+    @Test(arguments: [("-wal", "write-ahead log (-wal)"), ("-shm", "shared-memory index (-shm)"),
+                      ("-journal", "rollback journal (-journal)")])
+    func aDatabasesCompanionIsRefusedWhetherOrNotItExists(suffix: String, what: String) throws {
+        // Before, `--report x.db-wal` was accepted, and the rename on exit replaced the WAL.
+        let database = folder + "/mail.db"
+        FileManager.default.createFile(atPath: database, contents: Data("SQLite format 3\0".utf8))
+        let reason = "is the data file's SQLite \(what); refusing to overwrite it with the report"
+        #expect(throws: FileError(path: database + suffix, reason: reason)) {
+            try ReportFile(path: database + suffix, dataPath: database)   // not there yet
+        }
+        FileManager.default.createFile(atPath: database + suffix, contents: Data("log".utf8))
+        #expect(throws: FileError(path: database + suffix, reason: reason)) {
+            try ReportFile(path: database + suffix, dataPath: database)
+        }
+        // Named through another path to the same folder, or through a link to the database.
+        let link = folder + "/link.db"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "mail.db")
+        #expect(throws: FileError(path: folder + "/./mail.db" + suffix, reason: reason)) {
+            try ReportFile(path: folder + "/./mail.db" + suffix, dataPaths: ["other.csv", link])
+        }
+        #expect(try String(contentsOfFile: database + suffix, encoding: .utf8) == "log")
+        // Not a companion: another name, or one beside no data file opened.
+        _ = try ReportFile(path: database + suffix + ".json", dataPath: database)
+        _ = try ReportFile(path: database + suffix, dataPath: nil)
+    }
+
+    @Test func aNewReportGetsItsModeWithoutTouchingTheUmask() throws {
+        // Before, the mode was found with umask(0) then umask(old): for a moment every thread
+        // created files with no umask. Every umask call in this process is counted
+        // (`interposedUmask` below): writing reports makes none.
+        let mask = try #require(Self.umaskSeen())
+        let path = folder + "/modes.json"
+        let before = umaskCalls.load(ordering: .relaxed)
+        try ReportFile(path: path, dataPath: nil).write("{}\n")
+        #expect(umaskCalls.load(ordering: .relaxed) == before, "umask was called while a report was written")
+        let mode = try #require(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+        #expect(mode_t(mode) == 0o644 & ~mask)
+        // An existing report keeps its mode.
+        chmod(path, 0o600)
+        try ReportFile(path: path, dataPath: nil).write("{}\n")
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o600)
+    }
+
+    /// The process's umask as /proc shows it (Linux 4.7 and later): read without setting it.
+    static func umaskSeen() -> mode_t? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }) else { return nil }
+        return mode_t(line.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8)
+    }
+}
+
+/// umask calls made in the test process (`interposedUmask`).
+let umaskCalls = Atomic<Int>(0)
+
+/// The test executable's own `umask`: calls in the code it links (ListData) come here, are
+/// counted, and go on to the C library's.
+@_cdecl("umask")
+func interposedUmask(_ mask: mode_t) -> mode_t {
+    umaskCalls.add(1, ordering: .relaxed)
+    typealias Umask = @convention(c) (mode_t) -> mode_t
+    let next = UnsafeMutableRawPointer(bitPattern: -1)   // RTLD_NEXT
+    return unsafeBitCast(dlsym(next, "umask"), to: Umask.self)(mask)
 }

@@ -1,11 +1,15 @@
 """The command-line contract: bad flags, bad data files and an unwritable report fail cleanly —
 one line naming the reason, exit status 2 — before any window (checked on a real display, with
 --debug, so a window that opened would show itself)."""
+import json
 import os
+import signal
+import sqlite3
 import subprocess
 import tempfile
+import time
 
-from harness import BINARY, App, test
+from harness import BINARY, App, Display, test
 from steps import assert_clean_failure
 
 
@@ -54,6 +58,60 @@ def cli_unwritable_report_path_fails_before_the_window():
     with tempfile.TemporaryDirectory() as folder:
         assert_clean_failure(["--rows", "5", "--report", os.path.join(folder, "no", "such", "r.json")], "report")
         assert_clean_failure(["--rows", "5", "--report", folder], "report")
+
+
+@test
+def cli_report_on_a_databases_companion_is_refused():
+    # Issue 46: `--report x.db-wal` was accepted, and the rename on exit replaced the WAL.
+    with tempfile.TemporaryDirectory() as folder:
+        database = os.path.join(folder, "mail.db")
+        with sqlite3.connect(database) as db:
+            db.execute("create table t(name text)")
+            db.execute("insert into t values ('a')")
+        for suffix, what in (("-wal", "write-ahead log"), ("-shm", "shared-memory index"), ("-journal", "rollback journal")):
+            line = assert_clean_failure(["--data", database, "--report", database + suffix], what)
+            assert "refusing to overwrite it with the report" in line, line
+            assert not os.path.exists(database + suffix) or suffix != "-journal", "nothing written"
+
+
+def signals_blocked(pid):
+    """Whether the app has blocked SIGTERM (TerminationSignals.install: its signal thread takes it
+    from then on); False once it has exited."""
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            mask = next(int(line.split()[1], 16) for line in f if line.startswith("SigBlk:"))
+    except (OSError, StopIteration):
+        return False
+    return bool(mask & (1 << (signal.SIGTERM - 1)))
+
+
+@test
+def cli_sigterm_early_in_start_up_writes_the_report():
+    # Issue 46: a SIGTERM in the moment between the signal thread's start and --report being
+    # checked found no report file: status 0 and no report. The signal is sent as soon as the
+    # app takes signals, before it has parsed its flags.
+    with Display() as display, tempfile.TemporaryDirectory() as folder:
+        env = dict(os.environ, GDK_BACKEND="x11", GTK_A11Y="none", **display.env)
+        for attempt in range(3):
+            report = os.path.join(folder, f"report-{attempt}.json")
+            proc = subprocess.Popen([BINARY, "--rows", "50", "--report", report], stdout=subprocess.DEVNULL,
+                                    stderr=subprocess.PIPE, text=True, env=env)
+            try:
+                deadline = time.time() + 20
+                while not signals_blocked(proc.pid) and proc.poll() is None and time.time() < deadline:
+                    pass   # the moment matters: polled without a pause
+                assert proc.poll() is None, f"exited before it took signals: {proc.returncode}"
+                proc.send_signal(signal.SIGTERM)
+                _, stderr = proc.communicate(timeout=20)
+            finally:
+                if proc.poll() is None:
+                    proc.kill()
+                    proc.wait(timeout=5)
+            assert proc.returncode == 0, f"exit {proc.returncode}: {stderr!r}"
+            assert os.path.exists(report), f"attempt {attempt}: exit 0 and no report"
+            with open(report) as f:
+                written = json.load(f)
+            assert written["loading"] is True and written["rowCount"] == 0, written
 
 
 @test

@@ -9,6 +9,17 @@ from harness import App, ARTIFACTS, test
 from steps import ROWS, write_csv
 
 
+def quit_after_the_failure(app):
+    """Ctrl+Q after a load failed: exit status 2, and the report shows no rows (nothing
+    half-loaded)."""
+    app.key("ctrl+q")
+    app.proc.wait(timeout=20)
+    assert app.proc.returncode == 2, app.proc.returncode
+    with open(app.report_path) as f:
+        report = json.load(f)
+    assert report["rowCount"] == 0, "nothing half-loaded is shown"
+
+
 @test
 def large_csv_loads_after_the_window_with_number_columns():
     with tempfile.TemporaryDirectory() as folder:
@@ -54,9 +65,25 @@ def large_csv_error_after_the_window_shows_a_banner_and_exits_2():
             message = failed[0]["message"]
             assert path in message and f"line {ROWS - 5}" in message and "expected 4 fields, found 5" in message, message
             app.screenshot("large-csv-banner")
-            app.key("ctrl+q")
-            app.proc.wait(timeout=20)
-            assert app.proc.returncode == 2, app.proc.returncode
-            with open(app.report_path) as f:
-                report = json.load(f)
-            assert report["rowCount"] == 0, "nothing half-loaded is shown"
+            quit_after_the_failure(app)
+
+
+@test
+def a_large_csv_truncated_while_it_loads_says_so_and_the_window_stays():
+    # Issue 46: another program cut the file short while it loaded; the pages past its new end
+    # raised SIGBUS in the loader and the app died (signal 7). Now the load fails with
+    # "the file changed while it was read (line N)": the banner says so, the window stays with
+    # the file's columns, nothing half-loaded is shown, and the app exits 2 when quit.
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "cut.csv")
+        write_csv(path, rows=1_000_000)   # about 70 MB: seconds to load in a debug build
+        size = os.path.getsize(path)
+        with App("--data", path, name="large-csv-cut", ready="load.reading") as app:
+            os.truncate(path, size // 3)   # as the loader reads its first records
+            failed = app.wait_for("load.failed", timeout=120)
+            message = failed["message"]
+            assert message.startswith(f"{path}: the file changed while it was read (line "), message
+            assert app.proc.poll() is None, f"the app died: {app.proc.returncode}"
+            app.wait_event("frame", app._index(failed) + 1, what="a frame with the banner")
+            app.screenshot("large-csv-cut")
+            quit_after_the_failure(app)

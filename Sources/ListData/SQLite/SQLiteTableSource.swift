@@ -195,13 +195,23 @@ public struct SQLiteTableSource: Sendable {
 
     /// `read(from:)`, and for a table keyed by its rowid the fingerprints of what was read
     /// (`changes(in:since:)` compares the next scan with them).
+    ///
+    /// `textLimit`: the most text the rows may hold (a column table's 4 GiB; less in tests). A
+    /// table with more is refused, naming the row that did not fit, instead of trapping.
     public func read(from database: SQLiteDatabase, recording: Bool)
+        throws(FileError) -> (schema: ColumnSchema, rows: [Row], fingerprints: SQLiteFingerprints?) {
+        try read(from: database, recording: recording, textLimit: ColumnTable.textLimit)
+    }
+
+    func read(from database: SQLiteDatabase, recording: Bool, textLimit: Int)
         throws(FileError) -> (schema: ColumnSchema, rows: [Row], fingerprints: SQLiteFingerprints?) {
         var prints: SQLiteFingerprints? = recording && key == .rowID ? SQLiteFingerprints() : nil
         let width = columnNames.count
         let detailColumn = columnNames.firstIndex { $0.lowercased() == "description" }
         var builder = ColumnTable.Builder(columnCount: width, detailColumn: detailColumn)
+        builder.textLimit = textLimit
         var heights: [Double] = []
+        var rowTooLarge: Int?
         var ids = RowSource.UniqueIDs()
         var numeric = ColumnSchema.Inference(header: columnNames, preferring: .user)
         var fields: [String] = []
@@ -210,7 +220,7 @@ public struct SQLiteTableSource: Sendable {
         var repeated: String?
         let offset = fieldOffset
         do {
-            try database.query(selectSQL, alongside: alongsideSQL) { row in
+            try database.query(selectSQL, alongside: alongsideSQL) { (row: borrowing SQLiteDatabase.ResultRow) throws(SQLiteError) in
                 fields.removeAll(keepingCapacity: true)
                 for column in 0..<width { fields.append(row.text(column + offset)) }
                 let rowID = rowID(of: row)
@@ -230,10 +240,20 @@ public struct SQLiteTableSource: Sendable {
                 if let rowID { prints?.append(rowID: rowID, fingerprint: row.fingerprint(offset..<(width + offset))) }
                 numeric.observe(fields)
                 let detail = detailColumn.map { fields[$0] } ?? fields.joined(separator: ", ")
-                builder.append(id: ids.claim(id), fields: fields)
+                let claimed = ids.claim(id)
+                guard builder.fits(bytes: fields.reduce(claimed.utf8.count) { $0 + $1.utf8.count }, fieldCount: width)
+                else {
+                    rowTooLarge = builder.count + 1
+                    throw SQLiteError(code: SQLiteError.tooBig, message: "")
+                }
+                builder.append(id: claimed, fields: fields)
                 heights.append(RowSource.height(forDetail: detail))
             }
         } catch {
+            if let rowTooLarge {
+                throw FileError(path: path, reason: "row \(rowTooLarge) of '\(table)': the rows hold more than "
+                                + "\(textLimit >> 20) MiB of text, the most one list holds; nothing was shown")
+            }
             throw Self.fileError(error, path: path)
         }
         if let repeated {
@@ -267,7 +287,7 @@ public struct SQLiteTableSource: Sendable {
         let oldIDs = previous.rowIDs
         let oldPrints = previous.fingerprints
         do {
-            try database.query(selectSQL, alongside: alongsideSQL) { row in
+            try database.query(selectSQL, alongside: alongsideSQL) { (row: borrowing SQLiteDatabase.ResultRow) throws(SQLiteError) in
                 let rowID = rowID(of: row)!
                 let print = row.fingerprint(offset..<(width + offset))
                 next.append(rowID: rowID, fingerprint: print)

@@ -12,6 +12,10 @@ import ListCore
 extension AppWindow {
     func startLaunchWork() {
         isLaunchWorkRunning = true
+        if let debug, list.isLoadingRows {
+            // A large file's first records are in: `{"event":"load.reading","rows":N}`.
+            ListHost.whenReadingStarts { count in debug.emit("load.reading", [("rows", .number(Double(count)))]) }
+        }
         offerToCancelLoad()
         list.whenRowsLoaded { [weak self] in
             guard let self else { return }

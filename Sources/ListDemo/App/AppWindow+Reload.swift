@@ -42,8 +42,8 @@ extension AppWindow {
         list.reload { [weak self] in
             let failure: String?   // nil: the columns changed
             do {
-                let data = try DataFile.map(path)
-                let loaded = try CSVColumnLoader.load(data, path: path, separator: DataFormat.detect(data).separator)
+                let file = try DataFile(path)
+                let loaded = try CSVColumnLoader.load(file, separator: DataFormat.detect(file.bytes).separator)
                 if loaded.schema.columns.map(\.name) == columns { return .rows(loaded.rows) }
                 failure = nil
             } catch let error as FileError {

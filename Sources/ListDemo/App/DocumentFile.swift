@@ -30,7 +30,8 @@ struct DocumentFile {
 
     static func read(_ path: String, table: String?) throws(FileError) -> DocumentFile {
         // Mapped, not read: a large file's pages come in as the loader reaches them.
-        let data = try DataFile.map(path)
+        let file = try DataFile(path)
+        let data = file.bytes
         let format = DataFormat.detect(data)
         let separator = format.separator
         if format == .sqlite {
@@ -44,10 +45,10 @@ struct DocumentFile {
             // A large file loads on a worker from now on, while GTK starts and the window opens; until
             // its number columns are known every column counts as text.
             let schema = ColumnSchema(columns: names.map { .init(name: $0, kind: .text) })
-            let early = EarlyLoad { loadLargeFile(path, data, separator: separator) }   // it owns the mapping now
+            let early = EarlyLoad { loadLargeFile(file, separator: separator) }   // it owns the mapping now
             return DocumentFile(path: path, loaded: (schema, []), earlyLoad: early, database: nil)
         }
-        let loaded = try CSVColumnLoader.load(data, path: path, separator: separator)   // straight into compact columns
+        let loaded = try CSVColumnLoader.load(file, separator: separator)   // straight into compact columns
         // The parsed records are gone (the rows read a compact `ColumnTable`): give their memory back.
         releaseFreeMemory()
         return DocumentFile(path: path, loaded: loaded, earlyLoad: nil, database: nil)

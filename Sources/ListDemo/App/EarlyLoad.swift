@@ -6,7 +6,7 @@ import Synchronization
 /// parsed), before GTK starts and the window is built; `ListWidget.loadRows` takes its result on
 /// its worker, waiting if it is not done.
 ///
-///     let early = EarlyLoad { loadLargeFile(path, data, separator: separator) }
+///     let early = EarlyLoad { loadLargeFile(file, separator: separator) }
 ///     // … the display, the window …
 ///     host.list.loadRows { early.result() }
 ///

@@ -1,3 +1,4 @@
+import ListGtk
 import ListWidget
 import ListCore
 import ListData
@@ -24,6 +25,31 @@ final class ListHost {
     var launchSort: ListCore.SortDescriptor?
     /// Records read so far by the load under way (the report's `rowsLoaded` while `loading`).
     nonisolated static let rowsRead = Mutex<Int>(0)
+    /// The records read when the load first said how far it was (nil: not yet), and who waits for that.
+    private static var readingStarted: Int?
+    private static var whenReading: [(Int) -> Void] = []
+
+    /// The load under way has read `count` records (any thread): the report's `rowsLoaded`, and
+    /// the first time, `whenReadingStarts` on the main thread.
+    nonisolated static func noteRowsRead(_ count: Int) {
+        let first = rowsRead.withLock { read in
+            defer { read = count }
+            return read == 0
+        }
+        guard first else { return }
+        MainLoop.post {
+            readingStarted = count
+            let waiting = whenReading
+            whenReading = []
+            for body in waiting { body(count) }
+        }
+    }
+
+    /// Runs `body` once the launch's large file has read its first records (at once if it has):
+    /// `--debug`'s `load.reading` event, which a test waits for to change the file mid-load.
+    static func whenReadingStarts(_ body: @escaping (Int) -> Void) {
+        if let readingStarted { body(readingStarted) } else { whenReading.append(body) }
+    }
 
     init(rows: [Row], schema: ColumnSchema, debug: Bool) {
         list = ListWidget(rows: rows, schema: schema, configuration: .demo, isDebug: debug)

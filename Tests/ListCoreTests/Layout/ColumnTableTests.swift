@@ -142,4 +142,18 @@ import Testing
         // Stored: "Tokyo", "Japan", "stored", "Paris", "France", "", "—", "tokyo-2"; no made id.
         #expect(table.valueCount == 8)
     }
+
+    @Test func fitsSaysWhetherARowStaysUnderTheTextLimit() {
+        // Before, the only check was a trap ("text too long for a column table") once past 4 GiB.
+        #expect(ColumnTable.textLimit == Int(UInt32.max) - 1)
+        var builder = ColumnTable.Builder(columnCount: 2, detailColumn: nil)
+        builder.textLimit = 100
+        #expect(builder.fits(bytes: 60, fieldCount: 2))
+        #expect(!builder.fits(bytes: 80, fieldCount: 2), "with each value's longest tag")
+        #expect(!ColumnTable.Builder(columnCount: 1, detailColumn: nil).fits(bytes: 5 << 30, fieldCount: 1), "5 GiB")
+        while builder.fits(bytes: 12, fieldCount: 2) { builder.append(id: "x", fields: ["Tokyo", "Japan"]) }
+        #expect(builder.count > 0)
+        let table = builder.build()
+        #expect(table.row(at: table.count - 1, height: 56).fields == ["Tokyo", "Japan"])
+    }
 }
