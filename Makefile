@@ -67,7 +67,7 @@ LIB_CONFIG ?= debug
 LIB_DIR ?= .build/lib
 LIB_SONAME := libListInteractions-1.so.0
 LIB_HEADERS := $(addprefix Sources/CListInteractions/include/,list-interactions.h li-list-view.h \
-	li-list-selection.h li-list-view-transition.h li-navigation-stack.h li-row-factory.h)
+	li-list-selection.h li-list-view-transition.h li-navigation-stack.h li-row-factory.h li-version.h)
 LIB_INSTALLED_FILES = \
 	$(LIB_ROOT)/$(LIB_SONAME) $(LIB_ROOT)/libListInteractions-1.so \
 	$(ROOT_DIR)/include/list-interactions-1/list-interactions.h $(ROOT_DIR)/include/list-interactions-1/li-list-view.h \
@@ -75,6 +75,7 @@ LIB_INSTALLED_FILES = \
 	$(ROOT_DIR)/include/list-interactions-1/li-list-view-transition.h \
 	$(ROOT_DIR)/include/list-interactions-1/li-navigation-stack.h \
 	$(ROOT_DIR)/include/list-interactions-1/li-row-factory.h \
+	$(ROOT_DIR)/include/list-interactions-1/li-version.h \
 	$(LIB_ROOT)/pkgconfig/list-interactions-1.pc \
 	$(LIB_ROOT)/girepository-1.0/ListInteractions-1.typelib \
 	$(SHARE_DIR)/gir-1.0/ListInteractions-1.gir \
@@ -123,7 +124,7 @@ lib: deps-lib
 	cp $(LIB_HEADERS) $(LIB_DIR)/include/list-interactions-1/
 	sed -e 's|@PREFIX@|$(abspath $(LIB_DIR))|' -e 's|@LIBDIR@|$${prefix}|' -e 's|@INCLUDEDIR@|$${prefix}/include|' \
 	  Resources/list-interactions-1.pc.in > $(LIB_DIR)/pkgconfig/list-interactions-1.pc
-	g-ir-scanner --quiet --warn-all --namespace=ListInteractions --nsversion=1 --identifier-prefix=Li \
+	g-ir-scanner --quiet --warn-all --warn-error --namespace=ListInteractions --nsversion=1 --identifier-prefix=Li \
 	  --symbol-prefix=li --include=Gtk-4.0 --pkg=gtk4 --pkg-export=list-interactions-1 \
 	  --c-include=list-interactions.h --library=ListInteractions-1 -L$(LIB_DIR) \
 	  -I Sources/CListInteractions/include -DLIST_INTERACTIONS_COMPILATION \

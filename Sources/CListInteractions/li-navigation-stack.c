@@ -21,6 +21,8 @@
  * stack = ListInteractions.NavigationStack.new(view)
  * view.connect("row-activated", lambda view, item: stack.push(Gtk.Label(label=item.props.string)))
  * ```
+ *
+ * Since: 1.0
  */
 struct _LiNavigationStack {
   GtkWidget parent_instance;
@@ -80,6 +82,8 @@ static void li_navigation_stack_class_init(LiNavigationStackClass *klass) {
    * LiNavigationStack:list-view:
    *
    * The list page: the stack shows it under its pushed page and drives its back transition.
+   *
+   * Since: 1.0
    */
   properties[PROP_LIST_VIEW] = g_param_spec_object("list-view", NULL, NULL, LI_TYPE_LIST_VIEW,
                                                    G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
@@ -88,6 +92,8 @@ static void li_navigation_stack_class_init(LiNavigationStackClass *klass) {
    * LiNavigationStack:page:
    *
    * The pushed page, %NULL on the list page; it stays until a back transition has finished.
+   *
+   * Since: 1.0
    */
   properties[PROP_PAGE] = g_param_spec_object("page", NULL, NULL, GTK_TYPE_WIDGET,
                                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
@@ -105,6 +111,8 @@ static void li_navigation_stack_init(LiNavigationStack *self) {
  * @list_view: (nullable): the list page, or %NULL
  *
  * Returns: (transfer floating): a new #LiNavigationStack
+ *
+ * Since: 1.0
  */
 GtkWidget *li_navigation_stack_new(LiListView *list_view) {
   return g_object_new(LI_TYPE_NAVIGATION_STACK, "list-view", list_view, NULL);
@@ -115,6 +123,8 @@ GtkWidget *li_navigation_stack_new(LiListView *list_view) {
  * @self: a #LiNavigationStack
  *
  * Returns: (nullable) (transfer none): the list page
+ *
+ * Since: 1.0
  */
 LiListView *li_navigation_stack_get_list_view(LiNavigationStack *self) {
   g_return_val_if_fail(LI_IS_NAVIGATION_STACK(self), NULL);
@@ -129,6 +139,8 @@ LiListView *li_navigation_stack_get_list_view(LiNavigationStack *self) {
  * Shows @list_view as the list page. A pushed page is dropped. Once the stack is disposed (from
  * its #GtkWidget::destroy handler, say), nothing is taken: the list view keeps no parent and no
  * tick on the stack.
+ *
+ * Since: 1.0
  */
 void li_navigation_stack_set_list_view(LiNavigationStack *self, LiListView *list_view) {
   g_return_if_fail(LI_IS_NAVIGATION_STACK(self));
@@ -158,6 +170,8 @@ void li_navigation_stack_set_list_view(LiNavigationStack *self, LiListView *list
  * While pushed, @page carries the `pushed-page` style class: the window's background and a
  * shadow on its leading edge, so the list never shows through a transparent page; the list
  * under it is shaded as the page covers it.
+ *
+ * Since: 1.0
  */
 void li_navigation_stack_push(LiNavigationStack *self, GtkWidget *page) {
   g_return_if_fail(LI_IS_NAVIGATION_STACK(self));
@@ -172,6 +186,8 @@ void li_navigation_stack_push(LiNavigationStack *self, GtkWidget *page) {
  *
  * Goes back to the list, animated, as the back button does (a push still sliding in is sent
  * back from where it is).
+ *
+ * Since: 1.0
  */
 void li_navigation_stack_pop(LiNavigationStack *self) {
   g_return_if_fail(LI_IS_NAVIGATION_STACK(self));
@@ -183,6 +199,8 @@ void li_navigation_stack_pop(LiNavigationStack *self) {
  * @self: a #LiNavigationStack
  *
  * Returns: (nullable) (transfer none): the pushed page, %NULL on the list page
+ *
+ * Since: 1.0
  */
 GtkWidget *li_navigation_stack_get_page(LiNavigationStack *self) {
   g_return_val_if_fail(LI_IS_NAVIGATION_STACK(self), NULL);

@@ -14,6 +14,8 @@
  *
  * The row's height is its child's natural height for the list's width; when the child's size
  * request changes (a label gets more lines), the rows below slide to their new places.
+ *
+ * Since: 1.0
  */
 struct _LiRow {
   GObject parent_instance;
@@ -58,6 +60,8 @@ static void li_row_class_init(LiRowClass *klass) {
    * LiRow:item: (getter get_item)
    *
    * The item the row shows, %NULL while it is not bound.
+   *
+   * Since: 1.0
    */
   row_properties[ROW_PROP_ITEM] = g_param_spec_object("item", NULL, NULL, G_TYPE_OBJECT,
                                                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
@@ -65,6 +69,8 @@ static void li_row_class_init(LiRowClass *klass) {
    * LiRow:child: (getter get_child) (setter set_child)
    *
    * The app's widget the row shows, set in #LiRowFactory::setup.
+   *
+   * Since: 1.0
    */
   row_properties[ROW_PROP_CHILD] = g_param_spec_object("child", NULL, NULL, GTK_TYPE_WIDGET,
                                                        G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
@@ -81,6 +87,8 @@ static void li_row_init(LiRow *self) {
  * @self: a #LiRow
  *
  * Returns: (nullable) (transfer none): the item the row shows, %NULL while unbound
+ *
+ * Since: 1.0
  */
 GObject *li_row_get_item(LiRow *self) {
   g_return_val_if_fail(LI_IS_ROW(self), NULL);
@@ -92,6 +100,8 @@ GObject *li_row_get_item(LiRow *self) {
  * @self: a #LiRow
  *
  * Returns: (nullable) (transfer none): the row's widget
+ *
+ * Since: 1.0
  */
 GtkWidget *li_row_get_child(LiRow *self) {
   g_return_val_if_fail(LI_IS_ROW(self), NULL);
@@ -105,6 +115,8 @@ GtkWidget *li_row_get_child(LiRow *self) {
  *
  * Sets the widget the row shows (in #LiRowFactory::setup, once per pooled row). A widget can be
  * the child of one row only.
+ *
+ * Since: 1.0
  */
 void li_row_set_child(LiRow *self, GtkWidget *child) {
   g_return_if_fail(LI_IS_ROW(self));
@@ -136,14 +148,17 @@ void li_row_set_child(LiRow *self, GtkWidget *child) {
  * g_signal_connect(factory, "bind", G_CALLBACK(bind), NULL);
  * g_object_set(list_view, "factory", factory, NULL);
  * ```
+ *
+ * #LiRowFactory::teardown tells a row is about to be destroyed. The type is derivable: a
+ * subclass overrides the handlers in [struct@RowFactoryClass] instead of connecting, as a
+ * #GtkListItemFactory subclass would (GTK keeps #GtkSignalListItemFactory final because its
+ * parent class is the one to derive from; here the factory is the only class).
+ *
+ * Since: 1.0
  */
-struct _LiRowFactory {
-  GObject parent_instance;
-};
+G_DEFINE_TYPE(LiRowFactory, li_row_factory, G_TYPE_OBJECT)
 
-G_DEFINE_FINAL_TYPE(LiRowFactory, li_row_factory, G_TYPE_OBJECT)
-
-enum { SIGNAL_SETUP, SIGNAL_BIND, SIGNAL_UNBIND, N_FACTORY_SIGNALS };
+enum { SIGNAL_SETUP, SIGNAL_BIND, SIGNAL_UNBIND, SIGNAL_TEARDOWN, N_FACTORY_SIGNALS };
 static guint factory_signals[N_FACTORY_SIGNALS];
 
 static void li_row_factory_class_init(LiRowFactoryClass *klass) {
@@ -153,6 +168,8 @@ static void li_row_factory_class_init(LiRowFactoryClass *klass) {
    * @row: a new pooled row
    *
    * A pooled row was made: give it its child widget with li_row_set_child().
+   *
+   * Since: 1.0
    */
   /**
    * LiRowFactory::bind:
@@ -161,6 +178,8 @@ static void li_row_factory_class_init(LiRowFactoryClass *klass) {
    *
    * The row shows [property@Row:item] now (it scrolled into view, or the item was reloaded with
    * li_list_view_reload_item()): fill its child from the item.
+   *
+   * Since: 1.0
    */
   /**
    * LiRowFactory::unbind:
@@ -168,11 +187,27 @@ static void li_row_factory_class_init(LiRowFactoryClass *klass) {
    * @row: the row, its [property@Row:item] still set
    *
    * The row stops showing its item (it left the view, or is bound again after a reload).
+   *
+   * Since: 1.0
    */
-  const char *names[N_FACTORY_SIGNALS] = {"setup", "bind", "unbind"};
+  /**
+   * LiRowFactory::teardown:
+   * @self: the factory
+   * @row: the row, unbound, its [property@Row:child] still set
+   *
+   * A pooled row is about to be destroyed (the pool shrank, the factory was replaced, or the
+   * list view is being disposed): undo what #LiRowFactory::setup did (disconnect handlers,
+   * drop references kept on the child). The row's child is released after the handlers ran.
+   *
+   * Since: 1.0
+   */
+  const char *names[N_FACTORY_SIGNALS] = {"setup", "bind", "unbind", "teardown"};
+  const glong offsets[N_FACTORY_SIGNALS] = {
+      G_STRUCT_OFFSET(LiRowFactoryClass, setup), G_STRUCT_OFFSET(LiRowFactoryClass, bind),
+      G_STRUCT_OFFSET(LiRowFactoryClass, unbind), G_STRUCT_OFFSET(LiRowFactoryClass, teardown)};
   for (int i = 0; i < N_FACTORY_SIGNALS; i++)
-    factory_signals[i] = g_signal_new(names[i], G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_FIRST, 0, NULL, NULL, NULL,
-                                      G_TYPE_NONE, 1, LI_TYPE_ROW);
+    factory_signals[i] = g_signal_new(names[i], G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_FIRST, (guint)offsets[i], NULL,
+                                      NULL, NULL, G_TYPE_NONE, 1, LI_TYPE_ROW);
 }
 
 static void li_row_factory_init(LiRowFactory *self) {
@@ -184,6 +219,8 @@ static void li_row_factory_init(LiRowFactory *self) {
  *
  * Returns: (transfer full): a new #LiRowFactory; connect its signals, then set it as a
  *   #LiListView's [property@ListInteractions.ListView:factory]
+ *
+ * Since: 1.0
  */
 LiRowFactory *li_row_factory_new(void) {
   return g_object_new(LI_TYPE_ROW_FACTORY, NULL);
@@ -203,6 +240,7 @@ void li_row_factory_emit(gpointer factory, int which, gpointer row, gpointer ite
     g_object_notify_by_pspec(G_OBJECT(self), row_properties[ROW_PROP_ITEM]);
   }
   g_signal_emit(factory, factory_signals[which], 0, row);
+  if (which == SIGNAL_TEARDOWN) li_row_set_child(self, NULL);
   if (which == SIGNAL_UNBIND && self->item != NULL) {
     g_clear_object(&self->item);
     g_object_notify_by_pspec(G_OBJECT(self), row_properties[ROW_PROP_ITEM]);

@@ -5,7 +5,8 @@ import ListWidget
 
 /// One pooled row of a `LiRowFactory`: the `LiRow` GObject the app's signal handlers see. Made
 /// when a row widget first shows a row (`setup` is emitted then), bound to the item of each row
-/// it shows (`bind`, the `LiRow`'s item set) and unbound when it leaves (`unbind`).
+/// it shows (`bind`, the `LiRow`'s item set), unbound when it leaves (`unbind`), and torn down
+/// when the pool lets it go (`teardown`, from `deinit`: a bound row is unbound first).
 ///
 ///     let row = FactoryRow(factory: factory, itemOf: core.item(of:))   // emits setup
 ///     row.bind(id)                                                     // emits bind
@@ -29,6 +30,8 @@ final class FactoryRow: RowContent {
     }
 
     isolated deinit {
+        unbind()
+        li_row_factory_emit(factory, 3, row, nil)
         g_object_unref(row)
         g_object_unref(factory)
     }

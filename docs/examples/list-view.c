@@ -85,7 +85,7 @@ int main(int argc, char **argv) {
     g_list_store_insert(store, 0, alta);
     for (guint i = 0; i < li_list_view_get_n_rows(view); i++) {
       g_autofree char *title = li_list_view_dup_row_title(view, i);
-      g_autoptr(GObject) item = li_list_view_get_row_item(view, i);
+      g_autoptr(GObject) item = li_list_view_dup_row_item(view, i);
       g_print("%s\t%s\n", title, name_of(item));
     }
     g_object_unref(view);

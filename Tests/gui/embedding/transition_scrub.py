@@ -50,7 +50,7 @@ window.add_controller(motion)
 
 def tick(widget, clock):
     progress = round(view.get_back_progress(), 4)
-    opened = view.get_opened_item()
+    opened = view.dup_opened_item()
     opened = opened.props.string if opened is not None else None
     if not last["ready"]:
         scale = next((w for w in descendants(stack) if isinstance(w, Gtk.Scale)), None)
