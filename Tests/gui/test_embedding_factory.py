@@ -163,8 +163,9 @@ def test_c_factory_binds_rebinds_on_reload_and_unbinds_when_replaced(tmp_path):
     lines = done.stdout.splitlines()
     assert lines == [f"ok {what}" for what in (
         "factory", "setups are the rows in view", "every row bound", "a reload binds its row again", "with its item",
-        "no factory: every bound row unbound", "a new factory sets the pool up again",
-        "destroyed: every bound row unbound")], lines
+        "no factory: every bound row unbound", "no factory: every pooled row torn down, unbound, with its child",
+        "a new factory sets the pool up again", "destroyed: every bound row unbound",
+        "destroyed: every pooled row torn down")], lines
     # Each phase's last frame: the factory's rows are as high as their label, the title rows as their fonts say.
     last = {}
     phase = "factory rows"
