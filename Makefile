@@ -113,7 +113,8 @@ deps-lib: deps-run
 
 ## make lib: libListInteractions-1.so.0 (+ .so link), its headers, list-interactions-1.pc (for the
 ## build tree), ListInteractions-1.gir, .typelib and list-interactions-1.vapi in .build/lib. The header Swift generates is
-## compiled against li-list-view-hooks.h first: a Swift hook whose signature differs fails here.
+## compiled against li-list-view-hooks.h first: a Swift hook whose signature differs fails here. A g-ir-scanner
+## warning (--warn-all --warn-error) fails it, and so does a symbol without `Since:` (Tests/lib/check-since.py).
 lib: deps-lib
 	$(SWIFT) build -c $(LIB_CONFIG) $(call SWIFT_BUILD_FLAGS,$(LIB_CONFIG)) --product ListInteractions
 	printf '#include "li-list-view-hooks.h"\n#include "ListInteractions-Swift.h"\n' | \
@@ -131,6 +132,7 @@ lib: deps-lib
 	  $(LIB_HEADERS) Sources/CListInteractions/li-list-view.c \
 	  Sources/CListInteractions/li-list-selection.c Sources/CListInteractions/li-list-view-transition.c \
 	  Sources/CListInteractions/li-navigation-stack.c Sources/CListInteractions/li-row-factory.c --output $(LIB_DIR)/ListInteractions-1.gir
+	python3 Tests/lib/check-since.py $(LIB_DIR)/ListInteractions-1.gir
 	g-ir-compiler $(LIB_DIR)/ListInteractions-1.gir --output $(LIB_DIR)/ListInteractions-1.typelib
 	vapigen --quiet --library list-interactions-1 --pkg gtk4 --directory $(LIB_DIR) $(LIB_DIR)/ListInteractions-1.gir
 	echo gtk4 > $(LIB_DIR)/list-interactions-1.deps
