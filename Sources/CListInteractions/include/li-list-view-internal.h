@@ -29,6 +29,10 @@ void *li_list_view_core(gpointer self);
 /* LiNavigationStack: notifies `page` after a push or a finished back transition. */
 void li_navigation_stack_notify_page(gpointer self);
 
+/* LiNavigationStack: notifies `progress` / `transition-running` after a frame changed them. */
+void li_navigation_stack_notify_progress(gpointer self);
+void li_navigation_stack_notify_transition_running(gpointer self);
+
 /* g_critical for LiNavigationStack's refused calls (`reason` says why). */
 void li_navigation_stack_critical(const char *reason);
 

@@ -30,5 +30,9 @@ LI_AVAILABLE_IN_1_0
 void li_navigation_stack_pop(LiNavigationStack *self);
 LI_AVAILABLE_IN_1_0
 GtkWidget *li_navigation_stack_get_page(LiNavigationStack *self);
+LI_AVAILABLE_IN_1_0
+double li_navigation_stack_get_progress(LiNavigationStack *self);
+LI_AVAILABLE_IN_1_0
+gboolean li_navigation_stack_get_transition_running(LiNavigationStack *self);
 
 G_END_DECLS
