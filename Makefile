@@ -11,7 +11,7 @@ OUTER_DISPLAY := GDK_DISABLE=gl,vulkan dbus-run-session -- xvfb-run -a -s "-scre
 
 RUN_PACKAGES := libgtk-4-dev libsqlite3-dev pkg-config libglib2.0-bin gettext
 TEST_PACKAGES := xvfb xauth xdotool x11-xserver-utils x11-utils imagemagick dbus dbus-x11 python3 python3-pytest python3-pytest-xdist xsettingsd fonts-dejavu-core \
-	locales desktop-file-utils appstream python3-pyatspi at-spi2-core python3-gi gir1.2-gtk-4.0
+	locales desktop-file-utils appstream python3-pyatspi at-spi2-core python3-gi gir1.2-gtk-4.0 gjs
 # `make lib`: the .gir and .typelib of LiListView, and its .vapi (vapigen).
 LIB_PACKAGES := gobject-introspection libgirepository1.0-dev valac
 # Locales the GUI tests run in (German translation and grouping, Hebrew right-to-left).
@@ -199,7 +199,7 @@ test-gui: deps-test test-locales build lib
 	  $(if $(K),-k '$(K)'); status=$$?; rm -rf "$$runtime"; exit $$status
 
 ## make test-asan [K=expr] [GUI_JOBS=2]: the embedding tests (Tests/gui/test_embedding*.py, which run
-## the scripts in Tests/gui/embedding/ and the C, Python and Vala examples) against LiListView's library
+## the scripts in Tests/gui/embedding/ and the C, Python, GJS and Vala examples) against LiListView's library
 ## built with AddressSanitizer: its Swift with -sanitize=address, its C with -fsanitize=address (both
 ## from SwiftPM's --sanitize), in .build/asan; beside the typelib of `make lib` in .build/lib-asan.
 ## Each process that loads it has the toolchain's ASan runtime preloaded (LI_ASAN_RUNTIME, read by

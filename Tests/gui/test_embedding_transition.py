@@ -274,6 +274,10 @@ def test_python_example_scrub_held_at_half_fades_the_tapped_row_to_half_and_a_ca
     scrub_example(["/usr/bin/python3", EXAMPLES / "list-view.py"], "python-example")
 
 
+def test_gjs_example_scrub_held_at_half_fades_the_tapped_row_to_half_and_a_cancel_restores_it():
+    scrub_example(["gjs", "-m", EXAMPLES / "list-view.js"], "gjs-example")
+
+
 def test_c_example_scrub_held_at_half_fades_the_tapped_row_to_half_and_a_cancel_restores_it(tmp_path):
     flags = run("pkg-config", "--cflags", "--libs", "list-interactions-1").stdout.split()
     binary = tmp_path / "list-view"
