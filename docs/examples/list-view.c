@@ -1,11 +1,17 @@
 /* LiListView from C: a window with the list over a GListStore, filtered and sorted by GTK's own
- * models (every change the models make is animated by identity), in a LiNavigationStack.
+ * models (every change the models make is animated by identity), in a LiNavigationStack. The
+ * Edit button fades as the page comes in, bound to the stack's `progress` (it follows a scrub or
+ * a swipe frame by frame). Built against ListInteractions 1.0 or newer (LI_CHECK_VERSION).
  *
  *   cc list-view.c $(pkg-config --cflags --libs list-interactions-1) -o list-view
  *   ./list-view            # the window
  *   ./list-view --rows     # prints the rows the widget holds, one a line, and exits
  */
 #include <list-interactions.h>
+
+#if !LI_CHECK_VERSION(1, 0, 0)
+#error "ListInteractions 1.0 or newer is needed"
+#endif
 
 static const char *cities[] = {"Oslo", "Bergen", "Tromsø", "Stavanger", "Bodø", "Arendal", "Drammen",
                                "Kristiansand", "Hamar", "Molde", "Narvik", "Lillehammer", NULL};
@@ -46,6 +52,12 @@ static void on_filter_toggled(GtkToggleButton *button, GtkFilterListModel *model
   g_clear_object(&only_short);
 }
 
+/* The list page's Edit fades as the pushed page comes in (progress 0 … 1). */
+static gboolean fade_with_page(GBinding *binding, const GValue *progress, GValue *opacity, gpointer data) {
+  g_value_set_double(opacity, 1 - g_value_get_double(progress));
+  return TRUE;
+}
+
 static void on_activate(GtkApplication *app, gpointer data) {
   GtkFilterListModel *filtered = gtk_filter_list_model_new(G_LIST_MODEL(city_list()), NULL);
   GtkSortListModel *model = gtk_sort_list_model_new(G_LIST_MODEL(filtered), NULL);
@@ -59,6 +71,8 @@ static void on_activate(GtkApplication *app, gpointer data) {
   g_signal_connect_object(only_short, "toggled", G_CALLBACK(on_filter_toggled), filtered, 0);
   GtkWidget *edit = gtk_toggle_button_new_with_label("Edit");
   g_object_bind_property(edit, "active", view, "editing", G_BINDING_BIDIRECTIONAL);
+  g_object_bind_property_full(stack, "progress", edit, "opacity", G_BINDING_SYNC_CREATE, fade_with_page, NULL, NULL,
+                              NULL);
   g_object_unref(model);
 
   GtkWidget *header = gtk_header_bar_new();

@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """LiListView from Python: a window with the list over a GListStore, filtered and sorted by GTK's
 own models (every change the models make is animated by identity), in a LiNavigationStack (a
-row's detail page, with the back button and the swipe-progress slider).
+row's detail page, with the back button and the swipe-progress slider). The Edit button fades as
+the page comes in, bound to the stack's `progress` (it follows a scrub or a swipe frame by frame).
 
     GI_TYPELIB_PATH=… LD_LIBRARY_PATH=… ./list-view.py           # the window
     ./list-view.py --rows                                        # prints the rows and exits
@@ -52,6 +53,8 @@ def on_activate(app):
     only_short.connect("toggled", lambda b: filtered.set_filter(short if b.props.active else None))
     edit = Gtk.ToggleButton(label="Edit")
     edit.bind_property("active", view, "editing", GObject.BindingFlags.BIDIRECTIONAL)
+    # The list page's Edit fades as the pushed page comes in (progress 0 … 1), frame by frame.
+    stack.bind_property("progress", edit, "opacity", GObject.BindingFlags.SYNC_CREATE, lambda _binding, p: 1 - p)
 
     header = Gtk.HeaderBar()
     for button in (sort, only_short):
