@@ -11,15 +11,14 @@ import ListCore
 ///
 /// - Complexity: O(1) per frame.
 extension NavigationStackCore {
-    /// Notifies the properties whose values the shown frame changed.
+    /// Notifies the properties whose values the shown frame changed, both set first: a handler of
+    /// one reads the other as the frame has it too.
     func tellProgress(_ progress: Double, running: Bool) {
-        if progress != shownProgress {
-            shownProgress = progress
-            li_navigation_stack_notify_progress(stack)
-        }
-        if running != isTransitionRunning {
-            isTransitionRunning = running
-            li_navigation_stack_notify_transition_running(stack)
-        }
+        let progressChanged = progress != shownProgress
+        let runningChanged = running != isTransitionRunning
+        shownProgress = progress
+        isTransitionRunning = running
+        if progressChanged { li_navigation_stack_notify_progress(stack) }
+        if runningChanged { li_navigation_stack_notify_transition_running(stack) }
     }
 }
