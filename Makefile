@@ -11,7 +11,7 @@ OUTER_DISPLAY := GDK_DISABLE=gl,vulkan dbus-run-session -- xvfb-run -a -s "-scre
 
 RUN_PACKAGES := libgtk-4-dev libsqlite3-dev pkg-config libglib2.0-bin gettext
 TEST_PACKAGES := xvfb xauth xdotool x11-xserver-utils x11-utils imagemagick dbus dbus-x11 python3 python3-pytest python3-pytest-xdist xsettingsd fonts-dejavu-core \
-	locales desktop-file-utils appstream python3-pyatspi at-spi2-core python3-gi gir1.2-gtk-4.0
+	locales desktop-file-utils appstream python3-pyatspi at-spi2-core python3-gi gir1.2-gtk-4.0 gjs
 # `make lib`: the .gir and .typelib of LiListView, and its .vapi (vapigen).
 LIB_PACKAGES := gobject-introspection libgirepository1.0-dev valac
 # Locales the GUI tests run in (German translation and grouping, Hebrew right-to-left).
@@ -68,7 +68,7 @@ LIB_DIR ?= .build/lib
 LIB_SONAME := libListInteractions-1.so.0
 LIB_HEADERS := $(addprefix Sources/CListInteractions/include/,list-interactions.h li-list-view.h \
 	li-list-selection.h li-list-view-transition.h li-navigation-stack.h li-row-factory.h \
-	li-list-view-activate.h li-list-view-scroll.h)
+	li-list-view-activate.h li-list-view-scroll.h li-version.h)
 LIB_INSTALLED_FILES = \
 	$(LIB_ROOT)/$(LIB_SONAME) $(LIB_ROOT)/libListInteractions-1.so \
 	$(ROOT_DIR)/include/list-interactions-1/list-interactions.h $(ROOT_DIR)/include/list-interactions-1/li-list-view.h \
@@ -78,6 +78,7 @@ LIB_INSTALLED_FILES = \
 	$(ROOT_DIR)/include/list-interactions-1/li-row-factory.h \
 	$(ROOT_DIR)/include/list-interactions-1/li-list-view-activate.h \
 	$(ROOT_DIR)/include/list-interactions-1/li-list-view-scroll.h \
+	$(ROOT_DIR)/include/list-interactions-1/li-version.h \
 	$(LIB_ROOT)/pkgconfig/list-interactions-1.pc \
 	$(LIB_ROOT)/girepository-1.0/ListInteractions-1.typelib \
 	$(SHARE_DIR)/gir-1.0/ListInteractions-1.gir \
@@ -115,7 +116,8 @@ deps-lib: deps-run
 
 ## make lib: libListInteractions-1.so.0 (+ .so link), its headers, list-interactions-1.pc (for the
 ## build tree), ListInteractions-1.gir, .typelib and list-interactions-1.vapi in .build/lib. The header Swift generates is
-## compiled against li-list-view-hooks.h first: a Swift hook whose signature differs fails here.
+## compiled against li-list-view-hooks.h first: a Swift hook whose signature differs fails here. A g-ir-scanner
+## warning (--warn-all --warn-error) fails it, and so does a symbol without `Since:` (Tests/lib/check-since.py).
 lib: deps-lib
 	$(SWIFT) build -c $(LIB_CONFIG) $(call SWIFT_BUILD_FLAGS,$(LIB_CONFIG)) --product ListInteractions
 	printf '#include "li-list-view-hooks.h"\n#include "ListInteractions-Swift.h"\n' | \
@@ -126,7 +128,7 @@ lib: deps-lib
 	cp $(LIB_HEADERS) $(LIB_DIR)/include/list-interactions-1/
 	sed -e 's|@PREFIX@|$(abspath $(LIB_DIR))|' -e 's|@LIBDIR@|$${prefix}|' -e 's|@INCLUDEDIR@|$${prefix}/include|' \
 	  Resources/list-interactions-1.pc.in > $(LIB_DIR)/pkgconfig/list-interactions-1.pc
-	g-ir-scanner --quiet --warn-all --namespace=ListInteractions --nsversion=1 --identifier-prefix=Li \
+	g-ir-scanner --quiet --warn-all --warn-error --namespace=ListInteractions --nsversion=1 --identifier-prefix=Li \
 	  --symbol-prefix=li --include=Gtk-4.0 --pkg=gtk4 --pkg-export=list-interactions-1 \
 	  --c-include=list-interactions.h --library=ListInteractions-1 -L$(LIB_DIR) \
 	  -I Sources/CListInteractions/include -DLIST_INTERACTIONS_COMPILATION \
@@ -135,15 +137,21 @@ lib: deps-lib
 	  Sources/CListInteractions/li-navigation-stack.c Sources/CListInteractions/li-row-factory.c \
 	  Sources/CListInteractions/li-list-view-activate.c Sources/CListInteractions/li-list-view-scroll.c \
 	  --output $(LIB_DIR)/ListInteractions-1.gir
+	python3 Tests/lib/check-since.py $(LIB_DIR)/ListInteractions-1.gir
 	g-ir-compiler $(LIB_DIR)/ListInteractions-1.gir --output $(LIB_DIR)/ListInteractions-1.typelib
 	vapigen --quiet --library list-interactions-1 --pkg gtk4 --directory $(LIB_DIR) $(LIB_DIR)/ListInteractions-1.gir
 	echo gtk4 > $(LIB_DIR)/list-interactions-1.deps
 
 ## make lib-docs: the C/GIR API reference of ListInteractions-1 (gi-docgen), in
-## .build/docs/ListInteractions-1/index.html.
+## .build/docs/ListInteractions-1/index.html; fails when a symbol's page does not say "since: 1.0".
 lib-docs: lib
 	$(call apt_ensure,gi-docgen)
 	gi-docgen generate --quiet --fatal-warnings --config=docs/ListInteractions.toml --output-dir=.build/docs .build/lib/ListInteractions-1.gir
+	@# Each symbol's page says the version it came in. Not the constants' pages: gi-docgen 2023.1
+	@# (Debian 12) does not read a constant's version from the GIR (make lib checks it is there).
+	@missing=$$(cd .build/docs/ListInteractions-1 && grep -iL 'since: 1\.0' class.*.html ctor.*.html method.*.html \
+	  property.*.html signal.*.html vfunc.*.html func.*.html); \
+	  if [ -n "$$missing" ]; then echo "lib-docs: no Since on:" $$missing; exit 1; fi
 
 ## make pot: the translation templates from every tr()/trn(): the app's (ListDemo and the shortcuts
 ## window, domain $(APP_ID)) and the widget's (ListWidget, domain $(WIDGET_DOMAIN), Resources/po/widget).
@@ -201,7 +209,7 @@ test-gui: deps-test test-locales build lib
 	  $(if $(K),-k '$(K)'); status=$$?; rm -rf "$$runtime"; exit $$status
 
 ## make test-asan [K=expr] [GUI_JOBS=2]: the embedding tests (Tests/gui/test_embedding*.py, which run
-## the scripts in Tests/gui/embedding/ and the C, Python and Vala examples) against LiListView's library
+## the scripts in Tests/gui/embedding/ and the C, Python, GJS and Vala examples) against LiListView's library
 ## built with AddressSanitizer: its Swift with -sanitize=address, its C with -fsanitize=address (both
 ## from SwiftPM's --sanitize), in .build/asan; beside the typelib of `make lib` in .build/lib-asan.
 ## Each process that loads it has the toolchain's ASan runtime preloaded (LI_ASAN_RUNTIME, read by

@@ -30,6 +30,8 @@
  *
  * A call with a position past the end, or a bitset holding one, is refused with a critical
  * naming the reason, changes nothing and returns %FALSE.
+ *
+ * Since: 1.0
  */
 struct _LiListSelection {
   GObject parent_instance;

@@ -97,6 +97,8 @@ void li_list_view_activate_class_init(LiListViewClass *klass) {
    * opens a row as it always did in this widget): every click activates. Off: as in #GtkListView, a
    * click focuses and selects the row, and a double click activates it. Enter activates the
    * focused row either way (outside edit mode).
+   *
+   * Since: 1.0
    */
   single_click_pspec = g_param_spec_boolean("single-click-activate", NULL, NULL, TRUE, rw);
   g_object_class_install_property(object_class, PROP_SINGLE_CLICK_ACTIVATE, single_click_pspec);
@@ -105,6 +107,8 @@ void li_list_view_activate_class_init(LiListViewClass *klass) {
    *
    * Whether a 1 px line is drawn between the rows, as #GtkListView's; the list then has the
    * `.separators` style class. Off by default.
+   *
+   * Since: 1.0
    */
   separators_pspec = g_param_spec_boolean("show-separators", NULL, NULL, FALSE, rw);
   g_object_class_install_property(object_class, PROP_SHOW_SEPARATORS, separators_pspec);
@@ -118,6 +122,8 @@ void li_list_view_activate_class_init(LiListViewClass *klass) {
    * [property@ListInteractions.ListView:single-click-activate]), Enter on its focused row, or the
    * `list.activate-item` action. Emitted once the list shows the activation, before
    * #LiListView::row-activated when the row was opened.
+   *
+   * Since: 1.0
    */
   activate_signals[SIGNAL_ACTIVATE] = g_signal_new("activate", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                                    NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
@@ -132,6 +138,8 @@ void li_list_view_activate_class_init(LiListViewClass *klass) {
    * The user asked for an item's context menu: a right click or a long press (touch) on its row,
    * or the Menu key or Shift+F10 on the focused row. Nothing is selected or opened; emitted once
    * the list shows the frame the press landed in.
+   *
+   * Since: 1.0
    */
   activate_signals[SIGNAL_ROW_CONTEXT] =
       g_signal_new("row-context", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 4,
@@ -154,6 +162,8 @@ void li_list_view_activate_class_init(LiListViewClass *klass) {
  * @self: a #LiListView
  *
  * Returns: whether a single click activates a row
+ *
+ * Since: 1.0
  */
 gboolean li_list_view_get_single_click_activate(LiListView *self) {
   g_return_val_if_fail(LI_IS_LIST_VIEW(self), FALSE);
@@ -164,6 +174,8 @@ gboolean li_list_view_get_single_click_activate(LiListView *self) {
  * li_list_view_set_single_click_activate:
  * @self: a #LiListView
  * @single_click_activate: whether a single click activates a row (otherwise a double click)
+ *
+ * Since: 1.0
  */
 void li_list_view_set_single_click_activate(LiListView *self, gboolean single_click_activate) {
   g_return_if_fail(LI_IS_LIST_VIEW(self));
@@ -178,6 +190,8 @@ void li_list_view_set_single_click_activate(LiListView *self, gboolean single_cl
  * @self: a #LiListView
  *
  * Returns: whether lines are drawn between the rows
+ *
+ * Since: 1.0
  */
 gboolean li_list_view_get_show_separators(LiListView *self) {
   g_return_val_if_fail(LI_IS_LIST_VIEW(self), FALSE);
@@ -188,6 +202,8 @@ gboolean li_list_view_get_show_separators(LiListView *self) {
  * li_list_view_set_show_separators:
  * @self: a #LiListView
  * @show_separators: whether to draw a 1 px line between the rows
+ *
+ * Since: 1.0
  */
 void li_list_view_set_show_separators(LiListView *self, gboolean show_separators) {
   g_return_if_fail(LI_IS_LIST_VIEW(self));
@@ -212,6 +228,8 @@ void li_list_view_set_show_separators(LiListView *self, gboolean show_separators
  *
  * Returns: (nullable) (transfer none): the row's widget, or %NULL when the row is not shown (or
  *   @position is past the end)
+ *
+ * Since: 1.0
  */
 GtkWidget *li_list_view_get_row_widget(LiListView *self, guint position) {
   g_return_val_if_fail(LI_IS_LIST_VIEW(self), NULL);
@@ -227,6 +245,8 @@ GtkWidget *li_list_view_get_row_widget(LiListView *self, guint position) {
  * Where the item's row is shown now (while rows slide, where it is in this frame).
  *
  * Returns: %TRUE when the row is shown and @out_bounds was set; %FALSE otherwise
+ *
+ * Since: 1.0
  */
 gboolean li_list_view_get_row_bounds(LiListView *self, guint position, graphene_rect_t *out_bounds) {
   g_return_val_if_fail(LI_IS_LIST_VIEW(self), FALSE);

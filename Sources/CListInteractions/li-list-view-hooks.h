@@ -50,6 +50,10 @@ void li_swift_stack_set_list_view(void *stack_core, void *list_view, void *list_
 void li_swift_stack_push(void *stack_core, void *page);
 void li_swift_stack_pop(void *stack_core);
 void *li_swift_stack_page(void *stack_core);
+/* LiNavigationStack:progress and :transition-running, as the last frame shown told
+ * (NavigationStackCore+Progress.swift). */
+double li_swift_stack_progress(void *stack_core);
+bool li_swift_stack_transition_running(void *stack_core);
 /* LiListView:factory (li-list-view.c → ListViewCore+Factory.swift): `factory` is a LiRowFactory
  * the instance references, or NULL for the title rows. */
 void li_swift_core_set_factory(void *core, void *factory);

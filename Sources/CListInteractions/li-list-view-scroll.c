@@ -153,6 +153,8 @@ gboolean li_list_view_scroll_set_property(GObject *object, guint prop_id, const 
  * scroll stops the glide. Every offset goes through the vertical adjustment (a scrolled window's
  * when the view is in one), so #GtkAdjustment::value-changed tells each. A @position past the
  * end is refused with a critical.
+ *
+ * Since: 1.0
  */
 void li_list_view_scroll_to(LiListView *self, guint position, LiListScrollFlags flags, LiScrollAlignment alignment) {
   g_return_if_fail(LI_IS_LIST_VIEW(self));

@@ -15,6 +15,8 @@
  * ([method@ListInteractions.ListView.begin_back_transition] or [method@ListInteractions.ListView.animate_back_transition]) fades
  * it. Refused with a critical when @item is not in the model or the list is not at rest on the
  * list page.
+ *
+ * Since: 1.0
  */
 void li_list_view_open_item(LiListView *self, GObject *item) {
   g_return_if_fail(LI_IS_LIST_VIEW(self));
@@ -23,15 +25,17 @@ void li_list_view_open_item(LiListView *self, GObject *item) {
 }
 
 /**
- * li_list_view_get_opened_item:
+ * li_list_view_dup_opened_item:
  * @self: a #LiListView
  *
  * The item whose row is open: activated (tapped, Enter, [method@ListInteractions.ListView.open_item]) and not
  * yet left by a finished back transition.
  *
  * Returns: (nullable) (transfer full): the opened row's item, or %NULL on the list page
+ *
+ * Since: 1.0
  */
-GObject *li_list_view_get_opened_item(LiListView *self) {
+GObject *li_list_view_dup_opened_item(LiListView *self) {
   g_return_val_if_fail(LI_IS_LIST_VIEW(self), NULL);
   gpointer item = li_swift_core_opened_item(li_list_view_core(self));
   return item != NULL ? g_object_ref(item) : NULL;
@@ -49,6 +53,8 @@ GObject *li_list_view_get_opened_item(LiListView *self) {
  *
  * Refused with a critical, changing nothing, when no row is open or a transition is already
  * interactive.
+ *
+ * Since: 1.0
  */
 void li_list_view_begin_back_transition(LiListView *self) {
   g_return_if_fail(LI_IS_LIST_VIEW(self));
@@ -63,6 +69,8 @@ void li_list_view_begin_back_transition(LiListView *self) {
  *
  * The opened row's highlight follows: 1 − @progress. Refused with a critical, changing nothing,
  * without [method@ListInteractions.ListView.begin_back_transition] or when @progress is not a number.
+ *
+ * Since: 1.0
  */
 void li_list_view_update_back_transition(LiListView *self, double progress) {
   g_return_if_fail(LI_IS_LIST_VIEW(self));
@@ -77,6 +85,8 @@ void li_list_view_update_back_transition(LiListView *self, double progress) {
  * The rest is animated from the last progress: finished, the highlight fades out and the row is
  * no longer open; cancelled, the highlight comes back. Refused with a critical, changing
  * nothing, without a begun transition (and so when called twice).
+ *
+ * Since: 1.0
  */
 void li_list_view_end_back_transition(LiListView *self, gboolean finished) {
   g_return_if_fail(LI_IS_LIST_VIEW(self));
@@ -90,6 +100,8 @@ void li_list_view_end_back_transition(LiListView *self, gboolean finished) {
  * A back transition without a finger (a Back button, Alt+Left): the opened row's highlight
  * fades over the standard duration (0.35 s; at once with animations off). During an
  * interactive transition, it finishes it. Refused with a critical when no row is open.
+ *
+ * Since: 1.0
  */
 void li_list_view_animate_back_transition(LiListView *self) {
   g_return_if_fail(LI_IS_LIST_VIEW(self));
@@ -102,6 +114,8 @@ void li_list_view_animate_back_transition(LiListView *self) {
  *
  * Returns: the running back transition's progress (0 … 1; the opened row's highlight is
  *   1 − progress), 0 when none runs
+ *
+ * Since: 1.0
  */
 double li_list_view_get_back_progress(LiListView *self) {
   g_return_val_if_fail(LI_IS_LIST_VIEW(self), 0);

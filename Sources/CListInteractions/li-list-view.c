@@ -26,6 +26,8 @@
  * from the model as it is then (moving by identity), so the view follows its next changes.
  *
  * The type is derivable: apps may subclass it, from C or from Python.
+ *
+ * Since: 1.0
  */
 typedef struct {
   void *core; /* the Swift ListViewCore, retained (Unmanaged.passRetained), released in finalize */
@@ -173,6 +175,8 @@ static void li_list_view_class_init(LiListViewClass *klass) {
    * LiListView:model: (type Gio.ListModel)
    *
    * The items shown, any #GListModel of #GObjects; each `items-changed` is animated by identity.
+   *
+   * Since: 1.0
    */
   properties[PROP_MODEL] = g_param_spec_object("model", NULL, NULL, G_TYPE_LIST_MODEL, rw);
   /**
@@ -180,36 +184,48 @@ static void li_list_view_class_init(LiListViewClass *klass) {
    *
    * A string property of the items that names their identity, for apps that re-create items;
    * %NULL (the default): the item object itself is the identity.
+   *
+   * Since: 1.0
    */
   properties[PROP_ID_PROPERTY] = g_param_spec_string("id-property", NULL, NULL, NULL, rw);
   /**
    * LiListView:title-property:
    *
    * The item property shown as the row's title; "string" by default (#GtkStringObject).
+   *
+   * Since: 1.0
    */
   properties[PROP_TITLE_PROPERTY] = g_param_spec_string("title-property", NULL, NULL, "string", rw);
   /**
    * LiListView:subtitle-property:
    *
    * The item property shown as the row's subtitle, or %NULL.
+   *
+   * Since: 1.0
    */
   properties[PROP_SUBTITLE_PROPERTY] = g_param_spec_string("subtitle-property", NULL, NULL, NULL, rw);
   /**
    * LiListView:description-property:
    *
    * The item property shown as the row's description, or %NULL.
+   *
+   * Since: 1.0
    */
   properties[PROP_DESCRIPTION_PROPERTY] = g_param_spec_string("description-property", NULL, NULL, NULL, rw);
   /**
    * LiListView:editing:
    *
    * Edit mode: check marks slide in and taps select.
+   *
+   * Since: 1.0
    */
   properties[PROP_EDITING] = g_param_spec_boolean("editing", NULL, NULL, FALSE, rw);
   /**
    * LiListView:n-rows:
    *
    * The number of rows the widget holds (the model's items it has taken in).
+   *
+   * Since: 1.0
    */
   properties[PROP_N_ROWS] = g_param_spec_uint("n-rows", NULL, NULL, 0, G_MAXUINT, 0,
                                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
@@ -218,6 +234,8 @@ static void li_list_view_class_init(LiListViewClass *klass) {
    *
    * The view's items and which are selected, kept by identity: a #LiListSelection. Read it, set
    * it and watch it with the #GtkSelectionModel API; see #LiListSelection for the rules.
+   *
+   * Since: 1.0
    */
   properties[PROP_SELECTION_MODEL] = g_param_spec_object("selection-model", NULL, NULL, GTK_TYPE_SELECTION_MODEL,
                                                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
@@ -226,6 +244,8 @@ static void li_list_view_class_init(LiListViewClass *klass) {
    *
    * The app's own row widgets (a #LiRowFactory), or %NULL (the default): rows show the title,
    * subtitle and description properties.
+   *
+   * Since: 1.0
    */
   properties[PROP_FACTORY] = g_param_spec_object("factory", NULL, NULL, LI_TYPE_ROW_FACTORY, rw);
   /**
@@ -235,6 +255,8 @@ static void li_list_view_class_init(LiListViewClass *klass) {
    * rows and has its natural height for the view's width; when that height changes (a
    * #GtkRevealer in it opening, a label wrapping, another header set) the header's height
    * animates there and the rows follow it every frame. Presses on it are its widgets'.
+   *
+   * Since: 1.0
    */
   properties[PROP_HEADER] = g_param_spec_object("header", NULL, NULL, GTK_TYPE_WIDGET, rw);
   g_object_class_install_properties(object_class, N_PROPS, properties);
@@ -246,6 +268,8 @@ static void li_list_view_class_init(LiListViewClass *klass) {
    * @item: (type GObject): the activated row's item
    *
    * A row was activated (tapped or Enter outside edit mode).
+   *
+   * Since: 1.0
    */
   signals[SIGNAL_ROW_ACTIVATED] =
       g_signal_new("row-activated", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST,
@@ -272,6 +296,8 @@ static void li_list_view_init(LiListView *self) {
  * @model: (nullable) (transfer none): the items to show, or %NULL
  *
  * Returns: (transfer floating): a new #LiListView
+ *
+ * Since: 1.0
  */
 GtkWidget *li_list_view_new(GListModel *model) {
   return g_object_new(LI_TYPE_LIST_VIEW, "model", model, NULL);
@@ -282,6 +308,8 @@ GtkWidget *li_list_view_new(GListModel *model) {
  * @self: a #LiListView
  *
  * Returns: (nullable) (transfer none): the model
+ *
+ * Since: 1.0
  */
 GListModel *li_list_view_get_model(LiListView *self) {
   g_return_val_if_fail(LI_IS_LIST_VIEW(self), NULL);
@@ -294,6 +322,8 @@ GListModel *li_list_view_get_model(LiListView *self) {
  * @model: (nullable) (transfer none): the new model, or %NULL
  *
  * Shows @model's items. Replacing a model animates from the old rows to the new by identity.
+ *
+ * Since: 1.0
  */
 void li_list_view_set_model(LiListView *self, GListModel *model) {
   g_return_if_fail(LI_IS_LIST_VIEW(self));
@@ -324,11 +354,15 @@ void li_list_view_set_model(LiListView *self, GListModel *model) {
  * @self: a #LiListView
  *
  * Returns: (nullable) (transfer none): the identity property's name
+ *
+ * Since: 1.0
  */
 /**
  * li_list_view_set_id_property:
  * @self: a #LiListView
  * @name: (nullable): a string property of the items, or %NULL for the item objects themselves
+ *
+ * Since: 1.0
  */
 NAME_ACCESSORS(id_property, 0, PROP_ID_PROPERTY)
 /**
@@ -336,11 +370,15 @@ NAME_ACCESSORS(id_property, 0, PROP_ID_PROPERTY)
  * @self: a #LiListView
  *
  * Returns: (nullable) (transfer none): the title property's name
+ *
+ * Since: 1.0
  */
 /**
  * li_list_view_set_title_property:
  * @self: a #LiListView
  * @name: (nullable): a property of the items, or %NULL
+ *
+ * Since: 1.0
  */
 NAME_ACCESSORS(title_property, 1, PROP_TITLE_PROPERTY)
 /**
@@ -348,11 +386,15 @@ NAME_ACCESSORS(title_property, 1, PROP_TITLE_PROPERTY)
  * @self: a #LiListView
  *
  * Returns: (nullable) (transfer none): the subtitle property's name
+ *
+ * Since: 1.0
  */
 /**
  * li_list_view_set_subtitle_property:
  * @self: a #LiListView
  * @name: (nullable): a property of the items, or %NULL
+ *
+ * Since: 1.0
  */
 NAME_ACCESSORS(subtitle_property, 2, PROP_SUBTITLE_PROPERTY)
 /**
@@ -360,11 +402,15 @@ NAME_ACCESSORS(subtitle_property, 2, PROP_SUBTITLE_PROPERTY)
  * @self: a #LiListView
  *
  * Returns: (nullable) (transfer none): the description property's name
+ *
+ * Since: 1.0
  */
 /**
  * li_list_view_set_description_property:
  * @self: a #LiListView
  * @name: (nullable): a property of the items, or %NULL
+ *
+ * Since: 1.0
  */
 NAME_ACCESSORS(description_property, 3, PROP_DESCRIPTION_PROPERTY)
 
@@ -373,6 +419,8 @@ NAME_ACCESSORS(description_property, 3, PROP_DESCRIPTION_PROPERTY)
  * @self: a #LiListView
  *
  * Returns: whether edit mode is on
+ *
+ * Since: 1.0
  */
 gboolean li_list_view_get_editing(LiListView *self) {
   g_return_val_if_fail(LI_IS_LIST_VIEW(self), FALSE);
@@ -383,6 +431,8 @@ gboolean li_list_view_get_editing(LiListView *self) {
  * li_list_view_set_editing:
  * @self: a #LiListView
  * @editing: edit mode on or off
+ *
+ * Since: 1.0
  */
 void li_list_view_set_editing(LiListView *self, gboolean editing) {
   g_return_if_fail(LI_IS_LIST_VIEW(self));
@@ -401,6 +451,8 @@ void li_list_view_set_editing(LiListView *self, gboolean editing) {
  *
  * Re-reads @item's title, subtitle and description: its rows crossfade in place. An item not in
  * the model is refused with a critical.
+ *
+ * Since: 1.0
  */
 void li_list_view_reload_item(LiListView *self, GObject *item) {
   g_return_if_fail(LI_IS_LIST_VIEW(self));
@@ -413,6 +465,8 @@ void li_list_view_reload_item(LiListView *self, GObject *item) {
  * @self: a #LiListView
  *
  * Returns: the number of rows the widget holds, in the model's order once it took every change
+ *
+ * Since: 1.0
  */
 guint li_list_view_get_n_rows(LiListView *self) {
   g_return_val_if_fail(LI_IS_LIST_VIEW(self), 0);
@@ -420,13 +474,18 @@ guint li_list_view_get_n_rows(LiListView *self) {
 }
 
 /**
- * li_list_view_get_row_item:
+ * li_list_view_dup_row_item:
  * @self: a #LiListView
  * @index: a row, from 0
  *
+ * The item of a row, referenced: a handler that changes the model while holding it keeps it.
+ * (Named `dup_` as GTK and libadwaita name new API that returns a new reference.)
+ *
  * Returns: (nullable) (transfer full): the item of the row at @index, %NULL past the end
+ *
+ * Since: 1.0
  */
-GObject *li_list_view_get_row_item(LiListView *self, guint index) {
+GObject *li_list_view_dup_row_item(LiListView *self, guint index) {
   g_return_val_if_fail(LI_IS_LIST_VIEW(self), NULL);
   gpointer item = li_swift_core_row_item(priv_of(self)->core, index);
   return item != NULL ? g_object_ref(item) : NULL;
@@ -438,6 +497,8 @@ GObject *li_list_view_get_row_item(LiListView *self, guint index) {
  * @index: a row, from 0
  *
  * Returns: (nullable) (transfer full): the title the row at @index shows, %NULL past the end
+ *
+ * Since: 1.0
  */
 char *li_list_view_dup_row_title(LiListView *self, guint index) {
   g_return_val_if_fail(LI_IS_LIST_VIEW(self), NULL);
@@ -454,6 +515,8 @@ char *li_list_view_dup_row_title(LiListView *self, guint index) {
  * owns: pass g_object_ref() of it).
  *
  * Returns: (transfer none): the selection model, a #LiListSelection, for as long as @self lives
+ *
+ * Since: 1.0
  */
 GtkSelectionModel *li_list_view_get_selection_model(LiListView *self) {
   g_return_val_if_fail(LI_IS_LIST_VIEW(self), NULL);
@@ -465,6 +528,8 @@ GtkSelectionModel *li_list_view_get_selection_model(LiListView *self) {
  * @self: a #LiListView
  *
  * Returns: (nullable) (transfer none): the row factory, or %NULL
+ *
+ * Since: 1.0
  */
 LiRowFactory *li_list_view_get_factory(LiListView *self) {
   g_return_val_if_fail(LI_IS_LIST_VIEW(self), NULL);
@@ -478,6 +543,8 @@ LiRowFactory *li_list_view_get_factory(LiListView *self) {
  *
  * Shows every row with @factory's widgets: pooled rows are set up again, and each row's height
  * becomes its child's natural height for the list's width, animated when it changes.
+ *
+ * Since: 1.0
  */
 void li_list_view_set_factory(LiListView *self, LiRowFactory *factory) {
   g_return_if_fail(LI_IS_LIST_VIEW(self));
@@ -493,6 +560,8 @@ void li_list_view_set_factory(LiListView *self, LiRowFactory *factory) {
  * @self: a #LiListView
  *
  * Returns: (nullable) (transfer none): the header widget, or %NULL
+ *
+ * Since: 1.0
  */
 GtkWidget *li_list_view_get_header(LiListView *self) {
   g_return_val_if_fail(LI_IS_LIST_VIEW(self), NULL);
@@ -507,6 +576,8 @@ GtkWidget *li_list_view_get_header(LiListView *self) {
  * Shows @header above the first row, scrolling with the rows; the rows slide down to make room,
  * and follow its height every frame when it changes. %NULL takes the header away (the rows slide
  * back to the top); the old header is unparented.
+ *
+ * Since: 1.0
  */
 void li_list_view_set_header(LiListView *self, GtkWidget *header) {
   g_return_if_fail(LI_IS_LIST_VIEW(self));

@@ -20,6 +20,8 @@
  * [property@Row:accessible-description] are what assistive technologies read for the row, and
  * [property@Row:selectable] and [property@Row:focusable] say whether the user may select it and
  * move the keyboard focus to it; set them in #LiRowFactory::bind for the item bound.
+ *
+ * Since: 1.0
  */
 struct _LiRow {
   GObject parent_instance;
@@ -94,6 +96,8 @@ static void li_row_class_init(LiRowClass *klass) {
    * LiRow:item: (getter get_item)
    *
    * The item the row shows, %NULL while it is not bound.
+   *
+   * Since: 1.0
    */
   row_properties[ROW_PROP_ITEM] = g_param_spec_object("item", NULL, NULL, G_TYPE_OBJECT,
                                                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
@@ -101,6 +105,8 @@ static void li_row_class_init(LiRowClass *klass) {
    * LiRow:child: (getter get_child) (setter set_child)
    *
    * The app's widget the row shows, set in #LiRowFactory::setup.
+   *
+   * Since: 1.0
    */
   row_properties[ROW_PROP_CHILD] = g_param_spec_object("child", NULL, NULL, GTK_TYPE_WIDGET,
                                                        G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
@@ -111,6 +117,8 @@ static void li_row_class_init(LiRowClass *klass) {
    *
    * What assistive technologies read as the row's name (its list item's label), or %NULL (the
    * default): the child's widgets speak for themselves. As #GtkListItem:accessible-label.
+   *
+   * Since: 1.0
    */
   row_properties[ROW_PROP_ACCESSIBLE_LABEL] = g_param_spec_string("accessible-label", NULL, NULL, NULL, rw);
   /**
@@ -118,6 +126,8 @@ static void li_row_class_init(LiRowClass *klass) {
    *
    * What assistive technologies read as the row's description, or %NULL (the default). As
    * #GtkListItem:accessible-description.
+   *
+   * Since: 1.0
    */
   row_properties[ROW_PROP_ACCESSIBLE_DESCRIPTION] =
       g_param_spec_string("accessible-description", NULL, NULL, NULL, rw);
@@ -127,6 +137,8 @@ static void li_row_class_init(LiRowClass *klass) {
    * Whether the user may select the bound item's row (a click, a strip drag, Shift+Up/Down,
    * Select All pass it by when %FALSE); the app can still select it through the selection model,
    * and it can still be activated. %TRUE by default. As #GtkListItem:selectable.
+   *
+   * Since: 1.0
    */
   row_properties[ROW_PROP_SELECTABLE] = g_param_spec_boolean("selectable", NULL, NULL, TRUE, rw);
   /**
@@ -134,6 +146,8 @@ static void li_row_class_init(LiRowClass *klass) {
    *
    * Whether Up and Down may move the keyboard focus to the bound item's row (%FALSE: they pass
    * over it). %TRUE by default. As #GtkListItem:focusable.
+   *
+   * Since: 1.0
    */
   row_properties[ROW_PROP_FOCUSABLE] = g_param_spec_boolean("focusable", NULL, NULL, TRUE, rw);
   g_object_class_install_properties(object_class, ROW_N_PROPS, row_properties);
@@ -164,6 +178,8 @@ static void set_flag(LiRow *self, gboolean *field, gboolean value, int prop) {
  * @self: a #LiRow
  *
  * Returns: (nullable) (transfer none): the row's accessible label
+ *
+ * Since: 1.0
  */
 const char *li_row_get_accessible_label(LiRow *self) {
   g_return_val_if_fail(LI_IS_ROW(self), NULL);
@@ -174,6 +190,8 @@ const char *li_row_get_accessible_label(LiRow *self) {
  * li_row_set_accessible_label:
  * @self: a #LiRow
  * @label: (nullable): what assistive technologies read as the row's name, or %NULL
+ *
+ * Since: 1.0
  */
 void li_row_set_accessible_label(LiRow *self, const char *label) {
   g_return_if_fail(LI_IS_ROW(self));
@@ -185,6 +203,8 @@ void li_row_set_accessible_label(LiRow *self, const char *label) {
  * @self: a #LiRow
  *
  * Returns: (nullable) (transfer none): the row's accessible description
+ *
+ * Since: 1.0
  */
 const char *li_row_get_accessible_description(LiRow *self) {
   g_return_val_if_fail(LI_IS_ROW(self), NULL);
@@ -195,6 +215,8 @@ const char *li_row_get_accessible_description(LiRow *self) {
  * li_row_set_accessible_description:
  * @self: a #LiRow
  * @description: (nullable): what assistive technologies read as the row's description, or %NULL
+ *
+ * Since: 1.0
  */
 void li_row_set_accessible_description(LiRow *self, const char *description) {
   g_return_if_fail(LI_IS_ROW(self));
@@ -206,6 +228,8 @@ void li_row_set_accessible_description(LiRow *self, const char *description) {
  * @self: a #LiRow
  *
  * Returns: whether the user may select the row
+ *
+ * Since: 1.0
  */
 gboolean li_row_get_selectable(LiRow *self) {
   g_return_val_if_fail(LI_IS_ROW(self), TRUE);
@@ -216,6 +240,8 @@ gboolean li_row_get_selectable(LiRow *self) {
  * li_row_set_selectable:
  * @self: a #LiRow
  * @selectable: whether the user may select the bound item's row
+ *
+ * Since: 1.0
  */
 void li_row_set_selectable(LiRow *self, gboolean selectable) {
   g_return_if_fail(LI_IS_ROW(self));
@@ -227,6 +253,8 @@ void li_row_set_selectable(LiRow *self, gboolean selectable) {
  * @self: a #LiRow
  *
  * Returns: whether Up and Down may move the keyboard focus to the row
+ *
+ * Since: 1.0
  */
 gboolean li_row_get_focusable(LiRow *self) {
   g_return_val_if_fail(LI_IS_ROW(self), TRUE);
@@ -237,6 +265,8 @@ gboolean li_row_get_focusable(LiRow *self) {
  * li_row_set_focusable:
  * @self: a #LiRow
  * @focusable: whether Up and Down may move the keyboard focus to the bound item's row
+ *
+ * Since: 1.0
  */
 void li_row_set_focusable(LiRow *self, gboolean focusable) {
   g_return_if_fail(LI_IS_ROW(self));
@@ -248,6 +278,8 @@ void li_row_set_focusable(LiRow *self, gboolean focusable) {
  * @self: a #LiRow
  *
  * Returns: (nullable) (transfer none): the item the row shows, %NULL while unbound
+ *
+ * Since: 1.0
  */
 GObject *li_row_get_item(LiRow *self) {
   g_return_val_if_fail(LI_IS_ROW(self), NULL);
@@ -259,6 +291,8 @@ GObject *li_row_get_item(LiRow *self) {
  * @self: a #LiRow
  *
  * Returns: (nullable) (transfer none): the row's widget
+ *
+ * Since: 1.0
  */
 GtkWidget *li_row_get_child(LiRow *self) {
   g_return_val_if_fail(LI_IS_ROW(self), NULL);
@@ -272,6 +306,8 @@ GtkWidget *li_row_get_child(LiRow *self) {
  *
  * Sets the widget the row shows (in #LiRowFactory::setup, once per pooled row). A widget can be
  * the child of one row only.
+ *
+ * Since: 1.0
  */
 void li_row_set_child(LiRow *self, GtkWidget *child) {
   g_return_if_fail(LI_IS_ROW(self));
@@ -303,14 +339,17 @@ void li_row_set_child(LiRow *self, GtkWidget *child) {
  * g_signal_connect(factory, "bind", G_CALLBACK(bind), NULL);
  * g_object_set(list_view, "factory", factory, NULL);
  * ```
+ *
+ * #LiRowFactory::teardown tells a row is about to be destroyed. The type is derivable: a
+ * subclass overrides the handlers in [struct@RowFactoryClass] instead of connecting, as a
+ * #GtkListItemFactory subclass would (GTK keeps #GtkSignalListItemFactory final because its
+ * parent class is the one to derive from; here the factory is the only class).
+ *
+ * Since: 1.0
  */
-struct _LiRowFactory {
-  GObject parent_instance;
-};
+G_DEFINE_TYPE(LiRowFactory, li_row_factory, G_TYPE_OBJECT)
 
-G_DEFINE_FINAL_TYPE(LiRowFactory, li_row_factory, G_TYPE_OBJECT)
-
-enum { SIGNAL_SETUP, SIGNAL_BIND, SIGNAL_UNBIND, N_FACTORY_SIGNALS };
+enum { SIGNAL_SETUP, SIGNAL_BIND, SIGNAL_UNBIND, SIGNAL_TEARDOWN, N_FACTORY_SIGNALS };
 static guint factory_signals[N_FACTORY_SIGNALS];
 
 static void li_row_factory_class_init(LiRowFactoryClass *klass) {
@@ -320,6 +359,8 @@ static void li_row_factory_class_init(LiRowFactoryClass *klass) {
    * @row: a new pooled row
    *
    * A pooled row was made: give it its child widget with li_row_set_child().
+   *
+   * Since: 1.0
    */
   /**
    * LiRowFactory::bind:
@@ -328,6 +369,8 @@ static void li_row_factory_class_init(LiRowFactoryClass *klass) {
    *
    * The row shows [property@Row:item] now (it scrolled into view, or the item was reloaded with
    * li_list_view_reload_item()): fill its child from the item.
+   *
+   * Since: 1.0
    */
   /**
    * LiRowFactory::unbind:
@@ -335,11 +378,27 @@ static void li_row_factory_class_init(LiRowFactoryClass *klass) {
    * @row: the row, its [property@Row:item] still set
    *
    * The row stops showing its item (it left the view, or is bound again after a reload).
+   *
+   * Since: 1.0
    */
-  const char *names[N_FACTORY_SIGNALS] = {"setup", "bind", "unbind"};
+  /**
+   * LiRowFactory::teardown:
+   * @self: the factory
+   * @row: the row, unbound, its [property@Row:child] still set
+   *
+   * A pooled row is about to be destroyed (the pool shrank, the factory was replaced, or the
+   * list view is being disposed): undo what #LiRowFactory::setup did (disconnect handlers,
+   * drop references kept on the child). The row's child is released after the handlers ran.
+   *
+   * Since: 1.0
+   */
+  const char *names[N_FACTORY_SIGNALS] = {"setup", "bind", "unbind", "teardown"};
+  const glong offsets[N_FACTORY_SIGNALS] = {
+      G_STRUCT_OFFSET(LiRowFactoryClass, setup), G_STRUCT_OFFSET(LiRowFactoryClass, bind),
+      G_STRUCT_OFFSET(LiRowFactoryClass, unbind), G_STRUCT_OFFSET(LiRowFactoryClass, teardown)};
   for (int i = 0; i < N_FACTORY_SIGNALS; i++)
-    factory_signals[i] = g_signal_new(names[i], G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_FIRST, 0, NULL, NULL, NULL,
-                                      G_TYPE_NONE, 1, LI_TYPE_ROW);
+    factory_signals[i] = g_signal_new(names[i], G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_FIRST, (guint)offsets[i], NULL,
+                                      NULL, NULL, G_TYPE_NONE, 1, LI_TYPE_ROW);
 }
 
 static void li_row_factory_init(LiRowFactory *self) {
@@ -351,6 +410,8 @@ static void li_row_factory_init(LiRowFactory *self) {
  *
  * Returns: (transfer full): a new #LiRowFactory; connect its signals, then set it as a
  *   #LiListView's [property@ListInteractions.ListView:factory]
+ *
+ * Since: 1.0
  */
 LiRowFactory *li_row_factory_new(void) {
   return g_object_new(LI_TYPE_ROW_FACTORY, NULL);
@@ -370,6 +431,7 @@ void li_row_factory_emit(gpointer factory, int which, gpointer row, gpointer ite
     g_object_notify_by_pspec(G_OBJECT(self), row_properties[ROW_PROP_ITEM]);
   }
   g_signal_emit(factory, factory_signals[which], 0, row);
+  if (which == SIGNAL_TEARDOWN) li_row_set_child(self, NULL);
   if (which == SIGNAL_UNBIND && self->item != NULL) {
     g_clear_object(&self->item);
     g_object_notify_by_pspec(G_OBJECT(self), row_properties[ROW_PROP_ITEM]);

@@ -5,7 +5,8 @@ import ListWidget
 
 /// One pooled row of a `LiRowFactory`: the `LiRow` GObject the app's signal handlers see. Made
 /// when a row widget first shows a row (`setup` is emitted then), bound to the item of each row
-/// it shows (`bind`, the `LiRow`'s item set) and unbound when it leaves (`unbind`). Its
+/// it shows (`bind`, the `LiRow`'s item set), unbound when it leaves (`unbind`), and torn down
+/// when the pool lets it go (`teardown`, from `deinit`: a bound row is unbound first). Its
 /// accessible label and description are the row's; its `selectable` and `focusable` are told
 /// for the bound row (`onFlags`) after `bind` and whenever they change.
 ///
@@ -36,7 +37,9 @@ final class FactoryRow: RowContent {
     }
 
     isolated deinit {
-        li_row_set_core_internal(row, nil)
+        unbind()
+        li_row_set_core_internal(row, nil)   // the app's teardown handlers no longer reach this row
+        li_row_factory_emit(factory, 3, row, nil)
         g_object_unref(row)
         g_object_unref(factory)
     }

@@ -83,3 +83,13 @@ import ListCore
 @MainActor public func stackPage(_ pointer: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
     stackCore(pointer).page.map { UnsafeMutableRawPointer($0) }
 }
+
+@c(li_swift_stack_progress)
+@MainActor public func stackProgress(_ pointer: UnsafeMutableRawPointer) -> Double {
+    stackCore(pointer).shownProgress
+}
+
+@c(li_swift_stack_transition_running)
+@MainActor public func stackTransitionRunning(_ pointer: UnsafeMutableRawPointer) -> Bool {
+    stackCore(pointer).isTransitionRunning
+}

@@ -31,6 +31,12 @@ final class NavigationStackCore {
     private var tracedPage: NavigationModel.Page?
     /// The page of the last frame shown.
     private var shownPage: NavigationModel.Page?
+    /// How far the pushed page is in, as the last frame told (`LiNavigationStack:progress`).
+    var shownProgress = 0.0
+    /// Whether a page transition runs, as the last frame told (`:transition-running`).
+    var isTransitionRunning = false
+    /// The progress of the frame being shown, told once it is shown.
+    private var frameProgress = 0.0
 
     init(stack: UnsafeMutableRawPointer) {
         self.stack = stack
@@ -111,6 +117,7 @@ final class NavigationStackCore {
         pages.show(frame.pages, width: max(pages.width, 1))
         slider.show(frame.slider)
         shownPage = frame.page
+        frameProgress = frame.pages.progress
     }
 
     /// The frame is shown: the page is dropped once the list is back at rest (`notify::page`),
@@ -118,6 +125,7 @@ final class NavigationStackCore {
     func frameShown() {
         guard let (core, pages, slider) = attached, let shown = shownPage else { return }
         let resting = !core.scene.isTransitioning
+        tellProgress(frameProgress, running: !resting)
         if page != nil, shown == .list, resting {
             pages.detailPage = nil
             setPage(nil)

@@ -42,6 +42,11 @@ def test_python_example_prints_the_rows():
     assert done.stdout.split("\n")[:-1] == CITIES_AFTER_EDIT
 
 
+def test_gjs_example_prints_the_rows_and_their_items():
+    done = run("gjs", "-m", str(EXAMPLES / "list-view.js"), "--rows")
+    assert [line.split("\t") for line in done.stdout.splitlines()] == [[c, c] for c in CITIES_AFTER_EDIT]
+
+
 def test_c_example_builds_with_pkg_config_and_prints_the_rows(tmp_path):
     flags = run("pkg-config", "--cflags", "--libs", "list-interactions-1").stdout.split()
     binary = tmp_path / "list-view"

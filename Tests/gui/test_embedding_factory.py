@@ -2,7 +2,8 @@
 in the rows (read through AT-SPI), pooled and recycled while a real wheel scrolls 1 000 items, each row as
 high as its child measures, and a row whose label grows (its own Grow button, clicked with the pointer)
 slides the rows below to their new places over several frames (the frame trace, `LI_DEBUG=frames`). And from C
-through pkg-config (embedding/factory.c): the accessors, a reload binding its row again, a factory replaced."""
+through pkg-config (embedding/factory.c): the accessors, a reload binding its row again, a factory replaced,
+teardown and the class handlers; and a Python subclass (embedding/factory_subclass.py)."""
 import collections
 import json
 import pathlib
@@ -14,7 +15,7 @@ import harness
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent / "embedding"))
 from example import Example, titles  # noqa: E402
-from steps import env, run  # noqa: E402
+from steps import env, run, run_json  # noqa: E402
 
 # A grown row's label, as embedding/factory.py sets it.
 GROWN = "{}\nsecond line\nthird line\nfourth line\nfifth line"
@@ -163,8 +164,9 @@ def test_c_factory_binds_rebinds_on_reload_and_unbinds_when_replaced(tmp_path):
     lines = done.stdout.splitlines()
     assert lines == [f"ok {what}" for what in (
         "factory", "setups are the rows in view", "every row bound", "a reload binds its row again", "with its item",
-        "no factory: every bound row unbound", "a new factory sets the pool up again",
-        "destroyed: every bound row unbound")], lines
+        "no factory: every bound row unbound", "no factory: every pooled row torn down, unbound, with its child",
+        "a new factory sets the pool up again", "destroyed: every bound row unbound",
+        "destroyed: every pooled row torn down")], lines
     # Each phase's last frame: the factory's rows are as high as their label, the title rows as their fonts say.
     last = {}
     phase = "factory rows"
@@ -175,3 +177,16 @@ def test_c_factory_binds_rebinds_on_reload_and_unbinds_when_replaced(tmp_path):
             last[phase] = {row["height"] for row in json.loads(line)["rows"]}
     assert len(last["factory rows"]) == 1 and last["factory rows"] == last["factory rows again"], last
     assert len(last["title rows"]) == 1 and last["title rows"] != last["factory rows"], last
+
+
+def test_python_subclass_makes_rows_with_class_handlers_and_tears_every_pooled_row_down():
+    """LiRowFactory's class offsets from Python (embedding/factory_subclass.py): the do_ handlers of a
+    subclass set up and bind the rows with no signal connected; unsetting the factory unbinds and
+    tears down every pooled row (unbound, its child still set), and so does destroying the window."""
+    result, _ = run_json("factory_subclass.py")
+    assert result["shown"] and result["unset"] and result["destroyed"], result
+    in_view = result["in_view"]
+    assert 3 < in_view["setup"] < 40 and in_view["bind"] >= in_view["setup"] and in_view["teardown"] == 0, in_view
+    for counts in (result["after_unset"], result["after_destroy"]):
+        assert counts["bind"] == counts["unbind"] and counts["bound"] == 0, counts
+        assert counts["teardown"] == counts["setup"] > 3 and counts["teardown_mismatches"] == 0, counts

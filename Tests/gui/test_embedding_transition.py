@@ -159,6 +159,61 @@ def test_scrub_held_at_half_leaves_the_opened_row_at_half_highlight_and_cancel_r
         script.close()
 
 
+def test_a_binding_to_the_stacks_progress_follows_the_push_a_scrub_and_the_finishing_animation():
+    """As an app binding its header to the gesture: the stack's `progress`, bound to an adjustment
+    (embedding/transition_scrub.py --bind), rises with the push to 1; the slider dragged by
+    xdotool to a quarter, a half and three quarters takes it down through 0.75, 0.5 and 0.25,
+    the bound value equal at each notify; let go past half, the back transition finishes,
+    animated, down to 0, and `transition-running` goes back to false."""
+    script = Script(["/usr/bin/python3", pathlib.Path(__file__).parent / "embedding" / "transition_scrub.py", "--bind"])
+    told = []
+
+    def wait(what, accept):
+        event = script.wait_for("stack", what, accept)
+        told.extend(e for e in script.seen if e["event"] == "stack")
+        return event
+
+    try:
+        ready = script.wait_for("ready", "the pushed page and the stack's slider")
+        told.extend(e for e in script.seen if e["event"] == "stack")
+        if not told or told[-1]["running"]:
+            wait("the push at rest", lambda e: e["property"] == "transition-running" and not e["running"])
+        assert told[-1]["progress"] == 1, told
+        pushing = [e["progress"] for e in told if e["property"] == "progress"]
+        # The push may be under way before the window's first frame: how many frames show it varies.
+        assert pushing == sorted(pushing) and pushing[-1] == 1, pushing
+        slider = ready["slider"]
+        y = slider["y"] + slider["height"] / 2
+        script.move(slider["x"] + 2, y)
+        harness.sh("xdotool", "mousedown", "1")
+        scrubbed = len(told)
+        for part, progress in ((4, 0.75), (2, 0.5), (4 / 3, 0.25)):
+            script.move(slider["x"] + slider["width"] / part, y)
+            wait(f"the stack's progress at {progress}", lambda e, p=progress: abs(e["progress"] - p) <= 0.03)
+        released = len(told)
+        harness.sh("xdotool", "mouseup", "1")
+        end = wait("the back transition finished", lambda e: e["property"] == "transition-running" and not e["running"])
+        assert end["progress"] == end["bound"] == 0, end
+        after = told[scrubbed:]
+        assert all(e["bound"] == e["progress"] for e in told), told
+        # Each notify finds both properties as the frame has them: between 0 and 1 a transition runs.
+        assert all(e["running"] for e in told if 0 < e["progress"] < 1), told
+        values = [e["progress"] for e in after if e["property"] == "progress"]
+        scrubbed_values = [e["progress"] for e in told[scrubbed:released] if e["property"] == "progress"]
+        assert scrubbed_values == sorted(scrubbed_values, reverse=True), values   # the pointer only went right
+        # The finishing animation runs from where the pointer let go down to 0 (its spring is the
+        # core's: not asserted monotonic here).
+        finishing = [e["progress"] for e in told[released:] if e["property"] == "progress"]
+        assert finishing and all(0 <= v <= scrubbed_values[-1] for v in finishing), values
+        between = [v for v in values if 0 < v < 1]
+        assert len(set(between)) >= 4, values
+        running = [e["running"] for e in after if e["property"] == "transition-running"]
+        assert running == [True, False], after
+    finally:
+        harness.sh("xdotool", "mouseup", "1", check=False)
+        script.close()
+
+
 def row(frame, title):
     return next((r for r in frame["rows"] if r["title"] == title), None)
 
@@ -228,6 +283,10 @@ def seen_at_half(script, first, path):
 
 def test_python_example_scrub_held_at_half_fades_the_tapped_row_to_half_and_a_cancel_restores_it():
     scrub_example(["/usr/bin/python3", EXAMPLES / "list-view.py"], "python-example")
+
+
+def test_gjs_example_scrub_held_at_half_fades_the_tapped_row_to_half_and_a_cancel_restores_it():
+    scrub_example(["gjs", "-m", EXAMPLES / "list-view.js"], "gjs-example")
 
 
 def test_c_example_scrub_held_at_half_fades_the_tapped_row_to_half_and_a_cancel_restores_it(tmp_path):

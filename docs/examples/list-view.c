@@ -1,11 +1,17 @@
 /* LiListView from C: a window with the list over a GListStore, filtered and sorted by GTK's own
- * models (every change the models make is animated by identity), in a LiNavigationStack.
+ * models (every change the models make is animated by identity), in a LiNavigationStack. The
+ * Edit button fades as the page comes in, bound to the stack's `progress` (it follows a scrub or
+ * a swipe frame by frame). Built against ListInteractions 1.0 or newer (LI_CHECK_VERSION).
  *
  *   cc list-view.c $(pkg-config --cflags --libs list-interactions-1) -o list-view
  *   ./list-view            # the window
  *   ./list-view --rows     # prints the rows the widget holds, one a line, and exits
  */
 #include <list-interactions.h>
+
+#if !LI_CHECK_VERSION(1, 0, 0)
+#error "ListInteractions 1.0 or newer is needed"
+#endif
 
 static const char *cities[] = {"Oslo", "Bergen", "Tromsø", "Stavanger", "Bodø", "Arendal", "Drammen",
                                "Kristiansand", "Hamar", "Molde", "Narvik", "Lillehammer", NULL};
@@ -52,6 +58,12 @@ static void on_last_clicked(GtkButton *button, LiListView *view) {
   if (n > 0) li_list_view_scroll_to(view, n - 1, LI_LIST_SCROLL_SELECT, LI_SCROLL_ALIGN_CENTER);
 }
 
+/* The list page's Edit fades as the pushed page comes in (progress 0 … 1). */
+static gboolean fade_with_page(GBinding *binding, const GValue *progress, GValue *opacity, gpointer data) {
+  g_value_set_double(opacity, 1 - g_value_get_double(progress));
+  return TRUE;
+}
+
 static void on_activate(GtkApplication *app, gpointer data) {
   GtkFilterListModel *filtered = gtk_filter_list_model_new(G_LIST_MODEL(city_list()), NULL);
   GtkSortListModel *model = gtk_sort_list_model_new(G_LIST_MODEL(filtered), NULL);
@@ -67,6 +79,8 @@ static void on_activate(GtkApplication *app, gpointer data) {
   g_object_bind_property(edit, "active", view, "editing", G_BINDING_BIDIRECTIONAL);
   GtkWidget *last = gtk_button_new_with_label("Last");
   g_signal_connect_object(last, "clicked", G_CALLBACK(on_last_clicked), view, 0);
+  g_object_bind_property_full(stack, "progress", edit, "opacity", G_BINDING_SYNC_CREATE, fade_with_page, NULL, NULL,
+                              NULL);
   g_object_unref(model);
 
   GtkWidget *header = gtk_header_bar_new();
@@ -94,7 +108,7 @@ int main(int argc, char **argv) {
     g_list_store_insert(store, 0, alta);
     for (guint i = 0; i < li_list_view_get_n_rows(view); i++) {
       g_autofree char *title = li_list_view_dup_row_title(view, i);
-      g_autoptr(GObject) item = li_list_view_get_row_item(view, i);
+      g_autoptr(GObject) item = li_list_view_dup_row_item(view, i);
       g_print("%s\t%s\n", title, name_of(item));
     }
     g_object_unref(view);

@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """LiListView from Python: a window with the list over a GListStore, filtered and sorted by GTK's
 own models (every change the models make is animated by identity), in a LiNavigationStack (a
-row's detail page, with the back button and the swipe-progress slider).
+row's detail page, with the back button and the swipe-progress slider). The Edit button fades as
+the page comes in, bound to the stack's `progress` (it follows a scrub or a swipe frame by frame).
 
     GI_TYPELIB_PATH=… LD_LIBRARY_PATH=… ./list-view.py           # the window
     ./list-view.py --rows                                        # prints the rows and exits
@@ -67,6 +68,8 @@ def on_activate(app):
     last = Gtk.Button(label="Last")
     last.connect("clicked", lambda _: view.scroll_to(model.get_n_items() - 1, ListInteractions.ListScrollFlags.SELECT,
                                                      ListInteractions.ScrollAlignment.CENTER))
+    # The list page's Edit fades as the pushed page comes in (progress 0 … 1), frame by frame.
+    stack.bind_property("progress", edit, "opacity", GObject.BindingFlags.SYNC_CREATE, lambda _binding, p: 1 - p)
 
     header = Gtk.HeaderBar()
     for button in (sort, only_short):

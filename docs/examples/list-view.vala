@@ -1,5 +1,6 @@
 // LiListView from Vala: a window with the list over a GListStore, filtered and sorted by GTK's
-// own models (every change the models make is animated by identity), in a Li.NavigationStack.
+// own models (every change the models make is animated by identity), in a Li.NavigationStack. The
+// Edit button fades as the page comes in, bound to the stack's `progress` (frame by frame).
 //
 //   valac --pkg gtk4 --pkg list-interactions-1 list-view.vala    (--vapidir for an uninstalled .vapi)
 //   ./list-view            # the window
@@ -45,6 +46,11 @@ int main (string[] args) {
         only_short.toggled.connect (() => filtered.filter = only_short.active ? short_names : null);
         var edit = new Gtk.ToggleButton.with_label ("Edit");
         edit.bind_property ("active", view, "editing", BindingFlags.BIDIRECTIONAL);
+        // The list page's Edit fades as the pushed page comes in (progress 0 … 1).
+        stack.bind_property ("progress", edit, "opacity", BindingFlags.SYNC_CREATE, (binding, progress, ref opacity) => {
+            opacity.set_double (1 - progress.get_double ());
+            return true;
+        });
 
         var header = new Gtk.HeaderBar ();
         header.pack_start (sort);

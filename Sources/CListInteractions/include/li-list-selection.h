@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 
 #define LI_TYPE_LIST_SELECTION (li_list_selection_get_type())
 
-LI_PUBLIC
+LI_AVAILABLE_IN_1_0
 G_DECLARE_FINAL_TYPE(LiListSelection, li_list_selection, LI, LIST_SELECTION, GObject)
 
 G_END_DECLS

@@ -11,18 +11,18 @@
 
 G_BEGIN_DECLS
 
-LI_PUBLIC
+LI_AVAILABLE_IN_1_0
 gboolean li_list_view_get_single_click_activate(LiListView *self);
-LI_PUBLIC
+LI_AVAILABLE_IN_1_0
 void li_list_view_set_single_click_activate(LiListView *self, gboolean single_click_activate);
-LI_PUBLIC
+LI_AVAILABLE_IN_1_0
 gboolean li_list_view_get_show_separators(LiListView *self);
-LI_PUBLIC
+LI_AVAILABLE_IN_1_0
 void li_list_view_set_show_separators(LiListView *self, gboolean show_separators);
 
-LI_PUBLIC
+LI_AVAILABLE_IN_1_0
 GtkWidget *li_list_view_get_row_widget(LiListView *self, guint position);
-LI_PUBLIC
+LI_AVAILABLE_IN_1_0
 gboolean li_list_view_get_row_bounds(LiListView *self, guint position, graphene_rect_t *out_bounds);
 
 G_END_DECLS

@@ -29,12 +29,16 @@ void *li_list_view_core(gpointer self);
 /* LiNavigationStack: notifies `page` after a push or a finished back transition. */
 void li_navigation_stack_notify_page(gpointer self);
 
+/* LiNavigationStack: notifies `progress` / `transition-running` after a frame changed them. */
+void li_navigation_stack_notify_progress(gpointer self);
+void li_navigation_stack_notify_transition_running(gpointer self);
+
 /* g_critical for LiNavigationStack's refused calls (`reason` says why). */
 void li_navigation_stack_critical(const char *reason);
 
 /* LiRowFactory (li-row-factory.c): a new LiRow (full reference), and the factory's signal
- * `which` (0 setup, 1 bind, 2 unbind) on `row`. Bind sets the row's item to `item` first;
- * unbind clears it after. */
+ * `which` (0 setup, 1 bind, 2 unbind, 3 teardown) on `row`. Bind sets the row's item to `item`
+ * first; unbind clears it after; teardown releases the row's child after. */
 gpointer li_row_new_internal(void);
 void li_row_factory_emit(gpointer factory, int which, gpointer row, gpointer item);
 /* The Swift FactoryRow of `row` (unretained; NULL before it goes), told of selectable and

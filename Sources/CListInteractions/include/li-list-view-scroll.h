@@ -18,6 +18,8 @@ G_BEGIN_DECLS
  *
  * What li_list_view_scroll_to() does besides scrolling: #GtkListScrollFlags's values, in a type
  * of the library's own (GTK 4.8 has none).
+ *
+ * Since: 1.0
  */
 typedef enum {
   LI_LIST_SCROLL_NONE = 0,
@@ -34,6 +36,8 @@ typedef enum {
  * @LI_SCROLL_ALIGN_BOTTOM: the row's bottom at the bottom of the view
  *
  * Where li_list_view_scroll_to() lands the row (clamped to the list's ends).
+ *
+ * Since: 1.0
  */
 typedef enum {
   LI_SCROLL_ALIGN_NEAREST,
@@ -42,14 +46,14 @@ typedef enum {
   LI_SCROLL_ALIGN_BOTTOM,
 } LiScrollAlignment;
 
-LI_PUBLIC
+LI_AVAILABLE_IN_1_0
 GType li_list_scroll_flags_get_type(void) G_GNUC_CONST;
 #define LI_TYPE_LIST_SCROLL_FLAGS (li_list_scroll_flags_get_type())
-LI_PUBLIC
+LI_AVAILABLE_IN_1_0
 GType li_scroll_alignment_get_type(void) G_GNUC_CONST;
 #define LI_TYPE_SCROLL_ALIGNMENT (li_scroll_alignment_get_type())
 
-LI_PUBLIC
+LI_AVAILABLE_IN_1_0
 void li_list_view_scroll_to(LiListView *self, guint position, LiListScrollFlags flags, LiScrollAlignment alignment);
 
 G_END_DECLS

@@ -11,20 +11,20 @@
 
 G_BEGIN_DECLS
 
-LI_PUBLIC
+LI_AVAILABLE_IN_1_0
 void li_list_view_open_item(LiListView *self, GObject *item);
-LI_PUBLIC
-GObject *li_list_view_get_opened_item(LiListView *self);
+LI_AVAILABLE_IN_1_0
+GObject *li_list_view_dup_opened_item(LiListView *self);
 
-LI_PUBLIC
+LI_AVAILABLE_IN_1_0
 void li_list_view_begin_back_transition(LiListView *self);
-LI_PUBLIC
+LI_AVAILABLE_IN_1_0
 void li_list_view_update_back_transition(LiListView *self, double progress);
-LI_PUBLIC
+LI_AVAILABLE_IN_1_0
 void li_list_view_end_back_transition(LiListView *self, gboolean finished);
-LI_PUBLIC
+LI_AVAILABLE_IN_1_0
 void li_list_view_animate_back_transition(LiListView *self);
-LI_PUBLIC
+LI_AVAILABLE_IN_1_0
 double li_list_view_get_back_progress(LiListView *self);
 
 G_END_DECLS

@@ -5,6 +5,7 @@
 #pragma once
 
 #define LIST_INTERACTIONS_INSIDE
+#include "li-version.h"
 #include "li-list-view.h"
 #include "li-list-view-scroll.h"
 #include "li-list-selection.h"

@@ -43,6 +43,10 @@ public final class NavigationModel {
         public var detailVisible: Bool
         /// 0 … `NavigationModel.maximumDimming`: the list is shaded while the detail page covers it.
         public var listDimming: Double
+        /// How far the detail page is in: 0 the list page at rest … 1 the detail page at rest;
+        /// it follows a push and a back transition (scrubbed, swiped or animated) continuously
+        /// (`LiNavigationStack:progress`).
+        public var progress: Double = 0
 
         /// The list page at rest in a stack `width` wide (before any frame).
         public static func listAtRest(width: Double) -> PageOffsets {
@@ -175,13 +179,13 @@ public final class NavigationModel {
             let p = back.progress
             return PageOffsets(
                 list: hiddenList * (1 - p), detail: width * p, listVisible: true, detailVisible: true,
-                listDimming: Self.maximumDimming * (1 - p))
+                listDimming: Self.maximumDimming * (1 - p), progress: 1 - p)
         }
         if push.isActive {
             let p = push.progress
             return PageOffsets(
                 list: hiddenList * p, detail: width * (1 - p), listVisible: true, detailVisible: true,
-                listDimming: Self.maximumDimming * p)
+                listDimming: Self.maximumDimming * p, progress: p)
         }
         switch page {
         case .list:
@@ -189,7 +193,7 @@ public final class NavigationModel {
         case .detail:
             return PageOffsets(
                 list: hiddenList, detail: 0, listVisible: false, detailVisible: true,
-                listDimming: Self.maximumDimming)
+                listDimming: Self.maximumDimming, progress: 1)
         }
     }
 }

@@ -9,17 +9,20 @@ import Testing
         #expect(nav.push("a", at: 0))
         let mid = nav.pageOffsets(width: 1000)
         #expect(mid.listVisible && mid.detailVisible)
+        #expect(nav.pageOffsets(width: 1000).progress == 0)   // the push has not moved yet
         settle(nav.push, from: 0)
         #expect(nav.page == .detail("a"))
         #expect(appeared == [.detail("a")])
         #expect(nav.pageOffsets(width: 1000) ==
-            .init(list: -300, detail: 0, listVisible: false, detailVisible: true, listDimming: NavigationModel.maximumDimming))
+            .init(list: -300, detail: 0, listVisible: false, detailVisible: true, listDimming: NavigationModel.maximumDimming,
+                  progress: 1))
 
         #expect(nav.beginBack(at: 1))
         nav.updateBack(0.4, at: 1.1)
         let offsets = nav.pageOffsets(width: 1000)
         #expect(abs(offsets.detail - 400) < 1e-9)
         #expect(abs(offsets.list - -180) < 1e-9)   // −30 % × (1 − 0.4)
+        #expect(abs(offsets.progress - 0.6) < 1e-9)   // the detail page 60 % in
         nav.endBack(at: 1.2, velocity: 0)
         settle(nav.back, from: 1.2)
         #expect(nav.page == .detail("a"))
@@ -31,6 +34,7 @@ import Testing
         #expect(nav.page == .list)
         #expect(nav.lastBackOutcome == "finished")
         #expect(nav.pageOffsets(width: 1000).detailVisible == false)
+        #expect(nav.pageOffsets(width: 1000).progress == 0)
     }
 
     @Test func backFromTheListDoesNothing() {

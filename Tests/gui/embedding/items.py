@@ -52,5 +52,5 @@ result["after_unknown_reload"] = rows(view)
 view.props.id_property = "key"
 store.splice(0, 3, [city("trd", "Trondheim"), city("osl", "Oslo (new)"), city("bgo", "Bergen")])
 result["recreated"] = rows(view)
-result["recreated_items_are_the_models"] = all(view.get_row_item(i) is store.get_item(i) for i in range(3))
+result["recreated_items_are_the_models"] = all(view.dup_row_item(i) is store.get_item(i) for i in range(3))
 print(json.dumps(result))

@@ -16,7 +16,7 @@ def rows(view):
 
 
 def items(view):
-    return [view.get_row_item(i) for i in range(view.props.n_rows)]
+    return [view.dup_row_item(i) for i in range(view.props.n_rows)]
 
 
 model = Gtk.StringList.new(["Oslo", "Bergen", "Tromsø", "Oslo"])
@@ -24,7 +24,7 @@ view = ListInteractions.ListView(model=model)
 result = {"type": ListInteractions.ListView.__gtype__.name, "rows": rows(view),
           "model": [model.get_string(i) for i in range(model.get_n_items())],
           "same_items": all(a is b for a, b in zip(items(view), [model.get_item(i) for i in range(model.get_n_items())])),
-          "past_end_item": view.get_row_item(99), "past_end_title": view.dup_row_title(99)}
+          "past_end_item": view.dup_row_item(99), "past_end_title": view.dup_row_title(99)}
 
 notified = []
 view.connect("notify::editing", lambda *_: notified.append("editing"))
@@ -62,7 +62,7 @@ result["flatten_rows"].append(rows(view))
 lists.remove(0)
 result["flatten_rows"].append(rows(view))
 result["flatten_model"] = [flat.get_item(i).get_string() for i in range(flat.get_n_items())]
-result["flatten_item_kept"] = view.get_row_item(0) is oslo
+result["flatten_item_kept"] = view.dup_row_item(0) is oslo
 
 # Replacing the model mid-way, and dropping it.
 other = Gtk.StringList.new(["Lima"])

@@ -39,7 +39,7 @@ def mismatch(view, model):
         return f"{view.props.n_rows} rows for {n} items"
     for i in range(n):
         item = model.get_item(i)
-        if view.get_row_item(i) is not item or view.dup_row_title(i) != item.props.string:
+        if view.dup_row_item(i) is not item or view.dup_row_title(i) != item.props.string:
             return f"row {i}: {view.dup_row_title(i)!r} for {item.props.string!r}"
     return None
 

@@ -22,7 +22,7 @@ def mark(text):
 
 
 def state(view):
-    opened = view.get_opened_item()
+    opened = view.dup_opened_item()
     return {"opened": opened.props.string if opened is not None else None,
             "progress": round(view.get_back_progress(), 6)}
 
@@ -71,12 +71,12 @@ steps["after_end_twice"] = state(view)
 view.begin_back_transition()
 view.update_back_transition(0.6)
 view.end_back_transition(True)
-steps["finish_settled"] = wait_until(lambda: view.get_opened_item() is None)
+steps["finish_settled"] = wait_until(lambda: view.dup_opened_item() is None)
 steps["finished"] = state(view)
 
 view.open_item(model.get_item(0))
 view.animate_back_transition()
-steps["animated_settled"] = wait_until(lambda: view.get_opened_item() is None)
+steps["animated_settled"] = wait_until(lambda: view.dup_opened_item() is None)
 steps["animated"] = state(view)
 
 # The navigation stack drives the same transition: push, then its back button's pop.

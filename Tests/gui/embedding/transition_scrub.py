@@ -3,7 +3,11 @@ scrubs the stack's swipe-progress slider with real pointer events. Prints JSON L
 `ready` with the slider's rect (window coordinates) once the page is shown, `motion` at the
 second frame after a pointer motion, and `progress`
 each frame the back progress changed (with the opened item; `highlight` is 1 − progress until the
-list view draws and its frame trace can be read)."""
+list view draws and its frame trace can be read).
+
+With `--bind`, as an app binding its own header to the gesture: the stack's `progress` is bound
+(g_object_bind_property) to a header's GtkAdjustment, and each `notify::progress` and
+`notify::transition-running` prints `stack` with the stack's values and the bound value."""
 import json
 import sys
 
@@ -11,7 +15,7 @@ import gi
 
 gi.require_version("Gtk", "4.0")
 gi.require_version("ListInteractions", "1")
-from gi.repository import GLib, Gtk, ListInteractions  # noqa: E402
+from gi.repository import GLib, GObject, Gtk, ListInteractions  # noqa: E402
 
 Gtk.init()
 Li = ListInteractions
@@ -38,6 +42,16 @@ window.connect("close-request", lambda *_: loop.quit() or False)
 view.open_item(model.get_item(1))
 page = Gtk.Label(label="Bergen")
 stack.push(page)
+if "--bind" in sys.argv:
+    header = Gtk.Adjustment(lower=0, upper=1)
+    stack.bind_property("progress", header, "value", GObject.BindingFlags.SYNC_CREATE)
+
+    def told(stack, pspec):
+        say("stack", property=pspec.name, progress=stack.props.progress, running=stack.props.transition_running,
+            bound=header.get_value())
+
+    stack.connect("notify::progress", told)
+    stack.connect("notify::transition-running", told)
 window.present()
 
 last = {"progress": None, "ready": False, "motion": None}
@@ -50,7 +64,7 @@ window.add_controller(motion)
 
 def tick(widget, clock):
     progress = round(view.get_back_progress(), 4)
-    opened = view.get_opened_item()
+    opened = view.dup_opened_item()
     opened = opened.props.string if opened is not None else None
     if not last["ready"]:
         scale = next((w for w in descendants(stack) if isinstance(w, Gtk.Scale)), None)
