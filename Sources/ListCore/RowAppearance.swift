@@ -35,6 +35,9 @@ public struct RowAppearance: Equatable, Sendable {
     /// The row's data as the frame shows it (a departing row's last content), filled by
     /// `ListScene.frame`: views draw it and never look it up in the model.
     public var content: Row? = nil
+    /// Whether the row is a section's header (`ListScene.setSectionHeaders(_:)`): drawn by the
+    /// header factory, never selected or opened.
+    public var isSectionHeader = false
 
     /// A row at rest (no press, fully opaque, no check mark).
     public init(id: RowID, index: Int, y: Double, height: Double, highlight: Double) {

@@ -42,6 +42,9 @@ public struct ListFrame: Sendable {
     /// Whether live updates can be switched on (the behavior is attached, or a source is
     /// followed): the Live toggle is sensitive.
     public var isLiveAvailable = true
+    /// The section header stuck to the top of the list (`ListScene.setSectionHeaders(_:)`),
+    /// `nil` when there are no sections or the first header is in place.
+    public var stuckHeader: StuckHeader? = nil
 
     /// The header above the rows (viewport coordinates) and what its text is made from.
     ///

@@ -12,7 +12,7 @@ extension ListScene {
         let strip = dragSelect.stripBounds(listWidth: listWidth)
         let back = navigation.back
         let onDetail = navigation.page != .list
-        return ListFrame(
+        var frame = ListFrame(
             time: time,
             rows: rowsWithContent(),
             header: .init(y: -list.scrollOffset, height: list.headerHeight, expansion: header.progress,
@@ -34,12 +34,17 @@ extension ListScene {
                           editSlide: editMode.progress, rowsAnimating: animator.isAnimating),
             openRow: openRow(), page: navigation.page, isEditing: list.isEditing, hoveredRow: hoveredRow,
             isBusy: scheduler.isBusy, isLiveAvailable: isAttached(.liveUpdates) || follower.read != nil)
+        frame.stuckHeader = stuckHeader()
+        return frame
     }
 
     /// The rows' appearances with their data: the list's row, or a departing row's last content.
     private func rowsWithContent() -> [RowAppearance] {
         var rows = list.appearances(at: time)
-        for index in rows.indices { rows[index].content = list.row(rows[index].id) ?? animator.departingRow(rows[index].id) }
+        for index in rows.indices {
+            rows[index].content = list.row(rows[index].id) ?? animator.departingRow(rows[index].id)
+            rows[index].isSectionHeader = isSectionHeader(rows[index].id)
+        }
         return rows
     }
 

@@ -82,6 +82,9 @@ public final class ListScene {
     var pointerY: Double?
     /// The notice's expiry and the font re-measures the host wakes the scene for (`ListScene+Wake.swift`).
     var wakes = WakeSchedule()
+    /// The rows that are section headers, in row order, and as a set (`ListScene+Sections.swift`).
+    var sectionHeaderIDs: [RowID] = []
+    var sectionHeaderSet: Set<RowID> = []
     /// An edit was recorded: the host shows its notice ("3 rows deleted", Undo) for
     /// `UndoHistory.noticeDuration` seconds.
     public var onEditRecorded: ((ListEdit) -> Void)?

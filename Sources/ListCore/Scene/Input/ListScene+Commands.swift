@@ -4,12 +4,13 @@ extension ListScene {
     /// Opens row `id` (tap, Enter): selects it and pushes its detail page. Refused (nothing
     /// selected) unless the list is at rest. Input comes with its event time (`press`, `key`).
     public func open(_ id: RowID, at time: Double? = nil) {
-        guard list.layout.contains(id), navigation.push(id, at: time ?? self.time) else { return }
+        guard list.layout.contains(id), !isSectionHeader(id), navigation.push(id, at: time ?? self.time) else { return }
         list.setSelection([id])
     }
 
     /// Tap or Enter on a row: toggles it in edit mode, opens it otherwise.
     public func activate(_ id: RowID, at time: Double? = nil) {
+        guard !isSectionHeader(id) else { return }   // a section's header is not an item
         commands.setFocus(id, in: list)
         if list.isEditing { commands.toggle(id, in: list) } else { open(id, at: time) }
     }
@@ -43,6 +44,7 @@ extension ListScene {
     public func selectAll() {
         guard list.isEditing else { return }
         commands.selectAll(in: list)
+        leaveHeadersOutOfSelection()
     }
 
     /// Deselects every row.

@@ -11,6 +11,7 @@ extension ListScene {
         case .up, .down:
             let delta = key == .up ? -1 : 1
             if shift { commands.extendSelection(by: delta, in: list) } else { commands.moveFocus(by: delta, in: list) }
+            stepFocusOffHeader(delta, shift: shift)
         case .space:
             guard let focus = commands.focus else { return false }
             if list.isEditing { commands.toggleFocused(in: list) } else { activate(focus, at: time) }

@@ -31,6 +31,7 @@ extension ListScene {
         }
         guard let index = list.rowIndex(atViewportY: y) else { return false }
         let id = list.layout.ids[index]
+        if isSectionHeader(at: y) || isSectionHeader(id) { return false }   // a header is not a row to press
         gestures.pointer = PointerGesture(kind: .row(id), x: x, y: y, time: time)
         list.pressedRow = id
         return false

@@ -1,0 +1,46 @@
+/// The section header stuck to the top of the viewport while its section scrolls under it (as
+/// libadwaita's sidebar does): the last header whose row top scrolled above the viewport's top,
+/// drawn at the top, pushed up by the next section's header as that one reaches it.
+///
+///     let layout = RowLayout(ids: ids, heights: heights)   // headers at rows 0 and 4
+///     StickyHeader.resolve(headerRows: [0, 4], layout: layout, offset: 100)
+///     // StickyHeader(section: 0, row: 0, y: 0), or y < 0 once row 4's top is within a header's height
+///
+/// - Complexity: O(log s + log n) for s sections and n rows.
+package struct StickyHeader: Equatable, Sendable {
+    /// The section whose header is stuck.
+    package var section: Int
+    /// The header's row.
+    package var row: Int
+    /// Its top in viewport coordinates: 0, or negative while the next header pushes it up.
+    package var y: Double
+
+    package init(section: Int, row: Int, y: Double) {
+        self.section = section
+        self.row = row
+        self.y = y
+    }
+
+    /// The header stuck at scroll `offset`, `nil` when no header is above the viewport's top
+    /// (the first one is in place, or there are no sections). `headerRows` ascending.
+    package static func resolve(headerRows: [Int], layout: RowLayout, offset: Double) -> StickyHeader? {
+        resolve(headerTops: headerRows.map { layout.top(of: $0) }, headerRows: headerRows,
+                heights: headerRows.map { layout.height(at: $0) }, contentHeight: layout.contentHeight, offset: offset)
+    }
+
+    /// As `resolve(headerRows:layout:offset:)`, from each header's top and height in content
+    /// coordinates (the last section ends at `contentHeight`).
+    package static func resolve(headerTops: [Double], headerRows: [Int], heights: [Double], contentHeight: Double,
+                                offset: Double) -> StickyHeader? {
+        var low = 0, high = headerTops.count
+        while low < high {   // the first header whose top is at or below the viewport's top
+            let mid = (low + high) / 2
+            if headerTops[mid] < offset { low = mid + 1 } else { high = mid }
+        }
+        guard low > 0 else { return nil }
+        let section = low - 1
+        let end = section + 1 < headerTops.count ? headerTops[section + 1] : contentHeight
+        let y = min(0, end - offset - heights[section])
+        return StickyHeader(section: section, row: headerRows[section], y: y)
+    }
+}
