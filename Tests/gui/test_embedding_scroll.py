@@ -13,6 +13,12 @@ from test_embedding_transition import Script
 HERE = pathlib.Path(__file__).parent / "embedding"
 
 
+def near(value, expected):
+    """Equal to a thousandth of a pixel: GTK 4.24's adjustment hands back 47999.99999999999 for
+    48000 (a person sees the same place)."""
+    return abs(value - expected) <= 0.001
+
+
 def frames_between(script):
     return [e for e in script.seen if e["event"] == "frame"]
 
@@ -48,27 +54,27 @@ def test_python_scrolled_window_adjustment_wheel_and_scroll_to():
         assert 0 < wheeled["value"] < page, wheeled
 
         # Set by the app: the rows move there (the frame's offset, Row 20's place).
-        moved = script.wait_for("frame", "the rows at the set value", lambda e: e["offset"] == 1000)
+        moved = script.wait_for("frame", "the rows at the set value", lambda e: near(e["offset"], 1000))
         index = int(1000 // h) + 1
         row = title_row(moved, f"Row {index}")
-        assert row is not None and row["y"] == index * h - 1000, moved
+        assert row is not None and near(row["y"], index * h - 1000), moved
 
         # scroll_to a far row, top: several frames between, then Row 1500 at the top.
         top = script.wait_for("landed", "the scroll to row 1500", lambda e: e["step"] == "top")
-        assert top["value"] == 1500 * h and top["values"] >= 5, top
+        assert near(top["value"], 1500 * h) and top["values"] >= 5, top
         glide = [e["offset"] for e in frames_between(script)]
         assert len([o for o in glide if 1000 < o < 1500 * h]) >= 5, glide
         landed = frame_where(script, "row 1500 at the top",
-                                 lambda e: (title_row(e, "Row 1500") or {}).get("y") == 0)
-        assert landed["offset"] == 1500 * h
+                                 lambda e: near((title_row(e, "Row 1500") or {}).get("y", h), 0))
+        assert near(landed["offset"], 1500 * h)
 
         # Retargeted mid-flight (to 1800, then 300 at the bottom, selected and focused).
         turned = script.wait_for("landed", "the retargeted scroll", lambda e: e["step"] == "retarget")
-        assert turned["value"] == 301 * h - page and turned["selected"] == [300] and turned["focus_in_view"], turned
+        assert near(turned["value"], 301 * h - page) and turned["selected"] == [300] and turned["focus_in_view"], turned
         assert turned["turned"] > 1500 * h and turned["values"] >= 8, turned
-        rest = frame_where(script, "row 300 at the bottom", lambda e: e["offset"] == 301 * h - page)
+        rest = frame_where(script, "row 300 at the bottom", lambda e: near(e["offset"], 301 * h - page))
         row = title_row(rest, "Row 300")
-        assert row["y"] + row["height"] == page and row["selected"], rest
+        assert near(row["y"] + row["height"], page) and row["selected"], rest
 
         # A row the model just added: reached and selected.
         added = script.wait_for("landed", "the scroll to the added row", lambda e: e["step"] == "added")

@@ -26,27 +26,54 @@ enum TerminationSignals {
     /// Written when the main loop does not answer in time (nil: just exit).
     nonisolated(unsafe) static var fallback: (@Sendable () -> Void)?
 
+    /// The receiving thread once it runs (0 before), for `forward`.
+    private static let receiver = Atomic<UInt>(0)
+    /// A signal that reached `forward` before the receiving thread ran (0: none).
+    private static let early = Atomic<Int32>(0)
+
     /// Blocks the signals (threads started later inherit that) and starts the receiving thread.
-    /// Call it before any other thread exists.
+    /// Call it first thing in `main`. A thread that already ran before it (a library's, started by
+    /// a constructor: Debian testing has one) does not block them, so a process-wide handler
+    /// hands a signal delivered there to the receiving thread (`forward`) rather than letting it
+    /// end the process with no report.
     static func install(_ body: @escaping @Sendable (Int32) -> Void) {
         setHandler(body)
         var set = sigset_t()
         sigemptyset(&set)
         for signal in handled { sigaddset(&set, signal) }
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { signal in TerminationSignals.forward(signal) }
+        action.sa_mask = set
+        action.sa_flags = SA_RESTART
+        for signal in handled { sigaction(signal, &action, nil) }
         pthread_sigmask(SIG_BLOCK, &set, nil)
         let blocked = set
         let thread = Thread {
             var set = blocked
+            receiver.store(UInt(pthread_self()), ordering: .sequentiallyConsistent)
+            var signal = early.exchange(0, ordering: .sequentiallyConsistent)
             while true {
-                var signal: Int32 = 0
-                guard sigwait(&set, &signal) == 0 else { continue }
+                if signal == 0 { guard sigwait(&set, &signal) == 0 else { continue } }
                 handler.withLock { $0 }?(signal)
                 Thread.sleep(forTimeInterval: grace)
                 answerIfStuck()
+                signal = 0
             }
         }
         thread.name = "signals"
         thread.start()
+    }
+
+    /// The signal handler of a thread that does not block the signals: async-signal-safe
+    /// (atomics and `pthread_kill` only). The signal is kept for the receiving thread, and sent
+    /// to it once it runs, where `sigwait` takes it.
+    private static func forward(_ signal: Int32) {
+        early.store(signal, ordering: .sequentiallyConsistent)
+        let thread = receiver.load(ordering: .sequentiallyConsistent)
+        if thread != 0 {
+            early.store(0, ordering: .sequentiallyConsistent)
+            pthread_kill(pthread_t(thread), signal)
+        }
     }
 
     /// Replaces what a signal does from now on.
