@@ -1,4 +1,4 @@
-/// An app scrolls to a row (`gtk_list_view_scroll_to`'s shape): the row glides to the top, the
+/// An app scrolls to a row (position, alignment, focus, select): the row glides to the top, the
 /// centre or the bottom of the viewport (or the least scroll that shows it), and is focused or
 /// selected, or both. The row may not be in the list yet: a batch still bringing it in is waited
 /// for, and the focus and selection land with it. A second call mid-flight retargets; a user

@@ -1,5 +1,5 @@
-/// A list's sections: runs of adjacent items that share a section value (GTK 4.12's
-/// `GtkSectionModel` sections, or the items' `section-property`), each shown below a header row.
+/// A list's sections: runs of adjacent items that share a section value (a host's
+/// section model, or a value the items share), each shown below a header row.
 /// The rows are the items with one header before each section's first item, so row indices and
 /// item positions differ by the number of headers above.
 ///
@@ -9,7 +9,7 @@
 ///     sections.item(atRow: 3)                    // nil: the header of "Tue"
 ///
 /// A value that comes back after another (`A A B A`) starts a section of its own: sections are
-/// runs, as GtkSectionModel's are.
+/// runs, as a section model's are.
 ///
 /// - Complexity: storage O(s) for s sections; building is O(n) for n items; each lookup
 ///   O(log s).
@@ -32,7 +32,7 @@ package struct Sections: Equatable, Sendable {
         }
     }
 
-    /// Sections given as their items' ranges, as `gtk_section_model_get_section` reports them
+    /// Sections given as their items' ranges, as a host's section model reports them
     /// (`ranges` adjacent and covering `0..<itemCount`), each named by `value(firstItem)`.
     package init(ranges: [Range<Int>], itemCount: Int, value: (Int) -> String) {
         self.itemCount = itemCount

@@ -2,7 +2,7 @@ extension ListScene {
     /// When a tap activates a row (`TapActivation`): every tap (the default), or a double tap,
     /// a single one then only focusing and selecting it. Enter activates the focused row either way.
     ///
-    ///     scene.tapActivation.singleClick = false   // GtkListView's default
+    ///     scene.tapActivation.singleClick = false   // a tap selects, a double tap activates
     ///
     /// - Complexity: O(1).
     public var tapActivation: TapActivation {
@@ -23,7 +23,7 @@ extension ListScene {
     public var focusedRow: RowID? { commands.focus }
 
     /// A tap on row `id` that does not activate it (`tapActivation` without single click):
-    /// focuses the row and selects it alone, outside edit mode (GtkListView's click).
+    /// focuses the row and selects it alone, outside edit mode (a desktop list's click).
     func selectTapped(_ id: RowID) {
         commands.setFocus(id, in: list)
         if !list.unselectable.contains(id) { list.setSelection([id]) }

@@ -1,5 +1,5 @@
 extension ListScene {
-    /// Whether the user's input may select row `id` (`LiRow:selectable`, as GtkListItem's): an
+    /// Whether the user's input may select row `id` (a host's per-row flag): an
     /// unselectable row keeps its state through taps, drag-select, Shift extension and Select All,
     /// and can still be activated and selected by the app.
     ///
@@ -10,8 +10,8 @@ extension ListScene {
         if selectable { list.unselectable.remove(id) } else { list.unselectable.insert(id) }
     }
 
-    /// Whether Up and Down may move the keyboard focus to row `id` (`LiRow:focusable`, as
-    /// GtkListItem's): a row that takes no focus is passed over.
+    /// Whether Up and Down may move the keyboard focus to row `id` (a host's
+    /// per-row flag): a row that takes no focus is passed over.
     ///
     ///     scene.setFocusable(false, row: "row-3")
     ///

@@ -25,8 +25,8 @@ package struct PointerGesture: Sendable, Equatable {
         case none
     }
 
-    /// A press that moves farther than this (points) is a drag, not a tap (GTK's default
-    /// drag threshold).
+    /// A press that moves farther than this (points) is a drag, not a tap (the desktop's
+    /// usual drag threshold).
     package static let tapSlop = 8.0
     /// A press held at least this long before its release is a long press (reported; it still
     /// activates the row: a slow tap is a tap).

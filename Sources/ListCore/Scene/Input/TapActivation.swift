@@ -1,7 +1,7 @@
-/// When a tap on a row activates it, in GtkListView's terms: with `singleClick` (LiListView's
+/// When a tap on a row activates it, in a desktop list's terms: with `singleClick` (the host's
 /// `single-click-activate`, on by default: a tap opens the row) every tap does; without it a tap
-/// only selects the row and a second tap on the same row within `doubleTapInterval` (GTK's
-/// `gtk-double-click-time`) activates it, as GtkListView's double-click does.
+/// only selects the row and a second tap on the same row within `doubleTapInterval` (the desktop's
+/// double-click time) activates it, as a double click does.
 ///
 ///     var rule = TapActivation(singleClick: false)
 ///     rule.tap("row-3", at: 1.0)    // false: selects
