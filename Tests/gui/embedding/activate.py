@@ -11,7 +11,8 @@ Prints one stdout line per signal and per key the window saw first:
 
 F2 turns single-click-activate off, F3 runs the action list.activate-item(3), F9 animates the back
 transition (the opened row closes, the list takes input again), F4 toggles show-separators
-(`painted show-separators false` once a frame with the change was painted).
+(`painted show-separators false` once a frame with the change was painted), F6 redraws the view
+(`painted` once that frame is on screen: a test's screenshot shows what the frame trace said).
 """
 import sys
 
@@ -49,6 +50,18 @@ def on_activate(app):
         Gtk.Settings.get_default().props.gtk_application_prefer_dark_theme = True
     keys = Gtk.EventControllerKey(propagation_phase=Gtk.PropagationPhase.CAPTURE)
 
+    def say_after_paint(*words):
+        """Says `words` once the next frame was painted (the frame clock's after-paint) and the
+        display server has it (a round trip: what another client reads next includes it)."""
+        clock = view.get_frame_clock()
+        handler = None
+
+        def painted(_clock):
+            clock.disconnect(handler)
+            view.get_display().sync()
+            say(*words)
+        handler = clock.connect("after-paint", painted)
+
     def key(_controller, keyval, _code, _state):
         say("key", Gdk.keyval_name(keyval))
         if keyval == Gdk.KEY_F2:
@@ -57,13 +70,10 @@ def on_activate(app):
             say("action", view.activate_action("list.activate-item", GLib.Variant("u", 3)))
         elif keyval == Gdk.KEY_F4:
             view.props.show_separators = not view.props.show_separators
-            clock = view.get_frame_clock()
-            handler = None
-
-            def painted(_clock):
-                clock.disconnect(handler)
-                say("painted show-separators", str(view.props.show_separators).lower())
-            handler = clock.connect("after-paint", painted)
+            say_after_paint("painted show-separators", str(view.props.show_separators).lower())
+        elif keyval == Gdk.KEY_F6:
+            view.queue_draw()
+            say_after_paint("painted")
         elif keyval == Gdk.KEY_F9:
             view.animate_back_transition()
         return False
