@@ -306,6 +306,12 @@ gboolean CGtkShim_get_boolean(gpointer object, const char *property) {
     return value;
 }
 
+gint CGtkShim_get_int(gpointer object, const char *property) {
+    gint value = 0;
+    g_object_get(object, property, &value, NULL);
+    return value;
+}
+
 // MARK: Memory
 
 void CGtkShim_release_free_memory(void) { malloc_trim(0); }

@@ -95,7 +95,8 @@ void li_list_view_activate_class_init(LiListViewClass *klass) {
    *
    * Whether a click on a row activates it. On (the default, unlike #GtkListView's, so that a tap
    * opens a row as it always did in this widget): every click activates. Off: as in #GtkListView, a
-   * click focuses and selects the row, and a double click activates it. Enter activates the
+   * click focuses and selects the row, and a double click (two clicks on the row within
+   * #GtkSettings:gtk-double-click-time) activates it. Enter activates the
    * focused row either way (outside edit mode).
    *
    * Since: 1.0

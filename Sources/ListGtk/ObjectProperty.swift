@@ -15,6 +15,10 @@ package enum ObjectProperty {
         CGtkShim_get_boolean(object, name) != 0
     }
 
+    package static func integer(_ object: UnsafeMutableRawPointer, _ name: String) -> Int {
+        Int(CGtkShim_get_int(object, name))
+    }
+
     package static func setString(_ object: UnsafeMutableRawPointer, _ name: String, _ value: String) {
         CGtkShim_set_string(object, name, value)
     }

@@ -150,6 +150,7 @@ GObject *CGtkShim_object(gpointer p);
 void CGtkShim_set_boolean(gpointer object, const char *property, gboolean value);
 void CGtkShim_set_string(gpointer object, const char *property, const char *value);
 gboolean CGtkShim_get_boolean(gpointer object, const char *property);
+gint CGtkShim_get_int(gpointer object, const char *property);
 
 // MARK: Memory
 

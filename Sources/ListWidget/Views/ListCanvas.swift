@@ -324,15 +324,20 @@ final class ListCanvas {
     /// Follows the desktop's motion settings while the app runs, as the fonts are followed
     /// (`Settings.reducesMotion`: GTK's "Animations" and GTK 4.22's reduced-motion preference),
     /// combined with the app's own (`appReducesMotion`): reduced, every animation in flight
-    /// jumps to its end and new ones are instant.
+    /// jumps to its end and new ones are instant. Also its double-click time, for double taps.
     private func followMotion() {
         applyMotion()
         guard let settings = Settings.gtk else { return }
-        let handlers = Settings.followMotion(signals) { [weak self] in
+        var handlers = Settings.followMotion(signals) { [weak self] in
             guard let self else { return }
             applyMotion()
             onChange()
         }
+        // A second tap within the desktop's double-click time is a double tap (`TapActivation`).
+        let doubleClick = Settings.followDoubleClickTime(signals) { [weak self] seconds in
+            self?.scene.tapActivation.doubleTapInterval = seconds
+        }
+        handlers += doubleClick.map { [$0] } ?? []
         // The settings outlive the widget (an app making and destroying lists): let go of them.
         signals.on(area.raw, "destroy") {
             for handler in handlers { Signals().disconnect(settings, handler) }

@@ -10,7 +10,8 @@ Prints one stdout line per signal and per key the window saw first:
     key F5                      # a key the window saw before the list (a test's barrier)
 
 F2 turns single-click-activate off, F3 runs the action list.activate-item(3), F9 animates the back
-transition (the opened row closes, the list takes input again), F4 toggles show-separators
+transition (the opened row closes, the list takes input again), `--double-click-time MS` sets the
+desktop's double-click time, F4 toggles show-separators
 (`painted show-separators false` once a frame with the change was painted), F6 redraws the view
 (`painted` once that frame is on screen: a test's screenshot shows what the frame trace said).
 """
@@ -46,6 +47,8 @@ def on_activate(app):
     view.connect("notify::single-click-activate",
                  lambda *_: say("single-click-activate", str(view.props.single_click_activate).lower()))
     window = Gtk.ApplicationWindow(application=app, default_width=360, default_height=480, child=view)
+    if "--double-click-time" in sys.argv:   # the desktop's (XSETTINGS'), in ms
+        Gtk.Settings.get_default().props.gtk_double_click_time = int(sys.argv[sys.argv.index("--double-click-time") + 1])
     if "--dark" in sys.argv:
         Gtk.Settings.get_default().props.gtk_application_prefer_dark_theme = True
     keys = Gtk.EventControllerKey(propagation_phase=Gtk.PropagationPhase.CAPTURE)
