@@ -23,8 +23,8 @@
 ///     source.keep(row)            // the row is shown: its text is kept at version 0
 ///     // the item changes; the row's version 1 reads it, version 0 still shows the old text
 ///
-/// Text is read on the thread that asks, so read it only where the objects may be read (GTK's
-/// main thread for GObjects); rows may still be copied, kept and freed on any thread.
+/// Text is read on the thread that asks, so read it only where the objects may be read (for
+/// GObjects, the main thread); rows may still be copied, kept and freed on any thread.
 ///
 /// - Complexity: a read costs what `read` costs; kept text is found in O(1) expected. Storage:
 ///   the text of the rows shown (and of rows changed or detached since the list last rested).

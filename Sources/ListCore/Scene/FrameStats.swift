@@ -48,7 +48,7 @@ public struct FrameStats: Sendable {
         /// A resting window was asked for this frame (input, finished work) `waited` seconds
         /// before its paint ended.
         case request(waited: Double)
-        /// Drawn for a reason the caller cannot see (GTK's own widgets: a menu's highlight
+        /// Drawn for a reason the caller cannot see (the toolkit's own widgets: a menu's highlight
         /// following the keys, a button's pressed look): counted with its paint time, but what it
         /// kept the user waiting is not known (the gap before it is the user's pace).
         case other

@@ -1,5 +1,5 @@
 /// Where long work runs, supplied by the host: a worker thread whose results come back on the
-/// thread the core lives on (the GTK main loop), with the clock time at delivery. The result
+/// thread the core lives on (the host toolkit's main loop), with the clock time at delivery. The result
 /// keeps its type from the work to `deliver`: nothing is cast back.
 ///
 ///     final class Worker: BackgroundExecutor {

@@ -25,7 +25,7 @@ public struct WakeSchedule: Sendable, Equatable {
         case sourceLook
         /// The notice's time is up (and the pointer is not on it): the host hides it.
         case noticeExpired
-        /// The desktop's font changed a while ago: the host measures the fonts again (GTK restyles
+        /// The desktop's font changed a while ago: the host measures the fonts again (a toolkit restyles
         /// labels a few frames after the setting changed, so this comes several times).
         case remeasure
     }
@@ -39,7 +39,7 @@ public struct WakeSchedule: Sendable, Equatable {
     /// Font re-measures still to come, earliest first.
     package private(set) var remeasures: [Double] = []
 
-    /// After a font change, the fonts are measured again this long after it (seconds): GTK
+    /// After a font change, the fonts are measured again this long after it (seconds): a toolkit
     /// restyles the labels a few frames later, at a moment no signal tells.
     package static let remeasureDelays = [0.016, 0.060, 0.150, 0.400]
 

@@ -3,7 +3,7 @@
 /// deceleration, 0.998 per millisecond), stopping at the list's ends.
 ///
 ///     list.attach(kinetic)
-///     kinetic.fling(velocity: 2400, at: now)   // px/s, from GtkEventControllerScroll::decelerate
+///     kinetic.fling(velocity: 2400, at: now)   // px/s, the host's release velocity (a glide)
 ///     kinetic.stop()                           // a new scroll or a press takes over
 ///
 /// - Complexity: O(1) per frame.
