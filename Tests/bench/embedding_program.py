@@ -1,12 +1,20 @@
 """One side of `embedding_side_by_side.py`: a window with LiListView ("widget") or a plain
 GtkListView ("peer") over the same GtkSortListModel of N generated GtkStringObjects, both built by
 GTK in C (a GtkStringList; the peer's rows from a GtkBuilderListItemFactory, no Python per row).
-Prints JSON lines on stdout, times on CLOCK_MONOTONIC (the parent's clock too):
+The model is built before the window is presented (in chunks of 100 000 strings, so no Python list
+of every string is held). Prints JSON lines on stdout, times on CLOCK_MONOTONIC (the parent's clock
+too):
 
+    {"event": "presented", "at": t0, "created": t1, "built": s, "rss": kB}   the model took s
+                                       seconds to build, the process then had kB resident; at t0
+                                       the view is made over it (done at t1) and the window presented
     {"event": "ready", "at": t}        the first frame painted with the rows
-    {"event": "sorted", "key": t0, "at": t1}   r pressed (t0), the first frame painted after (t1)
-    {"event": "removed", "key": t0, "at": t1}  d pressed: the list taken out of the window (and
-                                               destroyed), the first frame painted after
+    {"event": "sorted", "key": t0, "returned": t1, "at": t2}   r pressed (t0): set_sorter returned
+                                       (t1: GTK's sort and the view's synchronous items-changed
+                                       handling), the first frame painted after (t2)
+    {"event": "removed", "key": t0, "returned": t1, "at": t2}  d pressed: the list taken out of
+                                       the window (its last reference: destroyed and finalized,
+                                       t1), the first frame painted after (t2)
     {"event": "cycles", "rss": [...]}   mode "cycles": RSS (kB) after every 100 create/destroy cycles
 
     /usr/bin/python3 embedding_program.py widget|peer ROWS
@@ -47,9 +55,14 @@ def rss_kb():
         return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
 
 
-def rows(count):
+def string_list(count):
+    """A GtkStringList of `count` generated strings, spliced in 100 000 at a time."""
     rng = random.Random(7)
-    return [f"{rng.choice(WORDS)} {rng.randrange(10**9):09d}" for _ in range(count)]
+    strings = Gtk.StringList.new(None)
+    for start in range(0, count, 100_000):
+        chunk = [f"{rng.choice(WORDS)} {rng.randrange(10**9):09d}" for _ in range(min(100_000, count - start))]
+        strings.splice(start, 0, chunk)
+    return strings
 
 
 def view_over(model, kind):
@@ -75,16 +88,21 @@ def after_next_paint(window, body):
 
 def run_list(app, kind):
     window = Gtk.ApplicationWindow(application=app, default_width=480, default_height=640)
-    strings = Gtk.StringList.new(rows(COUNT))
+    building = time.monotonic()
+    strings = string_list(COUNT)
     sorted_model = Gtk.SortListModel(model=strings)
+    built, model_rss = time.monotonic() - building, rss_kb()
+    starting = time.monotonic()   # the view made over the model, then presented
     window.set_child(view_over(sorted_model, kind))
+    created = time.monotonic()
     ascending = [False]
 
     def key(_controller, keyval, _code, _state):
         if keyval == Gtk.accelerator_parse("d")[1]:
             pressed = time.monotonic()
             window.set_child(Gtk.Label(label="Removed"))   # the window held the only reference
-            after_next_paint(window, lambda: emit("removed", key=pressed, at=time.monotonic()))
+            returned = time.monotonic()
+            after_next_paint(window, lambda: emit("removed", key=pressed, returned=returned, at=time.monotonic()))
             return True
         if keyval != Gtk.accelerator_parse("r")[1]:
             return False
@@ -92,20 +110,22 @@ def run_list(app, kind):
         ascending[0] = not ascending[0]
         # Sorted by the string, then back to the model's own order: each a (0, n, n) re-order.
         sorted_model.set_sorter(string_sorter() if ascending[0] else None)
-        after_next_paint(window, lambda: emit("sorted", key=pressed, at=time.monotonic()))
+        returned = time.monotonic()
+        after_next_paint(window, lambda: emit("sorted", key=pressed, returned=returned, at=time.monotonic()))
         return True
 
     keys = Gtk.EventControllerKey()
     keys.connect("key-pressed", key)
     window.add_controller(keys)
     window.connect("map", lambda *_: after_next_paint(window, lambda: emit("ready", at=time.monotonic())))
+    emit("presented", at=starting, created=created, built=built, rss=model_rss)
     window.present()
 
 
 def run_cycles(app, kind):
     window = Gtk.ApplicationWindow(application=app, default_width=480, default_height=640)
     window.present()
-    strings = Gtk.StringList.new(rows(100))
+    strings = string_list(100)
     context = GLib.MainContext.default()
     samples = []
     for cycle in range(1, COUNT + 1):
