@@ -19,8 +19,12 @@ too):
 
     /usr/bin/python3 embedding_program.py widget|peer ROWS
     /usr/bin/python3 embedding_program.py cycles-widget|cycles-peer COUNT
+    /usr/bin/python3 embedding_program.py auto-widget|auto-peer ROWS   # no keys: sort, un-sort, remove
+                                       and quit on a timer, 2 s apart (under heaptrack or perf)
+    /usr/bin/python3 embedding_program.py rest-widget|rest-peer ROWS   # _exit 2 s after the first frame
 """
 import json
+import os
 import random
 import sys
 import time
@@ -32,6 +36,9 @@ gi.require_version("ListInteractions", "1")
 from gi.repository import GLib, Gtk, ListInteractions  # noqa: E402
 
 MODE, COUNT = sys.argv[1], int(sys.argv[2])
+AUTO = MODE.startswith("auto-")   # auto-widget, auto-peer: the steps on a timer, for a profiler
+REST = MODE.startswith("rest-")   # rest-widget, rest-peer: exit 2 s after the first frame, freeing nothing
+                                  # (what a memory profiler then reports as leaked is what was held at rest)
 WORDS = ["amber", "basalt", "cedar", "dune", "ember", "fjord", "granite", "harbor", "iris", "juniper"]
 PEER_ROW = b"""<interface><template class="GtkListItem"><property name="child"><object class="GtkLabel">
 <property name="xalign">0</property><binding name="label"><lookup name="string" type="GtkStringObject">
@@ -97,27 +104,39 @@ def run_list(app, kind):
     created = time.monotonic()
     ascending = [False]
 
-    def key(_controller, keyval, _code, _state):
-        if keyval == Gtk.accelerator_parse("d")[1]:
-            pressed = time.monotonic()
-            window.set_child(Gtk.Label(label="Removed"))   # the window held the only reference
-            returned = time.monotonic()
-            after_next_paint(window, lambda: emit("removed", key=pressed, returned=returned, at=time.monotonic()))
-            return True
-        if keyval != Gtk.accelerator_parse("r")[1]:
-            return False
+    def remove():
+        pressed = time.monotonic()
+        window.set_child(Gtk.Label(label="Removed"))   # the window held the only reference
+        returned = time.monotonic()
+        after_next_paint(window, lambda: emit("removed", key=pressed, returned=returned, at=time.monotonic()))
+
+    def sort():
         pressed = time.monotonic()
         ascending[0] = not ascending[0]
         # Sorted by the string, then back to the model's own order: each a (0, n, n) re-order.
         sorted_model.set_sorter(string_sorter() if ascending[0] else None)
         returned = time.monotonic()
         after_next_paint(window, lambda: emit("sorted", key=pressed, returned=returned, at=time.monotonic()))
+
+    def key(_controller, keyval, _code, _state):
+        if keyval == Gtk.accelerator_parse("d")[1]:
+            remove()
+        elif keyval == Gtk.accelerator_parse("r")[1]:
+            sort()
+        else:
+            return False
         return True
+
+    def ready():
+        emit("ready", at=time.monotonic())
+        if AUTO or REST:   # for a profiler: sort, un-sort, remove, quit, 2 s apart, no keys
+            for step, action in enumerate([lambda: os._exit(0)] if REST else [sort, sort, remove, app.quit], start=1):
+                GLib.timeout_add(2000 * step, lambda action=action: action() and False)
 
     keys = Gtk.EventControllerKey()
     keys.connect("key-pressed", key)
     window.add_controller(keys)
-    window.connect("map", lambda *_: after_next_paint(window, lambda: emit("ready", at=time.monotonic())))
+    window.connect("map", lambda *_: after_next_paint(window, ready))
     emit("presented", at=starting, created=created, built=built, rss=model_rss)
     window.present()
 
@@ -144,7 +163,7 @@ def run_cycles(app, kind):
 
 def main():
     app = Gtk.Application(application_id=None)
-    kind = MODE.removeprefix("cycles-")
+    kind = MODE.removeprefix("cycles-").removeprefix("auto-").removeprefix("rest-")
     app.connect("activate", lambda a: (run_cycles if MODE.startswith("cycles-") else run_list)(a, kind))
     app.hold()
     app.run([])
