@@ -12,9 +12,11 @@ too):
     {"event": "sorted", "key": t0, "returned": t1, "at": t2}   r pressed (t0): set_sorter returned
                                        (t1: GTK's sort and the view's synchronous items-changed
                                        handling), the first frame painted after (t2)
-    {"event": "removed", "key": t0, "returned": t1, "at": t2}  d pressed: the list taken out of
-                                       the window (its last reference: destroyed and finalized,
-                                       t1), the first frame painted after (t2)
+    {"event": "removed", "key": t0, "returned": t1, "at": t2, "disposed": t3, "finalized": t4}
+                                       d pressed: the list taken out of the window (its last
+                                       reference), set_child returned (t1), the first frame painted
+                                       after (t2); the view's dispose began at t3 and it was
+                                       finalized at t4 (null: not yet)
     {"event": "cycles", "rss": [...]}   mode "cycles": RSS (kB) after every 100 create/destroy cycles
 
     /usr/bin/python3 embedding_program.py widget|peer ROWS
@@ -100,7 +102,13 @@ def run_list(app, kind):
     sorted_model = Gtk.SortListModel(model=strings)
     built, model_rss = time.monotonic() - building, rss_kb()
     starting = time.monotonic()   # the view made over the model, then presented
-    window.set_child(view_over(sorted_model, kind))
+    view = view_over(sorted_model, kind)
+    finalized = []   # when the view is finalized (a weak reference: it keeps nothing alive)
+    view.weak_ref(lambda: finalized.append(time.monotonic()))
+    disposed = []   # when its dispose began (GtkWidget::destroy)
+    view.connect("destroy", lambda _view: disposed.append(time.monotonic()))
+    window.set_child(view)
+    del view
     created = time.monotonic()
     ascending = [False]
 
@@ -108,7 +116,9 @@ def run_list(app, kind):
         pressed = time.monotonic()
         window.set_child(Gtk.Label(label="Removed"))   # the window held the only reference
         returned = time.monotonic()
-        after_next_paint(window, lambda: emit("removed", key=pressed, returned=returned, at=time.monotonic()))
+        after_next_paint(window, lambda: emit("removed", key=pressed, returned=returned, at=time.monotonic(),
+                                              disposed=disposed[0] if disposed else None,
+                                              finalized=finalized[0] if finalized else None))
 
     def sort():
         pressed = time.monotonic()
