@@ -366,7 +366,10 @@ docs:
 ## (Tests/bench/side_by_side.py); widget-row paint time next to a GtkListView showing the same
 ## three lines per row (also on rows of long mixed-script text), and frame pacing at 1M rows
 ## (Tests/bench/widget_rows.py); a 1M-row SQLite table opening and live-from-database latency
-## (Tests/bench/database_live.py).
+## (Tests/bench/database_live.py); the embeddable LiListView next to a GtkListView over the same
+## GtkSortListModel of 1M and 10M GtkStringObjects: start, RSS, peak, re-sort, un-sort, destroy,
+## 1 000 create/destroy cycles (Tests/bench/embedding_side_by_side.py, medians of 3 runs a size;
+## BENCH_EMBED_ROWS / BENCH_EMBED_RUNS to change).
 bench: deps-test build-data
 	$(SWIFT) build -c release $(RELEASE_FLAGS)
 	.build/release/ListBench

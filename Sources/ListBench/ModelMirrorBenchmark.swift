@@ -11,13 +11,13 @@ import ListCore
 ///
 /// - Complexity: a few seconds in a release build.
 enum ModelMirrorBenchmark {
-    static let count = 1_000_000
     static let repetitions = 3
 
-    static func run(stopwatch: inout Stopwatch) {
+    static func run(stopwatch: inout Stopwatch, count: Int = 1_000_000) {
         print("Re-sort (0, n, n) of \(count) items through ModelMirror (median of \(repetitions))")
         print("")
-        let columns = [("items", 11), ("itemsChanged", 14), ("commit+frame", 14), ("total", 10), ("moves", 10)]
+        let columns = [("items", 11), ("build", 10), ("itemsChanged", 14), ("commit+frame", 14), ("total", 10),
+                       ("moves", 10)]
         let header = columns.map { pad($0.0, $0.1) }.joined()
         print(header)
         print(String(repeating: "-", count: header.count))
@@ -26,9 +26,11 @@ enum ModelMirrorBenchmark {
         let keys = (0..<UInt(count)).map { 0x5555_0000_0000 + $0 * 48 }   // addresses of live objects
         // Rows read their text from the items when shown, as LiListView's rows keyed by object.
         let source = ExternalRowContent { handle in (fields: ["Item \(handle)"], detail: "") }
-        _ = try! mirror.itemsChanged(position: 0, removed: 0, added: keys.map {
-            .init(key: $0, content: .reading($0, from: source, style: [], height: 40))
-        })
+        let items = keys.map { ModelMirror<UInt>.Item(key: $0, content: .reading($0, from: source, style: [], height: 40)) }
+        let build = stopwatch.medianMilliseconds(repetitions: 1) {
+            _ = try! mirror.itemsChanged(position: 0, removed: 0, added: items)
+            return mirror.count
+        }
         var random = SplitMix64(seed: 7)
         var changeTimes: [Double] = []
         var commitTimes: [Double] = []
@@ -56,7 +58,8 @@ enum ModelMirrorBenchmark {
         }
         let change = median(changeTimes)
         let commit = median(commitTimes)
-        print([pad("\(count)", 11), pad(ms(change), 14), pad(ms(commit), 14), pad(ms(change + commit), 10),
+        print([pad("\(count)", 11), pad(ms(build), 10), pad(ms(change), 14), pad(ms(commit), 14),
+               pad(ms(change + commit), 10),
                pad("\(moves)", 10)].joined())
     }
 

@@ -5,7 +5,8 @@ import ListData
 // `swift run -c release ListBench` (`make bench`): figures are printed, nothing is asserted.
 // `--quick` leaves out `CollectionDifference` (about a minute of the run);
 // `--planner-only` and `--sort-only` run one of the tables; the frame-cost table runs with
-// neither. `--mirror-only` runs only the ModelMirror re-sort, `--keypress-only` only the sort
+// neither. `--mirror-only` runs only the ModelMirror build and re-sort and the same re-sort planned by
+// WindowedChange (`--rows N`), `--keypress-only` only the sort
 // key press at 1M rows (a table of `--sort-only`, alone for profiling; `--rows N` for another count),
 // `--csv-only FILE` only a CSV file's load as the app's worker runs it, `--database-load FILE` a
 // database table's.
@@ -31,7 +32,10 @@ if let flag = arguments.firstIndex(of: "--csv-only") {
     exit(0)
 }
 if arguments.contains("--mirror-only") {
-    ModelMirrorBenchmark.run(stopwatch: &stopwatch)
+    let rows = arguments.firstIndex(of: "--rows").flatMap { Int(arguments[arguments.index(after: $0)]) }
+    ModelMirrorBenchmark.run(stopwatch: &stopwatch, count: rows ?? 1_000_000)
+    print("")
+    WindowedChangeBenchmark.run(stopwatch: &stopwatch, count: rows ?? 1_000_000)
     print("(checksum \(stopwatch.sink))")
     exit(0)
 }
@@ -51,6 +55,8 @@ if !arguments.contains("--planner-only") {
     SortJobBenchmark.run(stopwatch: &stopwatch)
     print("")
     ModelMirrorBenchmark.run(stopwatch: &stopwatch)
+    print("")
+    WindowedChangeBenchmark.run(stopwatch: &stopwatch, count: 1_000_000)
     print("")
 }
 if !arguments.contains("--planner-only") && !arguments.contains("--sort-only") {

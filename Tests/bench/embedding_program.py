@@ -1,18 +1,32 @@
 """One side of `embedding_side_by_side.py`: a window with LiListView ("widget") or a plain
 GtkListView ("peer") over the same GtkSortListModel of N generated GtkStringObjects, both built by
 GTK in C (a GtkStringList; the peer's rows from a GtkBuilderListItemFactory, no Python per row).
-Prints JSON lines on stdout, times on CLOCK_MONOTONIC (the parent's clock too):
+The model is built before the window is presented (in chunks of 100 000 strings, so no Python list
+of every string is held). Prints JSON lines on stdout, times on CLOCK_MONOTONIC (the parent's clock
+too):
 
+    {"event": "presented", "at": t0, "created": t1, "built": s, "rss": kB}   the model took s
+                                       seconds to build, the process then had kB resident; at t0
+                                       the view is made over it (done at t1) and the window presented
     {"event": "ready", "at": t}        the first frame painted with the rows
-    {"event": "sorted", "key": t0, "at": t1}   r pressed (t0), the first frame painted after (t1)
-    {"event": "removed", "key": t0, "at": t1}  d pressed: the list taken out of the window (and
-                                               destroyed), the first frame painted after
+    {"event": "sorted", "key": t0, "returned": t1, "at": t2}   r pressed (t0): set_sorter returned
+                                       (t1: GTK's sort and the view's synchronous items-changed
+                                       handling), the first frame painted after (t2)
+    {"event": "removed", "key": t0, "returned": t1, "at": t2, "disposed": t3, "finalized": t4}
+                                       d pressed: the list taken out of the window (its last
+                                       reference), set_child returned (t1), the first frame painted
+                                       after (t2); the view's dispose began at t3 and it was
+                                       finalized at t4 (null: not yet)
     {"event": "cycles", "rss": [...]}   mode "cycles": RSS (kB) after every 100 create/destroy cycles
 
     /usr/bin/python3 embedding_program.py widget|peer ROWS
     /usr/bin/python3 embedding_program.py cycles-widget|cycles-peer COUNT
+    /usr/bin/python3 embedding_program.py auto-widget|auto-peer ROWS   # no keys: sort, un-sort, remove
+                                       and quit on a timer, 2 s apart (under heaptrack or perf)
+    /usr/bin/python3 embedding_program.py rest-widget|rest-peer ROWS   # _exit 2 s after the first frame
 """
 import json
+import os
 import random
 import sys
 import time
@@ -24,6 +38,9 @@ gi.require_version("ListInteractions", "1")
 from gi.repository import GLib, Gtk, ListInteractions  # noqa: E402
 
 MODE, COUNT = sys.argv[1], int(sys.argv[2])
+AUTO = MODE.startswith("auto-")   # auto-widget, auto-peer: the steps on a timer, for a profiler
+REST = MODE.startswith("rest-")   # rest-widget, rest-peer: exit 2 s after the first frame, freeing nothing
+                                  # (what a memory profiler then reports as leaked is what was held at rest)
 WORDS = ["amber", "basalt", "cedar", "dune", "ember", "fjord", "granite", "harbor", "iris", "juniper"]
 PEER_ROW = b"""<interface><template class="GtkListItem"><property name="child"><object class="GtkLabel">
 <property name="xalign">0</property><binding name="label"><lookup name="string" type="GtkStringObject">
@@ -47,9 +64,14 @@ def rss_kb():
         return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
 
 
-def rows(count):
+def string_list(count):
+    """A GtkStringList of `count` generated strings, spliced in 100 000 at a time."""
     rng = random.Random(7)
-    return [f"{rng.choice(WORDS)} {rng.randrange(10**9):09d}" for _ in range(count)]
+    strings = Gtk.StringList.new(None)
+    for start in range(0, count, 100_000):
+        chunk = [f"{rng.choice(WORDS)} {rng.randrange(10**9):09d}" for _ in range(min(100_000, count - start))]
+        strings.splice(start, 0, chunk)
+    return strings
 
 
 def view_over(model, kind):
@@ -75,37 +97,64 @@ def after_next_paint(window, body):
 
 def run_list(app, kind):
     window = Gtk.ApplicationWindow(application=app, default_width=480, default_height=640)
-    strings = Gtk.StringList.new(rows(COUNT))
+    building = time.monotonic()
+    strings = string_list(COUNT)
     sorted_model = Gtk.SortListModel(model=strings)
-    window.set_child(view_over(sorted_model, kind))
+    built, model_rss = time.monotonic() - building, rss_kb()
+    starting = time.monotonic()   # the view made over the model, then presented
+    view = view_over(sorted_model, kind)
+    finalized = []   # when the view is finalized (a weak reference: it keeps nothing alive)
+    view.weak_ref(lambda: finalized.append(time.monotonic()))
+    disposed = []   # when its dispose began (GtkWidget::destroy)
+    view.connect("destroy", lambda _view: disposed.append(time.monotonic()))
+    window.set_child(view)
+    del view
+    created = time.monotonic()
     ascending = [False]
 
-    def key(_controller, keyval, _code, _state):
-        if keyval == Gtk.accelerator_parse("d")[1]:
-            pressed = time.monotonic()
-            window.set_child(Gtk.Label(label="Removed"))   # the window held the only reference
-            after_next_paint(window, lambda: emit("removed", key=pressed, at=time.monotonic()))
-            return True
-        if keyval != Gtk.accelerator_parse("r")[1]:
-            return False
+    def remove():
+        pressed = time.monotonic()
+        window.set_child(Gtk.Label(label="Removed"))   # the window held the only reference
+        returned = time.monotonic()
+        after_next_paint(window, lambda: emit("removed", key=pressed, returned=returned, at=time.monotonic(),
+                                              disposed=disposed[0] if disposed else None,
+                                              finalized=finalized[0] if finalized else None))
+
+    def sort():
         pressed = time.monotonic()
         ascending[0] = not ascending[0]
         # Sorted by the string, then back to the model's own order: each a (0, n, n) re-order.
         sorted_model.set_sorter(string_sorter() if ascending[0] else None)
-        after_next_paint(window, lambda: emit("sorted", key=pressed, at=time.monotonic()))
+        returned = time.monotonic()
+        after_next_paint(window, lambda: emit("sorted", key=pressed, returned=returned, at=time.monotonic()))
+
+    def key(_controller, keyval, _code, _state):
+        if keyval == Gtk.accelerator_parse("d")[1]:
+            remove()
+        elif keyval == Gtk.accelerator_parse("r")[1]:
+            sort()
+        else:
+            return False
         return True
+
+    def ready():
+        emit("ready", at=time.monotonic())
+        if AUTO or REST:   # for a profiler: sort, un-sort, remove, quit, 2 s apart, no keys
+            for step, action in enumerate([lambda: os._exit(0)] if REST else [sort, sort, remove, app.quit], start=1):
+                GLib.timeout_add(2000 * step, lambda action=action: action() and False)
 
     keys = Gtk.EventControllerKey()
     keys.connect("key-pressed", key)
     window.add_controller(keys)
-    window.connect("map", lambda *_: after_next_paint(window, lambda: emit("ready", at=time.monotonic())))
+    window.connect("map", lambda *_: after_next_paint(window, ready))
+    emit("presented", at=starting, created=created, built=built, rss=model_rss)
     window.present()
 
 
 def run_cycles(app, kind):
     window = Gtk.ApplicationWindow(application=app, default_width=480, default_height=640)
     window.present()
-    strings = Gtk.StringList.new(rows(100))
+    strings = string_list(100)
     context = GLib.MainContext.default()
     samples = []
     for cycle in range(1, COUNT + 1):
@@ -124,7 +173,7 @@ def run_cycles(app, kind):
 
 def main():
     app = Gtk.Application(application_id=None)
-    kind = MODE.removeprefix("cycles-")
+    kind = MODE.removeprefix("cycles-").removeprefix("auto-").removeprefix("rest-")
     app.connect("activate", lambda a: (run_cycles if MODE.startswith("cycles-") else run_list)(a, kind))
     app.hold()
     app.run([])

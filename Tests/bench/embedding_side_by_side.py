@@ -1,15 +1,26 @@
 """`make bench`, the embeddable widget: LiListView against a plain GtkListView over the same
-GtkSortListModel of 1M GtkStringObjects, one Xvfb, one run, widget and peer alternating
-(`embedding_program.py` is each side). Figures only, nothing is asserted.
+GtkSortListModel of N GtkStringObjects (a GtkStringList), at 1M and 10M items, one Xvfb, one run,
+widget and peer alternating (`embedding_program.py` is each side). Figures only, nothing is asserted.
 
-For each side prints: start (spawn to the first frame painted with the rows), RSS at rest (5 s after
-that), peak RSS (VmRSS sampled every 100 ms from spawn to 5 s after the first frame), and a re-sort
-through GtkSortListModel (key press to the first frame painted after it: the widget's first animated
-frame, the peer's redrawn list), and taking the list out of its window (key press to the next frame:
-the list destroyed, its model kept), median of 3; then widget/peer ratios. Then 1 000 create/destroy
-cycles of each over 100 items: RSS after cycle 100 and after cycle 1 000, and the growth.
+For each side and size prints the median of the runs of:
+- start: the model built first; from making the view over it (then `present()`) to the first frame
+  painted with the rows (and, apart, the part spent making the view: LiListView mirrors the model
+  when it is given it);
+- RSS at rest (5 s after that first frame), and the view's own part of it (less the RSS the process
+  had with the model built, before the view was made);
+- peak RSS (VmRSS sampled every 100 ms from spawn to 5 s after the first frame);
+- re-sort: `set_sorter(string sorter)` to the first frame painted after it (the widget's first
+  animated frame, the peer's redrawn list), and apart the part until `set_sorter` returned (GTK's
+  sort and the view's synchronous `items-changed`);
+- un-sort: `set_sorter(NULL)` likewise (back to the model's own order);
+- destroy: the window's child replaced (the view's last reference: disposed and finalized) to the
+  first frame painted after, and apart until `set_child` returned;
+then widget/peer ratios. Then 1 000 create/destroy cycles of each over 100 items: RSS after cycle
+100 and after cycle 1 000, and the growth.
 
-    BENCH_EMBED_ROWS=1000000 BENCH_EMBED_RUNS=3 xvfb-run -a python3 embedding_side_by_side.py
+    BENCH_EMBED_ROWS=1000000,10000000 BENCH_EMBED_RUNS=3,3 xvfb-run -a python3 embedding_side_by_side.py
+
+BENCH_EMBED_RUNS gives the runs per size (the last one repeats for further sizes).
 """
 import json
 import os
@@ -24,8 +35,8 @@ from xwindow import find_window
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 LIB = os.environ.get("LI_LIB_DIR", os.path.join(ROOT, ".build", "lib-release"))
-ROWS = int(os.environ.get("BENCH_EMBED_ROWS", "1000000"))
-RUNS = int(os.environ.get("BENCH_EMBED_RUNS", "3"))
+SIZES = [int(n) for n in os.environ.get("BENCH_EMBED_ROWS", "1000000,10000000").split(",") if n]
+RUNS = [int(n) for n in os.environ.get("BENCH_EMBED_RUNS", "3,3").split(",") if n]
 CYCLES = int(os.environ.get("BENCH_EMBED_CYCLES", "1000"))
 REST = 5.0
 ENV = dict(os.environ, GI_TYPELIB_PATH=LIB, LD_LIBRARY_PATH=LIB, SWIFT_BACKTRACE="enable=no",
@@ -65,7 +76,7 @@ class Side:
                 pass
             time.sleep(0.1)
 
-    def wait(self, name, timeout=180):
+    def wait(self, name, timeout=600):
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             try:
@@ -86,9 +97,10 @@ class Side:
         self.proc.wait(timeout=30)
 
 
-def measure(kind):
-    side = Side(kind, ROWS)
+def measure(kind, rows):
+    side = Side(kind, rows)
     try:
+        presented = side.wait("presented")
         ready = side.wait("ready")
         time.sleep(max(0.0, ready["at"] + REST - time.monotonic()))
         rest = rss_mb(side.proc.pid)
@@ -98,13 +110,18 @@ def measure(kind):
         for _ in range(2):   # sorted by string, then back to the model's order
             # Xvfb has no window manager: keys go to the window under the pointer.
             subprocess.run(["xdotool", "mousemove", "--window", window, "200", "300", "key", "r"], capture_output=True)
-            sorted_ = side.wait("sorted")
-            sorts.append((sorted_["at"] - sorted_["key"]) * 1000)
+            sorts.append(side.wait("sorted"))
             time.sleep(1.5)   # the widget's slide ends before the next key
         subprocess.run(["xdotool", "mousemove", "--window", window, "200", "300", "key", "d"], capture_output=True)
         removed = side.wait("removed")
-        return {"start": ready["at"] - side.spawned, "rest": rest, "peak": peak, "sort": sorts[0], "unsort": sorts[1],
-                "remove": (removed["at"] - removed["key"]) * 1000}
+        return {"start": ready["at"] - presented["at"], "create": presented["created"] - presented["at"],
+                "built": presented["built"], "rest": rest, "own": rest - presented["rss"] / 1024, "peak": peak,
+                "sort": (sorts[0]["at"] - sorts[0]["key"]) * 1000,
+                "sort_sync": (sorts[0]["returned"] - sorts[0]["key"]) * 1000,
+                "unsort": (sorts[1]["at"] - sorts[1]["key"]) * 1000,
+                "unsort_sync": (sorts[1]["returned"] - sorts[1]["key"]) * 1000,
+                "remove": (removed["at"] - removed["key"]) * 1000,
+                "remove_sync": (removed["returned"] - removed["key"]) * 1000}
     finally:
         side.close()
 
@@ -118,26 +135,44 @@ def cycles(kind):
     return rss[0] / 1024, rss[-1] / 1024
 
 
+TABLE = [("start: make view to 1st frame (s)", "start", "{:.2f}"),
+         ("  of which making the view (s)", "create", "{:.2f}"),
+         ("RSS at rest (MB)", "rest", "{:.0f}"),
+         ("  the view's own (MB)", "own", "{:.0f}"),
+         ("peak RSS to rest (MB)", "peak", "{:.0f}"),
+         ("re-sort: set_sorter to frame (ms)", "sort", "{:.0f}"),
+         ("  of which set_sorter (ms)", "sort_sync", "{:.0f}"),
+         ("un-sort: set_sorter to frame (ms)", "unsort", "{:.0f}"),
+         ("  of which set_sorter (ms)", "unsort_sync", "{:.0f}"),
+         ("destroy: to next frame (ms)", "remove", "{:.0f}"),
+         ("  of which set_child (ms)", "remove_sync", "{:.1f}")]
+
+
+def report(rows, runs, results):
+    print(f"\nLiListView vs GtkListView over a GtkSortListModel of {rows:,} GtkStringObjects "
+          f"(median of {runs}, release library; the model took "
+          f"{statistics.median(r['built'] for r in results['peer']):.1f} s to build, not counted)")
+    print(f"{'':36}{'widget':>10}{'peer':>10}{'ratio':>9}")
+    for title, key, form in TABLE:
+        widget = statistics.median(r[key] for r in results["widget"])
+        peer = statistics.median(r[key] for r in results["peer"])
+        ratio = f"{widget / peer:>8.2f}x" if peer > 0 else f"{'-':>9}"
+        print(f"{title:36}{form.format(widget):>10}{form.format(peer):>10}{ratio}", flush=True)
+
+
 def main():
-    runs = {"widget": [], "peer": []}
-    for _ in range(RUNS):
-        for kind in runs:
-            runs[kind].append(measure(kind))
-    print(f"\nLiListView vs GtkListView over a GtkSortListModel of {ROWS:,} GtkStringObjects "
-          f"(median of {RUNS}, release library)")
-    print(f"{'':32}{'widget':>12}{'peer':>12}{'ratio':>9}")
-    rows = [("start to first frame (s)", "start", "{:.2f}"), ("RSS at rest (MB)", "rest", "{:.0f}"),
-            ("peak RSS to rest (MB)", "peak", "{:.0f}"), ("re-sort: key to first frame (ms)", "sort", "{:.0f}"),
-            ("un-sort: key to first frame (ms)", "unsort", "{:.0f}"),
-            ("destroy: key to next frame (ms)", "remove", "{:.0f}")]
-    for title, key, form in rows:
-        widget = statistics.median(r[key] for r in runs["widget"])
-        peer = statistics.median(r[key] for r in runs["peer"])
-        print(f"{title:32}{form.format(widget):>12}{form.format(peer):>12}{widget / peer:>8.2f}x")
-    print(f"\n{CYCLES} create/destroy cycles over 100 items (RSS MB after cycle 100 → after cycle {CYCLES})")
-    for kind in runs:
-        first, last = cycles(kind)
-        print(f"  {kind:8}{first:8.1f} → {last:8.1f}   growth {100 * (last - first) / first:+.1f} %")
+    for index, rows in enumerate(SIZES):
+        runs = RUNS[min(index, len(RUNS) - 1)]
+        results = {"widget": [], "peer": []}
+        for _ in range(runs):
+            for kind in results:
+                results[kind].append(measure(kind, rows))
+        report(rows, runs, results)
+    if CYCLES:
+        print(f"\n{CYCLES} create/destroy cycles over 100 items (RSS MB after cycle 100 → after cycle {CYCLES})")
+        for kind in ("widget", "peer"):
+            first, last = cycles(kind)
+            print(f"  {kind:8}{first:8.1f} → {last:8.1f}   growth {100 * (last - first) / first:+.1f} %", flush=True)
 
 
 main()
