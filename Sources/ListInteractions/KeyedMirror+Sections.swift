@@ -9,6 +9,11 @@ extension KeyedMirror {
         return .sectioned(mirror)
     }
 
+    /// The rows' keys of a sectioned mirror (headers and items), empty for the others.
+    var sectionedKeys: [SectionedKey<String>] {
+        if case .sectioned(let mirror) = self { mirror.keys } else { [] }
+    }
+
     var isSectioned: Bool {
         if case .sectioned = self { true } else { false }
     }

@@ -121,8 +121,13 @@ extension ListViewCore {
             ranges.append(position..<min(Int(end), items.count))
             position = Int(end)
         }
-        // A section model's sections have no value: each is named by its first item's title.
-        return Sections(ranges: ranges, itemCount: items.count) { binding.text(of: items[$0]).fields.first ?? "" }
+        // A section model's sections have no value: each is named after the section most of its
+        // items were in (its header stays), a new one after its first item's title.
+        let names = Sections.names(ranges: ranges, itemKeys: items.map(binding.identity(of:)),
+                                   previous: mirror.sectionedKeys) { section in
+            binding.text(of: items[ranges[section].lowerBound]).fields.first ?? ""
+        }
+        return Sections(ranges: ranges, itemCount: items.count, names: names)
     }
 
     /// The batch from the rows held to `items` in their sections, and those sections.
