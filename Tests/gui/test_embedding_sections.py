@@ -52,11 +52,12 @@ def lines(app, kind):
     return [line for line in list(app.stdout) if line.split(" ")[0] == kind]
 
 
-def check_sections_in_order(frame, header_title=lambda day: day):
-    """The frame's rows from the top: each section's header, then its items, in model order."""
+def check_sections_in_order(frame, letters="abcd", header_title=lambda letter: DAYS["abcd".index(letter)]):
+    """The frame's rows from the top: each section's header, then its items, in model order
+    (sections of the items `letters`, in that order)."""
     expected = []
-    for d, day in enumerate(DAYS):
-        expected += [("header", header_title(day))] + [("item", f"{'abcd'[d]}{i}") for i in range(8)]
+    for letter in letters:
+        expected += [("header", header_title(letter))] + [("item", f"{letter}{i}") for i in range(8)]
     shown = [("header" if r.get("header") else "item", r["title"]) for r in sorted(frame["rows"], key=lambda r: r["y"])]
     assert shown == expected[:len(shown)], shown
     assert len(shown) >= 10, "the window shows at least the first section and the next header"
@@ -155,25 +156,34 @@ def test_section_property_headers_sticky_resort_activate_and_selection():
 
 
 def test_section_model_with_a_header_factory_on_gtk_4_12():
+    """A GtkSortListModel whose section sorter groups by day (sections in the days' string order:
+    Fri, Mon, Thu, Tue) shown with a header factory: a header before each section (named after its
+    first item's title, as a section has no value of its own); a new sorter within the sections
+    slides the items, and every header keeps its row (no fade)."""
     if harness.GTK_VERSION < (4, 12):
         pytest.skip("GtkSectionModel and GtkSortListModel:section-sorter came in GTK 4.12 "
                     f"(this is {'.'.join(map(str, harness.GTK_VERSION))})")
     with Example("/usr/bin/python3", str(SCRIPT), "--section-model", name="embedding-sections-model") as app:
         app.ready()
         frame, _ = app.wait_rest()
-        check_sections_in_order(frame, header_title=lambda day: DAYS[0] if day == DAYS[0] else day)
-        tue = next(r for r in headers(frame) if r["title"] in ("b0", "Tue"))
-        assert tue is not None
-        # A new sorter (titles descending within each section): the items slide to their new places.
+        order = "dacb"   # Fri, Mon, Thu, Tue
+        check_sections_in_order(frame, order, header_title=lambda letter: f"{letter}0")
+        ids = {h["title"]: h["id"] for h in headers(frame)}
+        # F8: titles descending within each section. d0 goes from the top of Friday's section to its end.
         before = {r["title"]: r["y"] for r in frame["rows"]}
         since = app.mark()
         barrier(app, "F8")
         after, after_index = app.wait_rest(since + 1, "the new sorter at rest")
         frames = app.frames[since:after_index + 1]
-        a0 = row(after, "a0")
-        assert a0 is not None and a0["y"] > before["a0"]
-        moving = [f for f in frames if (r := row(f, "a0")) and before["a0"] + 1 < r["y"] < a0["y"] - 1]
-        assert len(moving) >= 3, "a0 did not slide to its new place"
+        d0 = row(after, "d0")
+        assert d0 is not None and d0["y"] > before["d0"] + 100, d0
+        moving = [f for f in frames if (r := row(f, "d0")) and before["d0"] + 1 < r["y"] < d0["y"] - 1]
+        assert len(moving) >= 3, "d0 did not slide to its new place"
+        # The headers stayed: same rows, never faded.
+        assert {h["title"]: h["id"] for h in headers(after)} == ids
+        assert all(h["opacity"] == 1 for f in frames for h in headers(f)), "a header faded"
+        problems = [line for line in app.other_stderr if "CRITICAL" in line or "WARNING" in line]
+        assert not problems, problems
 
 
 def test_c_section_property_and_header_factory(tmp_path):

@@ -90,12 +90,9 @@ def on_activate(app):
         elif keyval == Gdk.KEY_F7:
             selection.select_all()
         elif keyval == Gdk.KEY_F8 and sort_model is not None:
-            sort_model.set_sorter(Gtk.StringSorter(expression=Gtk.PropertyExpression.new(Item, None, "title"),
-                                                   ignore_case=False))
-            sort_model.get_sorter()  # keep the sorter alive with the model
-            inverted = Gtk.CustomSorter.new(lambda a, b, _: (a.props.title < b.props.title)
-                                            - (a.props.title > b.props.title), None)
-            sort_model.set_sorter(inverted)
+            def descending(a, b, _data):
+                return (a.props.title < b.props.title) - (a.props.title > b.props.title)
+            sort_model.set_sorter(Gtk.CustomSorter.new(descending, None))
         elif keyval == Gdk.KEY_F9:
             view.animate_back_transition()
         return False
