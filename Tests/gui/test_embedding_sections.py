@@ -72,6 +72,12 @@ def test_section_property_headers_sticky_resort_activate_and_selection():
         check_sections_in_order(frame)
         assert "stuck" not in frame, "nothing is stuck while the first header is in place"
         app.screenshot("embedding-sections")
+        # Over AT-SPI the headers are row headers (as GtkListView's header widgets), the items list items.
+        nodes = app.widgets()
+        row_headers = {n["name"] for n in nodes if n["role"] == "row header"}
+        assert {"Mon", "Tue"} <= row_headers, sorted({(n["role"], n["name"]) for n in nodes})
+        items = {n["name"] for n in nodes if n["role"] == "list item"}
+        assert "a0" in items and not items & {"Mon", "Tue"}, items
 
         # A click on an item row: activate with its MODEL position (the rows above count two headers).
         b1 = row(frame, "b1")
