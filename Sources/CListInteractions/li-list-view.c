@@ -227,7 +227,8 @@ static void li_list_view_class_init(LiListViewClass *klass) {
   /**
    * LiListView:n-rows:
    *
-   * The number of rows the widget holds (the model's items it has taken in).
+   * The number of rows the widget holds (the model's items it has taken in, and with sections
+   * one header row per section: [property@ListInteractions.ListView:section-property]).
    *
    * Since: 1.0
    */
@@ -501,7 +502,8 @@ GObject *li_list_view_dup_row_item(LiListView *self, guint index) {
  * @self: a #LiListView
  * @index: a row, from 0
  *
- * Returns: (nullable) (transfer full): the title the row at @index shows, %NULL past the end
+ * Returns: (nullable) (transfer full): the title the row at @index shows (a section header row: its
+ *   section's value), %NULL past the end
  *
  * Since: 1.0
  */

@@ -16,7 +16,8 @@ import harness
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent / "embedding"))
 from example import Example  # noqa: E402
-from steps import env, run  # noqa: E402
+from steps import barrier, env, run  # noqa: E402
+from steps import stdout_lines as lines  # noqa: E402
 
 SCRIPT = pathlib.Path(__file__).parent / "embedding" / "sections.py"
 DAYS = ["Mon", "Tue", "Thu", "Fri"]
@@ -40,16 +41,6 @@ def point(app, frame, r, x=200):
 
 def click(p):
     harness.sh("xdotool", "mousemove", str(int(p[0])), str(int(p[1])), "click", "1")
-
-
-def barrier(app, key="F5"):
-    count = app.stdout.count(f"key {key}")
-    harness.press_keys(key)
-    app._wait(lambda: True if app.stdout.count(f"key {key}") > count else None, f"key {key} seen")
-
-
-def lines(app, kind):
-    return [line for line in list(app.stdout) if line.split(" ")[0] == kind]
 
 
 def check_sections_in_order(frame, letters="abcd", header_title=lambda letter: DAYS["abcd".index(letter)]):
@@ -209,3 +200,12 @@ def test_c_section_property_and_header_factory(tmp_path):
         "destroyed: every header row torn down")], done.stdout
     problems = [line for line in done.stderr.splitlines() if "CRITICAL" in line or "WARNING" in line]
     assert not problems, problems
+
+
+def test_python_example_in_sections():
+    """docs/examples/list-view.py --sections: the cities below a header per initial (the rows with
+    the headers, as `dup_row_title` reads them)."""
+    example = pathlib.Path(__file__).parents[2] / "docs" / "examples" / "list-view.py"
+    rows = run("/usr/bin/python3", str(example), "--sections", "--rows").stdout.split("\n")
+    assert rows[:6] == ["A", "Arendal", "B", "Bergen", "Bodø", "D"], rows
+    assert rows.count("T") == 1 and rows[rows.index("T") + 1] == "Tromsø", rows
