@@ -207,9 +207,12 @@ extension ListViewCore {
         return (headers, rest)
     }
 
-    /// The header rows take their measured heights (no item factory: nothing else measured).
+    /// The header rows take their measured heights (no item factory: nothing else measured). The
+    /// mirror takes the fonts' heights first, as the scene's rows have them.
     func commitHeights(_ heights: [RowID: Double]) {
-        guard !heights.isEmpty, let batch = mirror.setHeights(heights) else { return }
+        guard !heights.isEmpty else { return }
+        followMetrics()
+        guard let batch = mirror.setHeights(heights) else { return }
         commit(batch, animated: scene.isAnimatingRows, anchors: true)
     }
 }

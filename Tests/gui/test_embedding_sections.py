@@ -152,6 +152,31 @@ def test_section_property_headers_sticky_resort_activate_and_selection():
         assert not problems, problems
 
 
+def test_header_factory_rows_are_as_high_as_their_child():
+    """--header-factory: each header row is as high as its label (margins included), also after the
+    fonts' first measure re-laid out the rows, and grows with it when the label gets a second line."""
+    with Example("/usr/bin/python3", str(SCRIPT), "--header-factory", name="embedding-sections-factory") as app:
+        app.ready()
+        app.wait_rest(what="header rows shown", where=lambda f: any(r.get("header") for r in f["rows"]))
+        barrier(app, "F11")
+        natural = float(lines(app, "header-natural")[-1].split()[1])
+        frame = app.wait_frame(lambda f: not f["moving"] and headers(f)
+                               and all(abs(h["height"] - natural) <= 1 for h in headers(f)),
+                               what=f"header rows {natural} high")
+        assert headers(frame)[0]["title"] == "Mon"
+        assert row(frame, "a0")["height"] != natural, "the item rows keep the fonts' height"
+        since = app.mark()
+        barrier(app, "F10")
+        barrier(app, "F11")
+        taller = float(lines(app, "header-natural")[-1].split()[1])
+        assert taller > natural
+        app.wait_frame(lambda f: not f["moving"] and headers(f)
+                       and all(abs(h["height"] - taller) <= 1 for h in headers(f)),
+                       since, f"header rows {taller} high with two lines")
+        problems = [line for line in app.other_stderr if "CRITICAL" in line or "WARNING" in line]
+        assert not problems, problems
+
+
 def test_section_model_with_a_header_factory_on_gtk_4_12():
     """A GtkSortListModel whose section sorter groups by day (sections in the days' string order:
     Fri, Mon, Thu, Tue) shown with a header factory: a header before each section (named after its

@@ -182,16 +182,13 @@ final class RowWidget {
 
     /// The hosted child's natural height for the width it gets in a list `width` wide, when it
     /// differs from the one last reported for the bound row (just bound, or its size request
-    /// changed, or a header row not as high as its child); `nil` otherwise, and while the check
-    /// marks slide (measured once they are in).
+    /// changed); `nil` otherwise, and while the check marks slide (measured once they are in).
     func unreportedHeight(forWidth width: Double) -> Double? {
         guard let hosted, bound != nil, let row = appearance, row.editProgress == 0 || row.editProgress == 1 else {
             return nil
         }
         let height = hosted.naturalHeight(forWidth: max(width - Self.contentOffset(row), hosted.minimumWidth))
-        // A header row is also told again when its row has another height (the fonts changed and
-        // the rows were measured from them, a header of the host's included).
-        guard height != reportedHeight || (isHeader && abs(row.height - height) > 0.5) else { return nil }
+        guard height != reportedHeight else { return nil }
         reportedHeight = height
         return height
     }

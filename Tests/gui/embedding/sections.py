@@ -11,7 +11,8 @@ every item through the selection model (`selected N` once it changed). F9 animat
 transition (an activated row closes). With `--section-model` (GTK 4.12) the sections come from a
 GtkSortListModel's section sorter over the `day` property instead, shown with a header factory
 (`--header-factory` alone adds the header factory to the section-property list); F8 then sets a new
-sorter (titles descending within the sections).
+sorter (titles descending within the sections). F10 gives the header factory's labels a second line;
+F11 prints `header-natural H`: the natural height of a header factory's label now.
 """
 import sys
 
@@ -34,6 +35,10 @@ def say(*words):
     print(*words, flush=True)
 
 
+LABELS = []
+TALL = []   # non-empty: the header labels have a second line (F10)
+
+
 def header_factory():
     """Header rows: a label with the section's day and its item count (LiListHeader)."""
     factory = ListInteractions.RowFactory()
@@ -42,10 +47,12 @@ def header_factory():
         label = Gtk.Label(xalign=0, margin_start=16, margin_top=10, margin_bottom=6)
         label.add_css_class("heading")
         row.set_child(label)
+        LABELS.append(label)
 
     def bind(_factory, row):
         header = row.get_item()
-        row.get_child().set_label(f"{header.get_item().props.day} · {header.get_n_items()}")
+        text = f"{header.get_item().props.day} · {header.get_n_items()}"
+        row.get_child().set_label(text + ("\nsecond line" if TALL else ""))
     factory.connect("setup", setup)
     factory.connect("bind", bind)
     return factory
@@ -68,8 +75,9 @@ def on_activate(app):
     view = ListInteractions.ListView(model=model, title_property="title")
     if not section_model:
         view.props.section_property = "day"
+    factory = header_factory()   # referenced here: the view's property does not own a Python reference
     if section_model or "--header-factory" in sys.argv:
-        view.props.header_factory = header_factory()
+        view.props.header_factory = factory
     view.connect("activate", lambda _v, position: say("activate", position, model.get_item(position).props.title))
     selection = view.get_selection_model()
     selection.connect("selection-changed",
@@ -93,6 +101,12 @@ def on_activate(app):
             def descending(a, b, _data):
                 return (a.props.title < b.props.title) - (a.props.title > b.props.title)
             sort_model.set_sorter(Gtk.CustomSorter.new(descending, None))
+        elif keyval == Gdk.KEY_F10:
+            TALL.append(True)
+            for label in LABELS:
+                label.set_label(label.get_label() + "\nsecond line")
+        elif keyval == Gdk.KEY_F11 and LABELS:
+            say("header-natural", LABELS[0].measure(Gtk.Orientation.VERTICAL, view.get_width())[1])
         elif keyval == Gdk.KEY_F9:
             view.animate_back_transition()
         return False
