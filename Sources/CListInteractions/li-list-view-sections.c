@@ -310,7 +310,7 @@ void li_list_view_sections_class_init(LiListViewClass *klass) {
    * LiListView:header-factory: (getter get_header_factory) (setter set_header_factory)
    *
    * Makes the section headers' widgets, as #GtkListView:header-factory: its rows are bound to a
-   * [class@ListHeader] (their [property@Row:item]) telling the section's first item and range.
+   * [class@ListInteractions.ListHeader] (their [property@Row:item]) telling the section's first item and range.
    * %NULL (the default): a header shows the section's value (its
    * [property@ListInteractions.ListView:section-property]) as a heading.
    *
