@@ -95,6 +95,7 @@ static void li_list_view_dispose(GObject *object) {
   g_clear_pointer(&priv->child, gtk_widget_unparent);
   g_clear_object(&priv->header); /* unparented with the child above */
   li_list_view_scroll_dispose(self);
+  li_list_view_sections_dispose(self); /* li-list-view-sections.c */
   G_OBJECT_CLASS(li_list_view_parent_class)->dispose(object);
 }
 
@@ -107,6 +108,7 @@ static void li_list_view_finalize(GObject *object) {
   disconnect_model(LI_LIST_VIEW(object));
   g_clear_object(&priv->factory);
   g_clear_object(&priv->header);
+  li_list_view_sections_finalize(LI_LIST_VIEW(object));
   li_swift_core_free(priv->core);
   priv->core = NULL;
   for (int i = 0; i < 4; i++) g_free(priv->names[i]);
@@ -138,6 +140,7 @@ static void li_list_view_get_property(GObject *object, guint prop_id, GValue *va
   case PROP_HEADER: g_value_set_object(value, priv->header); break;
   default:
     if (!li_list_view_activate_get_property(object, prop_id, value) /* li-list-view-activate.c */
+        && !li_list_view_sections_get_property(object, prop_id, value) /* li-list-view-sections.c */
         && !li_list_view_scroll_get_property(object, prop_id, value, PROP_SCROLLABLE_FIRST))
       G_OBJECT_WARN_INVALID_PROPERTY_ID(object, prop_id, pspec);
   }
@@ -158,6 +161,7 @@ static void li_list_view_set_property(GObject *object, guint prop_id, const GVal
   case PROP_HEADER: li_list_view_set_header(self, g_value_get_object(value)); break;
   default:
     if (!li_list_view_activate_set_property(object, prop_id, value) /* li-list-view-activate.c */
+        && !li_list_view_sections_set_property(object, prop_id, value) /* li-list-view-sections.c */
         && !li_list_view_scroll_set_property(object, prop_id, value, PROP_SCROLLABLE_FIRST))
       G_OBJECT_WARN_INVALID_PROPERTY_ID(object, prop_id, pspec);
   }
@@ -223,7 +227,8 @@ static void li_list_view_class_init(LiListViewClass *klass) {
   /**
    * LiListView:n-rows:
    *
-   * The number of rows the widget holds (the model's items it has taken in).
+   * The number of rows the widget holds (the model's items it has taken in, and with sections
+   * one header row per section: [property@ListInteractions.ListView:section-property]).
    *
    * Since: 1.0
    */
@@ -276,6 +281,7 @@ static void li_list_view_class_init(LiListViewClass *klass) {
                    G_STRUCT_OFFSET(LiListViewClass, row_activated), NULL, NULL, NULL, G_TYPE_NONE, 1,
                    G_TYPE_OBJECT);
   li_list_view_activate_class_init(klass); /* activate, row-context, their properties and action */
+  li_list_view_sections_class_init(klass); /* section-property, header-factory */
   gtk_widget_class_set_css_name(GTK_WIDGET_CLASS(klass), "lilistview");
 }
 
@@ -496,7 +502,8 @@ GObject *li_list_view_dup_row_item(LiListView *self, guint index) {
  * @self: a #LiListView
  * @index: a row, from 0
  *
- * Returns: (nullable) (transfer full): the title the row at @index shows, %NULL past the end
+ * Returns: (nullable) (transfer full): the title the row at @index shows (a section header row: its
+ *   section's value), %NULL past the end
  *
  * Since: 1.0
  */

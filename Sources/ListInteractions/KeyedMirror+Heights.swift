@@ -12,6 +12,10 @@ extension KeyedMirror {
             self = .ids(ModelMirror())
             defer { self = .ids(mirror) }
             return mirror.setHeights(heights)
+        case .sectioned(var mirror):
+            self = .sectioned(ModelMirror())
+            defer { self = .sectioned(mirror) }
+            return mirror.setHeights(heights)
         }
     }
 }

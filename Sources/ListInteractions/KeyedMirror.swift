@@ -13,6 +13,9 @@ import ListCore
 enum KeyedMirror: Sendable {
     case objects(ModelMirror<UInt>)
     case ids(ModelMirror<String>)
+    /// With sections: items keyed by their identity string (`ItemBinding.identity`), a header
+    /// before each section (`KeyedMirror+Sections.swift`).
+    case sectioned(ModelMirror<SectionedKey<String>>)
 
     /// An empty mirror keyed by `id-property` strings (`byID`) or by object. A reorder's plan
     /// counts its moves only (`ModelMirror.listsReorderMoves`): the widget animates it from
@@ -32,6 +35,7 @@ enum KeyedMirror: Sendable {
         switch self {
         case .objects(let mirror): mirror.rows
         case .ids(let mirror): mirror.rows
+        case .sectioned(let mirror): mirror.rows
         }
     }
 
@@ -39,6 +43,7 @@ enum KeyedMirror: Sendable {
         switch self {
         case .objects(let mirror): mirror.layout
         case .ids(let mirror): mirror.layout
+        case .sectioned(let mirror): mirror.layout
         }
     }
 
@@ -51,6 +56,9 @@ enum KeyedMirror: Sendable {
         case .ids(var mirror):
             mirror.measure(with: metrics)
             self = .ids(mirror)
+        case .sectioned(var mirror):
+            mirror.measure(with: metrics)
+            self = .sectioned(mirror)
         }
     }
 
@@ -67,6 +75,10 @@ enum KeyedMirror: Sendable {
             self = .ids(ModelMirror())
             defer { self = .ids(mirror) }
             return try mirror.reload(idOf(item), content: content)
+        case .sectioned(var mirror):
+            self = .sectioned(ModelMirror())
+            defer { self = .sectioned(mirror) }
+            return try mirror.reload(.item(idOf(item)), content: content)
         }
     }
 
@@ -93,6 +105,10 @@ enum KeyedMirror: Sendable {
             // Items re-created with the same id may carry new content: always read.
             return try mirror.itemsChanged(position: position, removed: removed, keys: added.map(idOf),
                                            content: { contentOf(added[$0]) }, freshContent: { contentOf(added[$0]) })
+        case .sectioned:
+            // Headers come and go with the items: a sectioned mirror takes the whole list
+            // (`replaceAll(with:sections:…)`), never a range.
+            preconditionFailure("a sectioned mirror is changed with replaceAll")
         }
     }
 }

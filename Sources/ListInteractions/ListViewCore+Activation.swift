@@ -25,7 +25,7 @@ extension ListViewCore {
     /// is emitted whatever the row did.
     func activateItem(at position: Int) {
         guard position >= 0, position < items.count else { return }
-        let id = mirror.layout.ids[position]
+        let id = itemRowID(position)
         let wasOpen = openedID == id
         scene.activate(id, at: now)
         list?.showNow()
@@ -51,7 +51,7 @@ extension ListViewCore {
             guard gtk_widget_compute_point(view, list.listArea, &point, &inArea) != 0 else { return false }
             id = scene.rowID(atViewportY: Double(inArea.y))
         }
-        guard let id, let slot = mirror.layout.index(of: id), let row = list.rowWidget(of: id) else { return false }
+        guard let id, let slot = itemPosition(of: id), let row = list.rowWidget(of: id) else { return false }
         var at = (x: x, y: y)
         if keyboard {
             var bounds = graphene_rect_t()
@@ -67,6 +67,6 @@ extension ListViewCore {
     /// The widget showing the item at `position` in the frame last shown, `nil` when not shown.
     func rowWidget(at position: Int) -> UnsafeMutablePointer<GtkWidget>? {
         guard position >= 0, position < items.count else { return nil }
-        return list?.rowWidget(of: mirror.layout.ids[position])
+        return list?.rowWidget(of: itemRowID(position))
     }
 }

@@ -50,7 +50,7 @@ extension ListViewCore {
 
     /// The item of the row `id`, `nil` when it is no longer in the model.
     func item(of id: RowID) -> UnsafeMutableRawPointer? {
-        mirror.layout.index(of: id).map { items[$0] }
+        itemPosition(of: id).map { items[$0] }
     }
 
     /// Rows measured their children (`ListWidget.onRowHeights`): each row takes its height, in
@@ -58,8 +58,9 @@ extension ListViewCore {
     /// moving, at once when all are first measurements of a list at rest. The median of the first
     /// heights measured becomes the estimate of every row not measured yet.
     func rowHeightsMeasured(_ heights: [RowID: Double]) {
-        guard var custom = customHeights else { return }
-        var changes: [RowID: Double] = [:]
+        let (headerChanges, heights) = takeHeaderHeights(heights)   // ListViewCore+Sections.swift
+        guard var custom = customHeights else { return commitHeights(headerChanges) }
+        var changes = headerChanges
         var animated = false
         for (id, height) in heights {
             guard let item = item(of: id) else { continue }
@@ -71,7 +72,7 @@ extension ListViewCore {
         if custom.estimate == nil, !changes.isEmpty {
             let estimate = changes.values.sorted()[changes.count / 2]   // the median of the first rows measured
             custom.estimate = estimate
-            for row in mirror.rows where changes[row.id] == nil { changes[row.id] = estimate }
+            for row in mirror.rows where changes[row.id] == nil && !isHeaderRow(row.id) { changes[row.id] = estimate }
         }
         customHeights = custom
         traceHeights()
@@ -85,11 +86,14 @@ extension ListViewCore {
     /// heights of a model whose items come and go would grow without end, and a height keyed by
     /// an item's address would land on the next item allocated there. `oldItems` are the items
     /// before the batch, in the order of `batch.oldRows`.
-    func forgetHeights(deletedBy batch: PreparedBatch, oldItems: [UnsafeMutableRawPointer]) {
+    func forgetHeights(deletedBy batch: PreparedBatch, oldItems: [UnsafeMutableRawPointer], oldSections: Sections?) {
         guard var custom = customHeights, !batch.plan.deletions.isEmpty else { return }
         customHeights = nil   // `custom` the only reference: changed in place, not copied
         for deletion in batch.plan.deletions {
-            custom.measured[binding.identity(of: oldItems[deletion.oldIndex])] = nil
+            // With sections, rows are items and headers (a header's height is not an item's).
+            let row = deletion.oldIndex
+            guard let item = oldSections == nil ? row : oldSections?.item(atRow: row) else { continue }
+            custom.measured[binding.identity(of: oldItems[item])] = nil
         }
         customHeights = custom
         traceHeights()

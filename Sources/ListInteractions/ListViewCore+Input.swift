@@ -15,7 +15,7 @@ extension ListViewCore {
         let opened = scene.detailID
         if opened != openedID {
             openedID = opened
-            if let opened, let slot = mirror.layout.index(of: opened) {
+            if let opened, let slot = itemPosition(of: opened) {
                 let (widget, item) = (widget, items[slot])
                 emit {
                     li_list_view_emit_activate(widget, guint(slot))   // GtkListView's, then the convenience

@@ -46,12 +46,11 @@ extension ListViewCore {
 
     /// Scrolls to the item at `position` in the model (checked by the caller), animated.
     func scrollTo(position: Int, alignment: ScrollAlignment, focus: Bool, select: Bool) {
-        let ids = mirror.layout.ids
-        guard position >= 0, position < ids.count else { return }
+        guard position >= 0, position < items.count else { return }
         var actions: ListScene.ScrollActions = []
         if focus { actions.insert(.focus) }
         if select { actions.insert(.select) }
-        scene.scroll(toRow: ids[position], alignment: alignment, actions: actions, at: list?.frameTime ?? now)
+        scene.scroll(toRow: itemRowID(position), alignment: alignment, actions: actions, at: list?.frameTime ?? now)
         if focus { list?.listArea.grabFocus() }
         list?.showNow()
     }

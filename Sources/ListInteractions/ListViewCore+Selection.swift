@@ -24,8 +24,7 @@ extension ListViewCore {
     }
 
     func isSelected(_ position: Int) -> Bool {
-        let rows = mirror.rows
-        return position >= 0 && position < rows.count && scene.selection.contains(rows[position].id)
+        position >= 0 && position < items.count && scene.selection.contains(itemRowID(position))
     }
 
     /// Adds the selected positions of `range` (clipped to the items) to `bitset`.
@@ -36,19 +35,18 @@ extension ListViewCore {
     /// `gtk_selection_model_set_selection`: each position in `mask` takes its state in `selected`.
     /// Positions were checked (none past the end) by the C side.
     func setSelection(selected: OpaquePointer, mask: OpaquePointer) {
-        let rows = mirror.rows
         var selection: Set<RowID>
-        if gtk_bitset_get_size(mask) >= UInt64(rows.count) {
+        if gtk_bitset_get_size(mask) >= UInt64(items.count) {
             // Every item is in the mask (select_all, unselect_all, unselect_rest): only `selected` counts.
             selection = []
-            Self.forEach(in: selected) { selection.insert(rows[$0].id) }
+            Self.forEach(in: selected) { selection.insert(itemRowID($0)) }
         } else {
             selection = scene.selection
             Self.forEach(in: mask) { position in
                 if gtk_bitset_contains(selected, guint(position)) != 0 {
-                    selection.insert(rows[position].id)
+                    selection.insert(itemRowID(position))
                 } else {
-                    selection.remove(rows[position].id)
+                    selection.remove(itemRowID(position))
                 }
             }
         }
@@ -90,13 +88,15 @@ extension ListViewCore {
     private func changedSpan(from old: Set<RowID>, to new: Set<RowID>) -> Range<Int>? {
         let directLimit = 4096
         if old.count + new.count <= directLimit {
-            let positions = old.symmetricDifference(new).compactMap { mirror.layout.index(of: $0) }
+            let positions = old.symmetricDifference(new).compactMap(itemPosition(of:))
             guard let low = positions.min(), let high = positions.max() else { return nil }
             return low..<high + 1
         }
-        let rows = mirror.rows
-        let differs = { (position: Int) in old.contains(rows[position].id) != new.contains(rows[position].id) }
-        guard let low = rows.indices.first(where: differs), let high = rows.indices.last(where: differs) else {
+        let differs = { (position: Int) in
+            let id = self.itemRowID(position)
+            return old.contains(id) != new.contains(id)
+        }
+        guard let low = items.indices.first(where: differs), let high = items.indices.last(where: differs) else {
             return nil
         }
         return low..<high + 1
@@ -105,14 +105,13 @@ extension ListViewCore {
     /// The selected positions within `range` (clipped to the items), ascending: walks the range
     /// or the selection, whichever is smaller.
     private func selectedPositions(in range: Range<Int>) -> [Int] {
-        let rows = mirror.rows
-        let range = range.clamped(to: 0..<rows.count)
+        let range = range.clamped(to: 0..<items.count)
         let selection = scene.selection
         guard !selection.isEmpty, !range.isEmpty else { return [] }
         if selection.count < range.count {
-            return selection.compactMap { mirror.layout.index(of: $0) }.filter(range.contains).sorted()
+            return selection.compactMap(itemPosition(of:)).filter(range.contains).sorted()
         }
-        return range.filter { selection.contains(rows[$0].id) }
+        return range.filter { selection.contains(itemRowID($0)) }
     }
 
     /// From the first to the last selected position within `range`: the selection looked up
@@ -120,14 +119,13 @@ extension ListViewCore {
     /// - Complexity: O(min(selected, 4 096)) or O(positions walked).
     private func selectedSpan(in range: Range<Int>) -> Range<Int>? {
         let selection = scene.selection
-        let rows = mirror.rows
-        let range = range.clamped(to: 0..<rows.count)
+        let range = range.clamped(to: 0..<items.count)
         if selection.count <= 4096 {
-            let positions = selection.compactMap { mirror.layout.index(of: $0) }.filter(range.contains)
+            let positions = selection.compactMap(itemPosition(of:)).filter(range.contains)
             guard let low = positions.min(), let high = positions.max() else { return nil }
             return low..<high + 1
         }
-        let isSelected = { (position: Int) in selection.contains(rows[position].id) }
+        let isSelected = { (position: Int) in selection.contains(self.itemRowID(position)) }
         guard let low = range.first(where: isSelected), let high = range.last(where: isSelected) else { return nil }
         return low..<high + 1
     }

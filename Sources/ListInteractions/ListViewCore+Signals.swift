@@ -15,6 +15,7 @@ extension ListViewCore {
     /// The list shows `frame`: everything drawn from it, no signal to the app yet.
     func frameShowing(_ frame: ListFrame) {
         watchItems(in: frame)
+        forgetLeftHeaders()   // ListViewCore+Sections.swift
         followContentHeight(frame)
         followClosedRow()
         stack?.show(frame)

@@ -27,13 +27,13 @@ extension ListViewCore {
         guard scene.acceptsListInput else {
             return li_list_view_model_critical("open_item: a row is already open, or a page transition runs")
         }
-        scene.open(mirror.rows[slot].id, at: now)
+        scene.open(itemRowID(slot), at: now)
         navigationDidChange()
     }
 
     /// The item of the open row (shown or being left), `nil` on the list page.
     var openedItem: UnsafeMutableRawPointer? {
-        guard let id = scene.detailID, let slot = mirror.layout.index(of: id) else { return nil }
+        guard let id = scene.detailID, let slot = itemPosition(of: id) else { return nil }
         return items[slot]
     }
 

@@ -21,9 +21,10 @@ extension ListViewCore {
         var shownSerials: Set<UInt32> = []
         for row in frame.rows {
             guard let slot = mirror.layout.index(of: row.id) else { continue }   // a row leaving: kept before
-            let item = items[slot]
-            shown[UInt(bitPattern: item)] = item
             let shownRow = mirror.rows[slot]
+            guard let position = itemPosition(ofRow: slot) else { continue }   // a section's header
+            let item = items[position]
+            shown[UInt(bitPattern: item)] = item
             textSource.keep(shownRow)
             if let serial = shownRow.externalSerial { shownSerials.insert(serial) }
         }

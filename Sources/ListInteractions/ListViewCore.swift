@@ -58,6 +58,19 @@ final class ListViewCore {
     /// The content height the view's natural height last said, in a container.
     var measuredContentHeight = 0.0
 
+    // MARK: Sections (ListViewCore+Sections.swift)
+
+    /// The sections the rows show (a header row before each), `nil` without sections.
+    var sections: Sections?
+    /// The `section-property` (`nil`: none).
+    var sectionProperty: String?
+    /// The `header-factory` (a `LiRowFactory`, referenced by the GObject), `nil`: the default headings.
+    var headerFactory: UnsafeMutableRawPointer?
+    /// Each header row's `LiListHeader` (referenced) while the row is in the list.
+    var headerObjects: [RowID: UnsafeMutableRawPointer] = [:]
+    /// Header factory rows' measured heights, by section value.
+    var headerHeights: [String: Double] = [:]
+
     init(widget: UnsafeMutableRawPointer) {
         self.widget = widget
         // The standard configuration: no summary header (the rows start at the top), no feed.
@@ -81,6 +94,8 @@ final class ListViewCore {
     /// watched or drawn any more, and the model's items and rows are let go at once.
     func dispose() {
         list?.makeRowContent = nil   // a factory's bound rows are unbound
+        list?.makeHeaderContent = nil
+        releaseHeaderObjects()
         unwatchAll()
         list = nil
         releaseModel()
@@ -95,7 +110,9 @@ final class ListViewCore {
         items.forEach { g_object_unref($0) }
         items = []
         let old = (mirror, scene.rows, scene.layout)
-        mirror = .empty(byID: binding.id != nil)
+        mirror = emptyMirror()
+        scene.setSectionHeaders([])
+        sections = nil
         scene.replaceRows(mirror.rows, layout: mirror.layout, at: now)
         freeOnWorker(old)
         if count > 0 { itemsDidChange(position: 0, removed: count, added: 0) }   // the selection model's view
@@ -112,6 +129,8 @@ final class ListViewCore {
     /// Shows `model` (or nothing): the old rows become the new by identity, as one batch.
     func setModel(_ model: UnsafeMutableRawPointer?) {
         self.model = model
+        li_list_view_follow_section_model(widget, model)   // ListViewCore+Sections.swift
+        matchMirrorToSections()
         let count = model.map { Int(g_list_model_get_n_items(OpaquePointer($0))) } ?? 0
         apply(position: 0, removed: items.count, added: count, from: model)
     }
@@ -148,7 +167,7 @@ final class ListViewCore {
             // New identities for every row: out without animation, in afresh.
             let model = self.model
             apply(position: 0, removed: items.count, added: 0, from: nil, animated: false)
-            mirror = .empty(byID: binding.id != nil)
+            mirror = emptyMirror()
             setModel(model)
         } else {
             // Same identities, new content: each row whose text changed crossfades.
@@ -168,6 +187,7 @@ final class ListViewCore {
             return
         }
         commit(batch, animated: true, anchors: true)
+        if usesSections { sectionsMayHaveChanged() }   // the item's section value may have changed
     }
 
     func setEditing(_ editing: Bool) {
@@ -179,7 +199,7 @@ final class ListViewCore {
     /// The item of the row the scene shows at `index`, `nil` past the end.
     func item(atRow index: Int) -> UnsafeMutableRawPointer? {
         let rows = scene.rows
-        guard index >= 0, index < rows.count, let slot = mirror.layout.index(of: rows[index].id) else { return nil }
+        guard index >= 0, index < rows.count, let slot = itemPosition(of: rows[index].id) else { return nil }
         return items[slot]
     }
 
@@ -192,7 +212,7 @@ final class ListViewCore {
 
     // MARK: Applying a change
 
-    private func apply(position: Int, removed: Int, added: Int, from model: UnsafeMutableRawPointer?,
+    func apply(position: Int, removed: Int, added: Int, from model: UnsafeMutableRawPointer?,
                        animated: Bool = true) {
         var fresh: [UnsafeMutableRawPointer] = []
         fresh.reserveCapacity(added)
@@ -215,9 +235,18 @@ final class ListViewCore {
                          rereadAll: Bool) {
         let batch: PreparedBatch
         followMetrics()
+        let oldSections = sections
+        var newSections: Sections?
         do {
-            batch = try mirror.itemsChanged(position: position, removed: removed, added: added, rereadAll: rereadAll,
-                                            idOf: binding.identity(of:), contentOf: content(of:))
+            if mirror.isSectioned {   // ListViewCore+Sections.swift
+                var newItems = items
+                newItems.replaceSubrange(position..<position + removed, with: added)
+                (batch, newSections) = try sectionedBatch(items: newItems, rereadAll: rereadAll)
+            } else {
+                batch = try mirror.itemsChanged(position: position, removed: removed, added: added,
+                                                rereadAll: rereadAll, idOf: binding.identity(of:),
+                                                contentOf: content(of:))
+            }
         } catch {
             added.forEach { g_object_unref($0) }
             li_list_view_model_critical("refused: \(error)")
@@ -228,12 +257,13 @@ final class ListViewCore {
             textSource.detach(row)
             retiredSources.forEach { $0.detach(row) }
         }
-        forgetHeights(deletedBy: batch, oldItems: items)
+        forgetHeights(deletedBy: batch, oldItems: items, oldSections: oldSections)
         items[position..<position + removed].forEach { g_object_unref($0) }
         items.replaceSubrange(position..<position + removed, with: added)
         let isReorder = batch.plan.insertions.isEmpty && batch.plan.deletions.isEmpty
         // The selection model tells of the items first, then of where the selection went.
         holdingSignals {
+            if mirror.isSectioned || oldSections != nil { showSections(newSections, batch: batch) }
             commit(batch, animated: animated, anchors: !isReorder)
             itemsDidChange(position: position, removed: removed, added: added.count)
         }

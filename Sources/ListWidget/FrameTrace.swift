@@ -23,7 +23,9 @@ import ListCore
 /// `opacity` (rows fading in or out), `content` (the new content's share of a crossfade, whose
 /// old side's title is `previousTitle`, present only while one runs),
 /// `highlight` (0…1, the selection tint), `selected`, `checked` (its check mark) and `edit` (how
-/// far the check mark has slid in, 0…1).
+/// far the check mark has slid in, 0…1); `header` (true, present only then) on a section's header
+/// row. `stuck` (present only then): the section header drawn stuck to the top (`id`, `title`, its
+/// `section` index, `y` in the viewport: 0, or above while the next header pushes it, `height`).
 ///
 /// - Complexity: O(rows in the frame) per frame when on; one environment read at start otherwise.
 @MainActor
@@ -59,7 +61,7 @@ package enum FrameTrace {
             ("offset", .number(round(frame.scroll.offset))), ("header", .number(round(frame.header.height))),
             ("strip", .object([("x", .number(round(frame.strip.minX))), ("width", .number(round(frame.strip.width)))])),
             ("rows", .array(frame.rows.map(row))),
-        ])
+        ] + stuck(frame.stuckHeader))
     }
 
     /// `{"x":…,"y":…}`, rounded to hundredths of a pixel.
@@ -76,7 +78,19 @@ package enum FrameTrace {
             ("checked", .bool(row.checked)), ("edit", .number(round(row.editProgress, 1000))),
         ]
         if let previous = row.previousFields { fields.append(("previousTitle", .string(previous.first ?? ""))) }
+        if row.isSectionHeader { fields.append(("header", .bool(true))) }
         return .object(fields)
+    }
+
+    /// `"stuck":{"id":…,"title":…,"section":…,"y":…,"height":…}` while a section header is stuck
+    /// to the top (`ListFrame.stuckHeader`); nothing otherwise.
+    private static func stuck(_ stuck: ListFrame.StuckHeader?) -> [(String, JSONValue)] {
+        guard let stuck else { return [] }
+        return [("stuck", .object([
+            ("id", .string(stuck.id.rawValue)), ("title", .string(stuck.content?.fields.first ?? "")),
+            ("section", .number(Double(stuck.section))), ("y", .number(round(stuck.y))),
+            ("height", .number(round(stuck.height))),
+        ]))]
     }
 
     private static func round(_ value: Double, _ scale: Double = 100) -> Double { (value * scale).rounded() / scale }

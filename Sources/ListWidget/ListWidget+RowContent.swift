@@ -16,6 +16,16 @@ extension ListWidget {
         set { canvas.makeRowContent = newValue }
     }
 
+    /// The host's own section header widgets (`RowContent`, bound to header rows:
+    /// `RowAppearance.isSectionHeader`), or `nil` (the default): the header row's title as a
+    /// heading. Its children's heights are told through `onRowHeights` as custom rows' are.
+    ///
+    /// - Complexity: O(1) to set; O(pooled headers) to set up again.
+    public var makeHeaderContent: (() -> any RowContent)? {
+        get { canvas.makeHeaderContent }
+        set { canvas.makeHeaderContent = newValue }
+    }
+
     /// Called once the allocation that measured them is over (before the next frame) with the
     /// heights of custom rows just bound or whose child's size request changed: row → natural
     /// height for the width the child gets.

@@ -11,6 +11,7 @@ import time
 import unicodedata
 
 from harness import BINARY, ROOT, Display, accessible_tree, sh
+from harness import press_keys as harness_press_keys
 
 
 # First written for test_accessibility.py
@@ -181,6 +182,19 @@ from example import LIB, library_env  # noqa: E402,F401 (LIB: for the tests)
 EXAMPLES = pathlib.Path(ROOT) / "docs" / "examples"
 CITIES_AFTER_EDIT = ["Alta", "Oslo", "Tromsø", "Stavanger", "Bodø", "Arendal", "Drammen", "Kristiansand", "Hamar",
                      "Molde", "Narvik", "Lillehammer"]
+
+
+def barrier(app, key="F5"):
+    """Every input event sent to an embedding example (`example.Example`) before this key was
+    handled: the window saw the key after them (the example prints `key NAME` for each key)."""
+    count = app.stdout.count(f"key {key}")
+    harness_press_keys(key)
+    app._wait(lambda: True if app.stdout.count(f"key {key}") > count else None, f"key {key} seen")
+
+
+def stdout_lines(app, kind):
+    """The example's stdout lines whose first word is `kind`."""
+    return [line for line in list(app.stdout) if line.split(" ")[0] == kind]
 
 
 def env():

@@ -8,7 +8,8 @@ import pathlib
 import sys
 
 import harness
-from steps import crop, luminance
+from steps import barrier, crop, luminance
+from steps import stdout_lines as lines
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent / "embedding"))
 from example import Example  # noqa: E402
@@ -26,17 +27,6 @@ def row_point(app, frame, title):
 def click(point, button=1, repeat=1, delay_ms=60):
     harness.sh("xdotool", "mousemove", str(int(point[0])), str(int(point[1])), "click", "--repeat", str(repeat),
                "--delay", str(delay_ms), str(button))
-
-
-def barrier(app, key="F5"):
-    """Every input event before this key was handled: the window saw the key after them."""
-    count = app.stdout.count(f"key {key}")
-    harness.press_keys(key)
-    app._wait(lambda: True if app.stdout.count(f"key {key}") > count else None, f"key {key} seen")
-
-
-def lines(app, kind):
-    return [line for line in list(app.stdout) if line.split(" ")[0] == kind]
 
 
 def close_opened_row(app):

@@ -6,6 +6,8 @@ the page comes in, bound to the stack's `progress` (it follows a scrub or a swip
 
     GI_TYPELIB_PATH=… LD_LIBRARY_PATH=… ./list-view.py           # the window
     ./list-view.py --rows                                        # prints the rows and exits
+    ./list-view.py --sections                                    # the cities in sections by initial
+    ./list-view.py --sections --rows                             # prints those rows (headers too)
 """
 import sys
 
@@ -23,6 +25,20 @@ def city_list():
     store = Gio.ListStore(item_type=Gtk.StringObject)
     for city in CITIES:
         store.append(Gtk.StringObject.new(city))
+    return store
+
+
+class City(GObject.Object):
+    """A city with its initial: the `section-property` of `--sections`."""
+    string = GObject.Property(type=str)
+    initial = GObject.Property(type=str)
+
+
+def city_sections():
+    """The cities by name, each with its initial: adjacent cities with the same initial are a section."""
+    store = Gio.ListStore(item_type=City)
+    for city in sorted(CITIES):
+        store.append(City(string=city, initial=city[0]))
     return store
 
 
@@ -44,9 +60,12 @@ def row_popover(row, item):
 
 
 def on_activate(app):
-    store = city_list()
+    store = city_sections() if "--sections" in sys.argv else city_list()
     model, filtered = sorted_and_filtered(store)
     view = ListInteractions.ListView(model=model)
+    if "--sections" in sys.argv:
+        # A header row before each initial's cities; the top one sticks while its cities scroll.
+        view.props.section_property = "initial"
     # The navigation stack: a tapped row's page slides in; its back button, slider and swipes fade
     # the row's highlight in step with the way back.
     stack = ListInteractions.NavigationStack.new(view)
@@ -82,7 +101,11 @@ def on_activate(app):
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--rows"]:
+    if sys.argv[1:] == ["--sections", "--rows"]:
+        Gtk.init()
+        view = ListInteractions.ListView(model=city_sections(), section_property="initial")
+        print("\n".join(view.dup_row_title(i) for i in range(view.props.n_rows)))
+    elif sys.argv[1:] == ["--rows"]:
         Gtk.init()
         store = city_list()
         view = ListInteractions.ListView(model=sorted_and_filtered(store)[0])
@@ -92,4 +115,4 @@ if __name__ == "__main__":
     else:
         app = Gtk.Application(application_id="io.github.listinteractions.PyExample")
         app.connect("activate", on_activate)
-        sys.exit(app.run(sys.argv))
+        sys.exit(app.run([sys.argv[0]]))

@@ -54,3 +54,21 @@ void li_list_view_activate_class_init(LiListViewClass *klass);
 void li_list_view_activate_init(LiListView *self);
 gboolean li_list_view_activate_get_property(GObject *object, guint prop_id, GValue *value);
 gboolean li_list_view_activate_set_property(GObject *object, guint prop_id, const GValue *value);
+
+/* LiListView's sections (li-list-view-sections.c, ListViewCore+Sections.swift). li-list-view.c
+ * calls the first four from class_init, property dispatch, dispose and finalize. */
+void li_list_view_sections_class_init(LiListViewClass *klass);
+gboolean li_list_view_sections_get_property(GObject *object, guint prop_id, GValue *value);
+gboolean li_list_view_sections_set_property(GObject *object, guint prop_id, const GValue *value);
+void li_list_view_sections_dispose(LiListView *self);
+void li_list_view_sections_finalize(LiListView *self);
+/* Whether `model` is a GtkSectionModel (GTK 4.12, looked up at run time); its section around
+ * `position` ([start, end)), FALSE when it is not one. */
+gboolean li_list_view_is_section_model(gpointer model);
+gboolean li_list_view_model_section(gpointer model, guint position, guint *start, guint *end);
+/* Connects `sections-changed` of `model` when it is a section model (li_swift_core_sections_changed
+ * follows), after disconnecting from the model followed before; NULL: none. */
+void li_list_view_follow_section_model(gpointer self, gpointer model);
+/* LiListHeader: a new one (full reference), and its item (referenced), start and end set. */
+gpointer li_list_header_new_internal(void);
+void li_list_header_update_internal(gpointer header, gpointer item, guint start, guint end);

@@ -36,6 +36,10 @@ final class ListCanvas {
     private let strip: Widget
     private let dimming: Widget
     private let pool: RowPool
+    /// The section headers' widgets (`ListCanvas+Sections.swift`), above the rows, and the
+    /// (hidden) sibling the rows are kept below.
+    let headerPool: RowPool
+    private let headersStart: Widget
     let signals = Signals()
     var syncingAdjustment = false
     private var shownEditing: Bool?
@@ -90,6 +94,11 @@ final class ListCanvas {
             }
         }
     }
+    /// Makes the host's own section header content (`ListWidget.makeHeaderContent`); `nil`: the
+    /// section's value as a heading. Its heights are told through `onRowHeights` too.
+    var makeHeaderContent: (() -> any RowContent)? {
+        didSet { headerPool.makeContent = makeHeaderContent }
+    }
     /// Custom rows' measured heights, told after the allocation that measured them.
     var onRowHeights: ([RowID: Double]) -> Void = { _ in }
     /// Heights measured during an allocation, told once it is over (widgets must not change while
@@ -118,7 +127,12 @@ final class ListCanvas {
             child.canTarget = false
             child.isVisible = false
         }
-        pool = RowPool(parent: area, before: strip, schema: scene.schema, margin: Self.poolMargin)
+        headersStart = makeContainer("headers-start", role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        headersStart.isVisible = false
+        headersStart.canTarget = false
+        headersStart.insert(in: area, before: strip)
+        pool = RowPool(parent: area, before: headersStart, schema: scene.schema, margin: Self.poolMargin)
+        headerPool = RowPool(parent: area, before: strip, schema: scene.schema, margin: 1, isHeader: true)
         pool.reserve(1)   // one to measure fonts with before the first allocation
         scrollbar.align(horizontal: GTK_ALIGN_END)
         scrollbar.addClass("overlay-indicator")   // GTK's overlay scrolling look (as a GtkScrolledWindow's)
@@ -162,6 +176,7 @@ final class ListCanvas {
     /// The columns changed (a large CSV's number columns are known once it has loaded).
     func schemaDidChange(_ schema: ColumnSchema) {
         pool.schema = schema
+        headerPool.schema = schema
     }
 
     /// Shows `frame`: binds its rows to pooled widgets, updates the header, strip and dimming,
@@ -177,7 +192,13 @@ final class ListCanvas {
         }
         header.widget.isVisible = showsHeader && frame.header.isVisible
         if frame.header.isVisible { header.show(frame.header, text: headerText(frame.header)) }
-        pool.show(frame.rows, rightToLeft: area.isRightToLeft)
+        if frame.stuckHeader == nil, !frame.rows.contains(where: \.isSectionHeader) {
+            pool.show(frame.rows, rightToLeft: area.isRightToLeft)
+            if !headerPool.shown.isEmpty { headerPool.show([], rightToLeft: false) }
+        } else {
+            pool.show(frame.rows.filter { !$0.isSectionHeader }, rightToLeft: area.isRightToLeft)
+            headerPool.show(Self.headerRows(of: frame), rightToLeft: area.isRightToLeft)
+        }
         strip.isVisible = frame.strip.tint > 0
         strip.opacity = 0.25 * frame.strip.tint
         dimming.isVisible = showsDimming && frame.pages.listDimming > 0
@@ -212,7 +233,7 @@ final class ListCanvas {
             header.widget.allocate(x: 0, y: frame.header.y, width: width, height: frame.header.height)
         }
         appHeader.place(y: frame.header.y, width: width, height: frame.header.height)
-        for row in pool.shown {
+        for row in pool.shown + headerPool.shown {
             guard let appearance = row.appearance else { continue }
             _ = row.widget.naturalHeight(forWidth: width)
             row.widget.allocate(x: 0, y: appearance.y, width: width, height: appearance.height)
@@ -240,7 +261,7 @@ final class ListCanvas {
             tellingHeights = false
             let heights = measuredHeights
             measuredHeights = [:]
-            guard isAlive, makeRowContent != nil else { return }
+            guard isAlive, makeRowContent != nil || makeHeaderContent != nil else { return }
             onRowHeights(heights)
         }
     }

@@ -10,7 +10,8 @@ import ListGtk
 ///
 /// CSS nodes and classes an app may style: `list.list-area` (`.separators`), `row.list-row` (`.hover`,
 /// `.pressed`) with its `tint`, `.row-title`, `.row-subtitle`, `.row-description`, `.row-check`
-/// (`.checked`), `strip`, `dimming`, `summary.summary-header`, `.new-rows-pill`, and
+/// (`.checked`), `header.section-header` (its title `.heading`), `strip`, `dimming`,
+/// `summary.summary-header`, `.new-rows-pill`, and
 /// `pagestack > .pushed-page` (the page `PageStack` slides over the list).
 ///
 /// - Complexity: O(the sheet's length) once per display; O(1) after.
@@ -90,6 +91,17 @@ row.list-row > tint {
   background-color: @theme_selected_bg_color;
   box-shadow: none;
   color: white;
+}
+
+/* Section headers (ListFrame's header rows): the section's value as a heading, in the idiom of
+   libadwaita's list and sidebar headings; opaque, so the stuck one covers the rows under it. */
+header.section-header {
+  background-color: @theme_base_color;
+}
+
+header.section-header .row-title.heading {
+  font-weight: 700;
+  opacity: 0.7;
 }
 
 summary.summary-header {

@@ -32,17 +32,21 @@ final class RowPool {
     private(set) var shown: [RowWidget] = []
     private var byID: [RowID: RowWidget] = [:]
 
-    init(parent: Widget, before: Widget, schema: ColumnSchema, margin: Int) {
+    /// Whether the pool's widgets show section headers (`RowWidget.isHeader`).
+    private let isHeader: Bool
+
+    init(parent: Widget, before: Widget, schema: ColumnSchema, margin: Int, isHeader: Bool = false) {
         self.parent = parent
         self.before = before
         self.schema = schema
         self.margin = margin
+        self.isHeader = isHeader
     }
 
     /// The pool holds at least `count` widgets.
     func reserve(_ count: Int) {
         while widgets.count < count {
-            let row = RowWidget(schema: schema)
+            let row = RowWidget(schema: schema, isHeader: isHeader)
             row.makeContent = makeContent
             row.hide()
             row.widget.insert(in: parent, before: before)

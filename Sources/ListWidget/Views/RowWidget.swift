@@ -61,11 +61,18 @@ final class RowWidget {
     /// How far a row's content is moved aside to make room for the check mark (its x offset).
     static func contentOffset(_ row: RowAppearance) -> Double { (checkmarkWidth - 8) * row.editProgress }
 
-    init(schema: ColumnSchema) {
+    /// Whether this widget shows section headers (`RowAppearance.isSectionHeader`): a `header`
+    /// node (`.section-header`) with the row-header role, as GtkListView's header widgets, its
+    /// title a `.heading`; never focused, selected or checked.
+    let isHeader: Bool
+
+    init(schema: ColumnSchema, isHeader: Bool = false) {
         self.schema = schema
-        widget = makeContainer("row", role: GTK_ACCESSIBLE_ROLE_LIST_ITEM)
-        widget.addClass("list-row")
-        widget.isFocusable = true
+        self.isHeader = isHeader
+        widget = isHeader ? makeContainer("header", role: GTK_ACCESSIBLE_ROLE_ROW_HEADER)
+                          : makeContainer("row", role: GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+        widget.addClass(isHeader ? "section-header" : "list-row")
+        widget.isFocusable = !isHeader
         tint = makeContainer("tint", role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
         check = Image(decorative: "object-select-symbolic").widget
         check.addClass("row-check")
@@ -75,6 +82,7 @@ final class RowWidget {
             child.canTarget = false
             child.setParent(widget)
         }
+        if isHeader { for lines in [text, previous] { lines.title.widget.addClass("heading") } }
         // Presses land on the list itself (its gestures read them by position), not on a row the
         // pool may hide mid-drag: GTK 4.18 then moves the press's grab to the list but releases
         // the row under the pointer ("Broken accounting of active state"). A row hosting an app's
@@ -270,6 +278,7 @@ final class RowWidget {
                 widget.setAccessibleText(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description)
             }
         }
+        guard !isHeader else { return }   // a header is never selected nor checked
         let selected = row.isSelected
         if accessible.selected != selected {
             accessible.selected = selected
