@@ -119,7 +119,13 @@ deps-lib: deps-run
 ## build tree), ListInteractions-1.gir, .typelib and list-interactions-1.vapi in .build/lib. The header Swift generates is
 ## compiled against li-list-view-hooks.h first: a Swift hook whose signature differs fails here. A g-ir-scanner
 ## warning (--warn-all --warn-error) fails it, and so does a symbol without `Since:` (Tests/lib/check-since.py).
+# SwiftPM does not know the library's link depends on exports.map (a linker flag): a library linked
+# before the map changed is removed, so the build links it again with the new exports.
+RELINK_IF_EXPORTS_CHANGED = so=$(1)/libListInteractions.so; \
+	if [ -e $$so ] && [ Sources/ListInteractions/exports.map -nt $$so ]; then rm -f $$so; fi
+
 lib: deps-lib
+	$(call RELINK_IF_EXPORTS_CHANGED,.build/$(LIB_CONFIG))
 	$(SWIFT) build -c $(LIB_CONFIG) $(call SWIFT_BUILD_FLAGS,$(LIB_CONFIG)) --product ListInteractions
 	printf '#include "li-list-view-hooks.h"\n#include "ListInteractions-Swift.h"\n' | \
 	  clang -fsyntax-only -x c - -I Sources/CListInteractions -I .build
@@ -222,6 +228,7 @@ ASAN_RUNTIME = $(shell clang -print-file-name=libclang_rt.asan-x86_64.so)
 ASAN_LIB_DIR := .build/lib-asan
 test-asan: deps-test test-locales lib
 	@case "$(ASAN_RUNTIME)" in /*) ;; *) echo "no ASan runtime: clang -print-file-name gave '$(ASAN_RUNTIME)'"; exit 1;; esac
+	$(call RELINK_IF_EXPORTS_CHANGED,.build/asan/debug)
 	$(SWIFT) build -c debug --sanitize=address --scratch-path .build/asan --product ListInteractions \
 	  -Xlinker $(ASAN_RUNTIME) -Xlinker -rpath -Xlinker $(dir $(ASAN_RUNTIME))
 	rm -rf $(ASAN_LIB_DIR) && cp -a $(LIB_DIR) $(ASAN_LIB_DIR)
