@@ -24,6 +24,9 @@ package final class ListState {
     package internal(set) var unselectable: Set<RowID> = []
     /// Rows Up and Down pass over (an app's `LiRow:focusable` false).
     package internal(set) var unfocusable: Set<RowID> = []
+    /// The section header rows, in row order (`ListScene.setSectionHeaders`): the one over a
+    /// section scrolled under the top covers it there (`stuckHeaderInset(aboveRow:)`).
+    package internal(set) var sectionHeaders: [RowID] = []
     /// The row under a pointer press, drawn with pressed feedback until release.
     package internal(set) var pressedRow: RowID?
     package internal(set) var isEditing = false

@@ -3,7 +3,8 @@ extension ListScene {
     /// rows it just committed; empty: no sections). Header rows are rows like any other for the
     /// batch animation (a header that stays moves, one that appears or empties fades), but are
     /// never pressed, selected or opened, and the one above the list's top is drawn stuck there
-    /// (`ListFrame.stuckHeader`). Headers leave the selection.
+    /// (`ListFrame.stuckHeader`): a row scrolled to or revealed at the top lands below it. Headers
+    /// leave the selection.
     ///
     ///     scene.commit(batch, at: now)
     ///     scene.setSectionHeaders(sections.headerRows.map { mirror.rows[$0].id })
@@ -12,6 +13,7 @@ extension ListScene {
     package func setSectionHeaders(_ ids: [RowID]) {
         sectionHeaderIDs = ids
         sectionHeaderSet = Set(ids)
+        list.sectionHeaders = ids
         if !list.selection.isDisjoint(with: sectionHeaderSet) { list.selection.subtract(sectionHeaderSet) }
     }
 

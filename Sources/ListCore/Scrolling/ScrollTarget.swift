@@ -65,20 +65,22 @@ package final class ScrollTarget: ListBehavior {
         lastOffset = nil
     }
 
-    /// The offset that puts row `index` at `alignment` (before clamping to the content).
+    /// The offset that puts row `index` at `alignment` (before clamping to the content); at the
+    /// top means below the section header stuck there (`ListState.stuckHeaderInset(aboveRow:)`).
     ///
-    /// - Complexity: O(log n).
+    /// - Complexity: O(log n), O(s log n) with s section headers.
     package static func offset(showing index: Int, alignment: ScrollAlignment, in list: ListState) -> Double {
         let top = list.headerHeight + list.layout.top(of: index)
         let height = list.layout.height(at: index)
         let viewport = list.viewportHeight
+        let covered = top - list.stuckHeaderInset(aboveRow: index)
         switch alignment {
-        case .top: return top
+        case .top: return covered
         case .center: return top + height / 2 - viewport / 2
         case .bottom: return top + height - viewport
         case .nearest:
-            if top < list.scrollOffset { return top }
-            if top + height > list.scrollOffset + viewport { return min(top, top + height - viewport) }
+            if covered < list.scrollOffset { return covered }
+            if top + height > list.scrollOffset + viewport { return min(covered, top + height - viewport) }
             return list.scrollOffset
         }
     }

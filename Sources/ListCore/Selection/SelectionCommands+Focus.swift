@@ -69,15 +69,17 @@ extension SelectionCommands {
         Self.reveal(target, in: list)
     }
 
-    /// Scrolls the list the least needed so row `index` is entirely in the viewport.
+    /// Scrolls the list the least needed so row `index` is entirely in the viewport, below the
+    /// section header stuck at its top.
     static func reveal(_ index: Int, in list: ListState) {
         guard list.viewportHeight > 0 else { return }
         let top = list.viewportY(ofRowAt: index)
         let bottom = top + list.layout.height(at: index)
-        if top < 0 {
-            list.scroll(to: list.scrollOffset + top)
+        let inset = list.stuckHeaderInset(aboveRow: index)
+        if top < inset {
+            list.scroll(to: list.scrollOffset + top - inset)
         } else if bottom > list.viewportHeight {
-            list.scroll(to: list.scrollOffset + min(top, bottom - list.viewportHeight))
+            list.scroll(to: list.scrollOffset + min(top - inset, bottom - list.viewportHeight))
         }
     }
 }

@@ -84,6 +84,37 @@ import Testing
     }
 }
 
+/// A row scrolled to the top or revealed by the keys lands below the section header stuck there,
+/// never under it.
+@Suite struct SceneSectionsScrollTests {
+    @Test func aRowScrolledToTheTopLandsBelowItsStuckHeader() {
+        let (scene, _, headers) = SceneSectionsTests.scene()
+        scene.scroll(toRow: RowID("r5"), alignment: .top, at: 1)   // A's section: r5's top at 30 + 4 × 50
+        let frame = SceneSectionsTests.frame(scene, at: 2)
+        #expect(frame.stuckHeader?.id == headers[0] && frame.stuckHeader?.y == 0)
+        #expect(frame.rows.first { $0.id == RowID("r5") }?.y == 30, "right below the 30 px header")
+        // B's only item (row 14): its own header (row 13) sits right above it, at the top.
+        scene.scroll(toRow: RowID("r14"), alignment: .top, at: 3)
+        let next = SceneSectionsTests.frame(scene, at: 4)
+        #expect(next.rows.first { $0.id == RowID("r14") }?.y == 30)
+        #expect(next.rows.first { $0.id == headers[1] }?.y == 0)
+        // A header scrolled to goes to the very top.
+        scene.scroll(toRow: headers[2], alignment: .top, at: 5)
+        #expect(SceneSectionsTests.frame(scene, at: 6).rows.first { $0.id == headers[2] }?.y == 0)
+    }
+
+    @Test func upRevealsTheFocusedRowBelowTheStuckHeader() {
+        let (scene, _, headers) = SceneSectionsTests.scene()
+        scene.scrollbar(to: 330, at: 1)   // r7 (top 330) at the top, under A's stuck header
+        scene.commands.setFocus(RowID("r8"), in: scene.list)
+        scene.key(.up, shift: false, at: 2)
+        let frame = SceneSectionsTests.frame(scene, at: 3)
+        #expect(scene.commands.focus == RowID("r7"))
+        #expect(frame.stuckHeader?.id == headers[0])
+        #expect(frame.rows.first { $0.id == RowID("r7") }?.y == 30, "revealed below the stuck header")
+    }
+}
+
 /// Keys and Select All pass over section headers: the focus never rests on one, and neither
 /// Enter, Shift ranges nor Select All select or open a header.
 @Suite struct SceneSectionsKeysTests {
