@@ -9,9 +9,9 @@ import ListCore
 ///
 /// - Complexity: O(1) per arming and per wake (plus what fell due).
 extension ListWidget {
-    /// Arms the wake timer for the core's next deadline (no-op for an embedder's own scene).
+    /// Arms the wake timer for the core's next deadline.
     func scheduleWake() {
-        wakeTimer?.arm(at: scene.nextWake(after: MainLoop.now))
+        wakeTimer.arm(at: scene.nextWake(after: MainLoop.now))
     }
 
     /// The wake timer fired at `time`: does what fell due, then arms it again.

@@ -45,8 +45,8 @@ public final class ListWidget {
 
     /// Where the core's long work runs (`nil` for an embedder's own scene: it supplies one).
     var executor: WorkerExecutor?
-    /// The one timer for the core's deadlines (`nil` for an embedder's own scene: it wakes it).
-    var wakeTimer: WakeTimer?
+    /// The one timer for the core's deadlines (`ListWidget+Wake.swift`).
+    let wakeTimer = WakeTimer()
     /// Called when the notice's time is up (`ListWidget+Notice.swift`): the app hides it.
     ///
     ///     list.onNoticeExpired = { toast.hide() }
@@ -86,9 +86,6 @@ public final class ListWidget {
         executor.onDelivered = { [weak self] in self?.showNow() }
         scene.setExecutor(executor)
         self.executor = executor
-        let wakeTimer = WakeTimer()
-        wakeTimer.onWake = { [weak self] time in self?.wake(at: time) }
-        self.wakeTimer = wakeTimer
     }
 
     /// The sizes and numbers a list is made with: the summary header's heights and how live
@@ -101,7 +98,8 @@ public final class ListWidget {
     public typealias Configuration = ListScene.Configuration
 
     /// The widget for an embedder's own `scene`, which the embedder runs: it supplies the
-    /// scheduler's executor and wakes the scene at `nextWake(after:)`.
+    /// scheduler's executor. The widget wakes the scene at `nextWake(after:)` (the font
+    /// re-measures, a notice's expiry) with its one timer, as for its own scene.
     @_spi(Embedding) public init(scene: ListScene) {
         self.scene = scene
         // Freed on the worker, then handed back to the system: glibc keeps a finished sort's old
@@ -119,6 +117,7 @@ public final class ListWidget {
         canvas.onLayoutChange = { [weak self] in self?.requestFrames() }
         frames.onFrame = { [weak self] time in self?.tick(at: time) ?? false }
         canvas.show(frame)   // what the canvas places until the first tick: it reads no other
+        wakeTimer.onWake = { [weak self] time in self?.wake(at: time) }
     }
 
     /// The GTK widget to put in a window (a `GtkOverlay`; it expands both ways).

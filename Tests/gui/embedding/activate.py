@@ -12,7 +12,8 @@ Prints one stdout line per signal and per key the window saw first:
 F2 turns single-click-activate off, F3 runs the action list.activate-item(3), F9 animates the back
 transition (the opened row closes, the list takes input again), `--double-click-time MS` sets the
 desktop's double-click time, F4 toggles show-separators
-(`painted show-separators false` once a frame with the change was painted), F6 redraws the view
+(`painted show-separators false` once a frame with the change was painted), F7 sets the desktop's
+font to Sans 20, F6 redraws the view
 (`painted` once that frame is on screen: a test's screenshot shows what the frame trace said).
 """
 import sys
@@ -74,6 +75,8 @@ def on_activate(app):
         elif keyval == Gdk.KEY_F4:
             view.props.show_separators = not view.props.show_separators
             say_after_paint("painted show-separators", str(view.props.show_separators).lower())
+        elif keyval == Gdk.KEY_F7:   # the desktop's font grows, as from GNOME's settings (XSETTINGS)
+            Gtk.Settings.get_default().props.gtk_font_name = "Sans 20"
         elif keyval == Gdk.KEY_F6:
             view.queue_draw()
             say_after_paint("painted")
