@@ -2,10 +2,13 @@ extension ListScene {
     /// True while a reorder drag runs (a row's handle was dragged in edit mode).
     public var isReordering: Bool { reorder.isDragging }
 
-    /// Whether viewport `x` is on a row's drag handle: its trailing `ReorderMotion.handleWidth`
-    /// pixels, in edit mode.
+    /// Whether viewport `x` is on a row's drag handle, in edit mode: its last
+    /// `ReorderMotion.handleWidth` pixels at the side away from the check marks (the right in a
+    /// left-to-right layout, the left when the strip runs along the right).
     public func isOnReorderHandle(x: Double, listWidth: Double) -> Bool {
-        list.isEditing && x >= listWidth - ReorderMotion.handleWidth && x < listWidth
+        guard isReorderable, list.isEditing, x >= 0, x < listWidth else { return false }
+        return dragSelect.options.stripSide == .leading ? x >= listWidth - ReorderMotion.handleWidth
+            : x < ReorderMotion.handleWidth
     }
 
     /// Why a reorder cannot start now, `nil` when it can.
@@ -21,7 +24,7 @@ extension ListScene {
     /// Starts dragging `id` (and, when it is selected, every selected row) with the pointer at
     /// viewport `y`; refused (`onReorderRefused`) on a sorted or searched list.
     func beginReorder(_ id: RowID, pointerY y: Double, at time: Double) -> Bool {
-        guard list.isEditing, !reorder.isDragging else { return false }
+        guard isReorderable, list.isEditing, !reorder.isDragging else { return false }
         if let refusal = reorderRefusal {
             list.emit("reorder.refused", [("reason", .string(refusal.message))])
             onReorderRefused?(refusal)
@@ -66,7 +69,7 @@ extension ListScene {
     /// Returns whether it moved: not at an end, in edit mode, not refused.
     @discardableResult
     public func moveRow(_ id: RowID, by delta: Int, at time: Double) -> Bool {
-        guard acceptsListInput, list.isEditing, !reorder.isDragging, let index = list.layout.index(of: id) else { return false }
+        guard isReorderable, acceptsListInput, list.isEditing, !reorder.isDragging, let index = list.layout.index(of: id) else { return false }
         if let refusal = reorderRefusal {
             list.emit("reorder.refused", [("reason", .string(refusal.message))])
             onReorderRefused?(refusal)

@@ -91,6 +91,12 @@ public final class ListScene {
     /// An edit was recorded: the host shows its notice ("3 rows deleted", Undo) for
     /// `UndoHistory.noticeDuration` seconds.
     public var onEditRecorded: ((ListEdit) -> Void)?
+    /// Whether rows can be reordered by the user (edit mode's handles, Alt+Shift+Up/Down): off
+    /// by default, a host whose rows are its own to reorder turns it on (the demo app; an
+    /// embedded model's view once it can move the model's items).
+    public var isReorderable = false {
+        didSet { if !isReorderable { cancelReorder(at: time) } }
+    }
     /// The user reordered rows (a drop, a keyboard or accessible move), already applied and
     /// recorded: the host announces it and, embedding a model, moves its items.
     public var onRowsReordered: ((ReorderMove) -> Void)?

@@ -25,6 +25,7 @@ import ListData
     static func run(seed: UInt64, coverage: inout Coverage) -> String? {
         var random = BatchSeededRandom(seed: seed)
         let scene = F.scene(rows: 160, viewport: 600)
+        scene.isReorderable = true
         var time = 0.0
         func frame() -> ListFrame { F.frame(scene, at: time) }
         scene.setEditing(true, at: time)

@@ -12,6 +12,7 @@ import ListData
     /// An edit-mode scene at rest, unscrolled.
     static func editing() -> (ListScene, Double) {
         let scene = F.scene(rows: 40, viewport: 600)
+        scene.isReorderable = true
         scene.setEditing(true, at: 0)
         var time = 0.0
         for t in F.frames(from: 0, to: 0.6) { _ = F.frame(scene, at: t); time = t }
@@ -29,6 +30,7 @@ import ListData
         while abs(y - target) > 0.5 {
             time += 1.0 / 60
             y += max(-10, min(10, target - y))
+            scene.hover(y: y)
             scene.drag(x: handleX, y: y, at: time)
             frames.append(F.frame(scene, at: time))
         }
@@ -65,7 +67,9 @@ import ListData
             }
             #expect(between.count >= 3, "\(id) was between its slots in \(between.count) frames")
         }
-        // The dragged row was lifted and drawn last.
+        // No hover look while dragging (the rows under the pointer slide); the dragged row was
+        // lifted and drawn last.
+        #expect(frames.allSatisfy { $0.hoveredRow == nil })
         #expect(frames.last?.rows.last?.id == before[1])
         #expect(frames.last?.rows.last?.lift == 1)
         // One undo step puts it back; redo moves it again.
@@ -155,6 +159,15 @@ import ListData
         #expect(places[1] == places[0] + 1 && places[2] == places[1] + 1)
         #expect(order.filter { ![before[0], before[3], before[5]].contains($0) } == before.filter { ![before[0], before[3], before[5]].contains($0) })
         #expect(scene.history.undoStack.count == 1)
+    }
+
+    @Test func aListNotReorderableHasNoHandles() {
+        let (scene, start) = Self.editing()
+        scene.isReorderable = false
+        let y = F.midY(ofRow: 2, in: scene)
+        #expect(!scene.press(x: Self.handleX, y: y, listWidth: F.listWidth, at: start))
+        scene.commands.setFocus(scene.list.layout.ids[1], in: scene.list)
+        #expect(!scene.moveFocusedRow(by: 1, at: start))
     }
 
     @Test func aTapOnTheHandleMovesNothing() {
