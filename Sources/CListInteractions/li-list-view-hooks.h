@@ -77,3 +77,6 @@ void *li_swift_core_own_vadjustment(void *core);
 void li_swift_core_set_vadjustment(void *core, void *adjustment);
 double li_swift_core_content_height(void *core);
 void li_swift_core_scroll_to(void *core, unsigned int position, int alignment, bool focus, bool select);
+/* Drag to reorder (li-list-view-reorder.c → ListViewCore+Reorder.swift). */
+void li_swift_core_set_reorderable(void *core, bool reorderable);
+bool li_swift_core_reorderable(void *core);

@@ -138,6 +138,7 @@ static void li_list_view_get_property(GObject *object, guint prop_id, GValue *va
   case PROP_HEADER: g_value_set_object(value, priv->header); break;
   default:
     if (!li_list_view_activate_get_property(object, prop_id, value) /* li-list-view-activate.c */
+        && !li_list_view_reorder_get_property(object, prop_id, value) /* li-list-view-reorder.c */
         && !li_list_view_scroll_get_property(object, prop_id, value, PROP_SCROLLABLE_FIRST))
       G_OBJECT_WARN_INVALID_PROPERTY_ID(object, prop_id, pspec);
   }
@@ -158,6 +159,7 @@ static void li_list_view_set_property(GObject *object, guint prop_id, const GVal
   case PROP_HEADER: li_list_view_set_header(self, g_value_get_object(value)); break;
   default:
     if (!li_list_view_activate_set_property(object, prop_id, value) /* li-list-view-activate.c */
+        && !li_list_view_reorder_set_property(object, prop_id, value) /* li-list-view-reorder.c */
         && !li_list_view_scroll_set_property(object, prop_id, value, PROP_SCROLLABLE_FIRST))
       G_OBJECT_WARN_INVALID_PROPERTY_ID(object, prop_id, pspec);
   }
@@ -276,6 +278,7 @@ static void li_list_view_class_init(LiListViewClass *klass) {
                    G_STRUCT_OFFSET(LiListViewClass, row_activated), NULL, NULL, NULL, G_TYPE_NONE, 1,
                    G_TYPE_OBJECT);
   li_list_view_activate_class_init(klass); /* activate, row-context, their properties and action */
+  li_list_view_reorder_class_init(klass);  /* reorderable, move-item */
   gtk_widget_class_set_css_name(GTK_WIDGET_CLASS(klass), "lilistview");
 }
 

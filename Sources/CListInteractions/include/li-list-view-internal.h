@@ -54,3 +54,11 @@ void li_list_view_activate_class_init(LiListViewClass *klass);
 void li_list_view_activate_init(LiListView *self);
 gboolean li_list_view_activate_get_property(GObject *object, guint prop_id, GValue *value);
 gboolean li_list_view_activate_set_property(GObject *object, guint prop_id, const GValue *value);
+
+/* LiListView's drag to reorder (li-list-view-reorder.c, ListViewCore+Reorder.swift): move-item
+ * (g_signal_emit is variadic), and what li-list-view.c calls from its class_init and property
+ * dispatch. */
+void li_list_view_emit_move_item(gpointer self, guint position, guint new_position);
+void li_list_view_reorder_class_init(LiListViewClass *klass);
+gboolean li_list_view_reorder_get_property(GObject *object, guint prop_id, GValue *value);
+gboolean li_list_view_reorder_set_property(GObject *object, guint prop_id, const GValue *value);

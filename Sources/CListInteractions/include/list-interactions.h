@@ -13,4 +13,5 @@
 #include "li-navigation-stack.h"
 #include "li-row-factory.h"
 #include "li-list-view-activate.h"
+#include "li-list-view-reorder.h"
 #undef LIST_INTERACTIONS_INSIDE
