@@ -1,6 +1,6 @@
 """LiListView's `reorderable` (issue 49), used as an app would, with real pointer and key events:
 from Python (embedding/reorder.py) and C (embedding/reorder.c), a drag of Item 2's handle to the
-7th place leaves the GListStore in the new order (the view splices it itself); over a model the
+7th place leaves the GListStore in the new order (the view splices it itself), and a GtkStringList; over a model the
 view cannot reorder (a FilterListModel), Alt+Shift+Down asks the app through ::move-item, and a
 model that does not follow gets a critical while the rows follow the model."""
 import pathlib
@@ -60,6 +60,11 @@ def test_python_a_reorderable_view_over_a_list_store_leaves_the_store_in_the_new
 def test_c_a_reorderable_view_over_a_list_store_leaves_the_store_in_the_new_order(tmp_path):
     binary = build_c(str(pathlib.Path(__file__).parent / "embedding" / "reorder.c"), str(tmp_path / "reorder"))
     with Example(binary, name="embedding-reorder-c") as app:
+        drag_item_2_to_the_7th_place(app)
+
+
+def test_python_a_string_list_keyed_by_its_strings_is_reordered_too():
+    with Example("/usr/bin/python3", str(SCRIPT), "--strings", name="embedding-reorder-strings") as app:
         drag_item_2_to_the_7th_place(app)
 
 
