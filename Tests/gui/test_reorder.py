@@ -152,3 +152,35 @@ def a_drag_over_a_sorted_list_is_refused_with_a_notice_that_turns_sorting_off():
         report = app.quit()
         assert report["order"][:len(sorted_order)] == sorted_order
         assert not any(e.get("event") in ("reorder.begin", "reorder.drop") for e in app.log[mark:])
+
+
+@test
+def live_updates_mid_drag_land_by_identity_and_the_dragged_row_stays_under_the_pointer():
+    with App("--rows", "40", name="reorder-live") as app:
+        start_editing(app)
+        rows = app.ready["rows"]
+        mark = app.mark()
+        drag_handle(app, rows[2], center(rows[6]) + 4)
+        app.wait_event("reorder.begin", mark)
+        app.settle()
+        held = [r for r in frames_since(app, mark)[-1]["rows"] if r["id"] == "row-2"][0]["y"]
+        live = app.mark()
+        app.key("ctrl+l")                       # Live: a batch every 1.2 s (a row bumped to the top, one new)
+        app.wait_events("batch", 2, live, what="two live batches landing mid-drag")
+        app.settle()
+        during = [r for f in frames_since(app, live) for r in f["rows"] if r["id"] == "row-2"]
+        assert during and all(r["y"] == held for r in during), sorted({r["y"] for r in during})
+        app.key("ctrl+l")
+        app.up()
+        drop = app.wait_event("reorder.drop", mark)
+        app.settle()
+        report = app.quit()
+        order = report["order"]
+        assert order.count("row-2") == 1 and len(order) == len(set(order)), order[:12]
+        # It landed where it was dropped: after the row drawn above it in the last frame before the drop.
+        before_drop = [e for e in app.log[live:app.log.index(drop)] if e.get("event") == "frame"]
+        last = sorted((r for r in before_drop[-1]["rows"] if r["index"] >= 0 and r["opacity"] > 0.5),
+                      key=lambda r: r["y"])
+        shown = [r["id"] for r in last]
+        place = shown.index("row-2")
+        assert order[order.index("row-2") - 1] == shown[place - 1], (shown[:10], order[:10])

@@ -36,12 +36,24 @@ final class ReorderDrag: ListBehavior {
     /// they fade out where they are instead of sweeping across the list, as the batch animator's
     /// far moves do.
     private var fading: [RowID: (offset: Double, opacity: Animation)] = [:]
-    /// The dragged rows as the layout has them at the last step.
-    private(set) var stack = Stack(ids: [], in: RowLayout(ids: [], heights: []))
+    /// The dragged rows as the layout has them (`stack`, made again when the rows changed).
+    private var stackCache = Stack(ids: [], in: RowLayout(ids: [], heights: []))
+    private var stackGeneration = -1
     private var reducesMotion = false
     private var lastTime = 0.0
 
     func didAttach(to list: ListState) { self.list = list }
+
+    /// The dragged rows as the layout has them now: made again after any batch (`setRows`), so a
+    /// frame built between a batch and the next step still finds them.
+    var stack: Stack {
+        guard let list, let session else { return stackCache }
+        if stackGeneration != list.rowsGeneration || stackCache.ids.count > session.ids.count {
+            stackCache = Stack(ids: session.ids, in: list.layout)
+            stackGeneration = list.rowsGeneration
+        }
+        return stackCache
+    }
 
     func didDetach(from list: ListState) {
         session = nil
@@ -89,7 +101,9 @@ final class ReorderDrag: ListBehavior {
         guard let list, let primaryIndex = list.layout.index(of: primary) else { return false }
         let start = max(time, lastTime)
         var dragged = ids.contains(primary) ? ids : ids + [primary]
-        stack = Stack(ids: dragged, in: list.layout)
+        let stack = Stack(ids: dragged, in: list.layout)
+        stackCache = stack
+        stackGeneration = list.rowsGeneration
         dragged = stack.ids
         // Where the primary is drawn now (it may still be settling).
         let primaryY = list.viewportY(ofRowAt: primaryIndex) + (offsets[primary]?.value(at: start) ?? 0)
@@ -143,26 +157,30 @@ final class ReorderDrag: ListBehavior {
     }
 
     /// Ends the drag (a drop or a cancel): from here every row slides from `drawn` (its viewport
-    /// y as last drawn, by identity, taken before the scene committed the new order) to its place
-    /// in the list as it is now, in `kind`'s time.
+    /// y as last drawn, by identity, taken before the scene committed the new order) to where the
+    /// list draws it without this behavior (its place, or where a running batch has it), in
+    /// `kind`'s time.
     func settle(from drawn: [RowID: Double], kind: Animation.Kind, at time: Double) {
         guard let list else { return }
         let start = max(time, lastTime)
         session = nil
+        offsets = [:]
+        shown = [:]
+        fading = [:]
+        departed = [:]
         let kind = Animation.reducedMotion(kind, reduced: reducesMotion)
         var settled: [RowID: Animation] = [:]
-        fading = [:]
-        for (id, y) in drawn {
-            guard let index = list.layout.index(of: id) else { continue }
-            let offset = y - list.viewportY(ofRowAt: index)
+        // Where each row is drawn without an offset of this behavior's (none is left now).
+        for row in list.appearances(at: start) where row.index >= 0 {
+            guard let y = drawn[row.id] else { continue }
+            let offset = y - row.y
             if abs(offset) > list.viewportHeight {
-                fading[id] = (offset, played(from: 1, to: 0, kind: kind, at: start))
+                fading[row.id] = (offset, played(from: 1, to: 0, kind: kind, at: start))
             } else if abs(offset) > 1e-9 {
-                settled[id] = played(from: offset, kind: kind, at: start)
+                settled[row.id] = played(from: offset, kind: kind, at: start)
             }
         }
         offsets = settled
-        shown = [:]
         lastTime = start
         list.emit("reorder.end", [("rows", .number(Double(drawn.count)))])
     }
@@ -238,18 +256,44 @@ final class ReorderDrag: ListBehavior {
     }
 
     /// How many of the other rows lie above the dragged stack: those whose centre is above the
-    /// stack's centre (the slot the drop lands in).
-    /// - Complexity: O(log n + log d).
-    func slot(for session: Session, in list: ListState) -> Int {
+    /// stack's centre (the slot the drop lands in). A row a running batch is still sliding (a
+    /// live update just landed) counts where it is drawn, not where it is going: the drop lands
+    /// among the rows the user sees.
+    /// - Complexity: O(log n + log d), plus a step per row a batch has drawn across the centre.
+    func slot(for session: Session, in list: ListState, at time: Double) -> Int {
         let centre = stackTop(session, in: list) + stack.total / 2 + list.scrollOffset - list.headerHeight
         let layout = list.layout
-        let above: Int
+        var above: Int
         if layout.isEmpty || centre <= 0 {
             above = 0
         } else if let index = layout.index(atY: centre) {
             above = centre > layout.top(of: index) + layout.height(at: index) / 2 ? index + 1 : index
         } else {
             above = layout.count
+        }
+        if let animator = list.behavior(BatchAnimator.self) {
+            let stack = self.stack
+            func isDragged(_ index: Int) -> Bool {
+                let position = stack.count(before: index)
+                return position < stack.indices.count && stack.indices[position] == index
+            }
+            func drawnCentre(_ index: Int) -> Double {
+                let top = animator.animatedTop(of: layout.ids[index], at: time)
+                    .map { $0 + list.scrollOffset - list.headerHeight } ?? layout.top(of: index)
+                return top + layout.height(at: index) / 2
+            }
+            while true {
+                var row = above - 1
+                while row >= 0 && isDragged(row) { row -= 1 }
+                guard row >= 0, drawnCentre(row) >= centre else { break }
+                above = row
+            }
+            while true {
+                var row = above
+                while row < layout.count && isDragged(row) { row += 1 }
+                guard row < layout.count, drawnCentre(row) < centre else { break }
+                above = row + 1
+            }
         }
         return above - stack.count(before: above)
     }
@@ -270,7 +314,7 @@ final class ReorderDrag: ListBehavior {
         lastTime = max(lastTime, time)
         guard let list else { return }
         if var session {
-            stack = Stack(ids: session.ids, in: list.layout)
+            let stack = self.stack
             guard stack.ids.contains(session.primary) else {
                 // The row held was removed (a live update): nothing left to drop.
                 list.emit("reorder.cancel", [("reason", "the dragged row left the list")])
@@ -278,7 +322,7 @@ final class ReorderDrag: ListBehavior {
             }
             session.ids = stack.ids
             session.time = time
-            session.slot = slot(for: session, in: list)
+            session.slot = slot(for: session, in: list, at: time)
             self.session = session
         }
         var now: [RowID: Double] = [:]

@@ -88,6 +88,8 @@ extension ListScene {
                                 ("held", .number(time - pointer.time))])
             if list.isEditing || gestures.activation.tap(id, at: time) { activate(id, at: time) } else { selectTapped(id) }
         case .reorder:
+            // The slot from the rows as they are now (a batch may have landed since the last step).
+            moveReorder(pointerY: y, at: time)
             dropReorder(at: time)
         case .handle, .caught, .none:
             return
