@@ -68,7 +68,7 @@ LIB_DIR ?= .build/lib
 LIB_SONAME := libListInteractions-1.so.0
 LIB_HEADERS := $(addprefix Sources/CListInteractions/include/,list-interactions.h li-list-view.h \
 	li-list-selection.h li-list-view-transition.h li-navigation-stack.h li-row-factory.h \
-	li-list-view-activate.h li-list-view-scroll.h li-list-view-sections.h li-version.h)
+	li-list-view-activate.h li-list-view-reorder.h li-list-view-scroll.h li-list-view-sections.h li-version.h)
 LIB_INSTALLED_FILES = \
 	$(LIB_ROOT)/$(LIB_SONAME) $(LIB_ROOT)/libListInteractions-1.so \
 	$(ROOT_DIR)/include/list-interactions-1/list-interactions.h $(ROOT_DIR)/include/list-interactions-1/li-list-view.h \
@@ -77,6 +77,7 @@ LIB_INSTALLED_FILES = \
 	$(ROOT_DIR)/include/list-interactions-1/li-navigation-stack.h \
 	$(ROOT_DIR)/include/list-interactions-1/li-row-factory.h \
 	$(ROOT_DIR)/include/list-interactions-1/li-list-view-activate.h \
+	$(ROOT_DIR)/include/list-interactions-1/li-list-view-reorder.h \
 	$(ROOT_DIR)/include/list-interactions-1/li-list-view-scroll.h \
 	$(ROOT_DIR)/include/list-interactions-1/li-list-view-sections.h \
 	$(ROOT_DIR)/include/list-interactions-1/li-version.h \
@@ -144,6 +145,7 @@ lib: deps-lib
 	  Sources/CListInteractions/li-navigation-stack.c Sources/CListInteractions/li-row-factory.c \
 	  Sources/CListInteractions/li-list-view-activate.c Sources/CListInteractions/li-list-view-scroll.c \
 	  Sources/CListInteractions/li-list-view-sections.c \
+	  Sources/CListInteractions/li-list-view-reorder.c \
 	  --output $(LIB_DIR)/ListInteractions-1.gir
 	python3 Tests/lib/check-since.py $(LIB_DIR)/ListInteractions-1.gir
 	g-ir-compiler $(LIB_DIR)/ListInteractions-1.gir --output $(LIB_DIR)/ListInteractions-1.typelib

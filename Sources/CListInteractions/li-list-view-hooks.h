@@ -83,3 +83,6 @@ void li_swift_core_scroll_to(void *core, unsigned int position, int alignment, b
 void li_swift_core_set_section_property(void *core, const char *property);
 void li_swift_core_set_header_factory(void *core, void *factory);
 void li_swift_core_sections_changed(void *core);
+/* Drag to reorder (li-list-view-reorder.c → ListViewCore+Reorder.swift). */
+void li_swift_core_set_reorderable(void *core, bool reorderable);
+bool li_swift_core_reorderable(void *core);

@@ -141,6 +141,7 @@ static void li_list_view_get_property(GObject *object, guint prop_id, GValue *va
   default:
     if (!li_list_view_activate_get_property(object, prop_id, value) /* li-list-view-activate.c */
         && !li_list_view_sections_get_property(object, prop_id, value) /* li-list-view-sections.c */
+        && !li_list_view_reorder_get_property(object, prop_id, value) /* li-list-view-reorder.c */
         && !li_list_view_scroll_get_property(object, prop_id, value, PROP_SCROLLABLE_FIRST))
       G_OBJECT_WARN_INVALID_PROPERTY_ID(object, prop_id, pspec);
   }
@@ -162,6 +163,7 @@ static void li_list_view_set_property(GObject *object, guint prop_id, const GVal
   default:
     if (!li_list_view_activate_set_property(object, prop_id, value) /* li-list-view-activate.c */
         && !li_list_view_sections_set_property(object, prop_id, value) /* li-list-view-sections.c */
+        && !li_list_view_reorder_set_property(object, prop_id, value) /* li-list-view-reorder.c */
         && !li_list_view_scroll_set_property(object, prop_id, value, PROP_SCROLLABLE_FIRST))
       G_OBJECT_WARN_INVALID_PROPERTY_ID(object, prop_id, pspec);
   }
@@ -282,6 +284,7 @@ static void li_list_view_class_init(LiListViewClass *klass) {
                    G_TYPE_OBJECT);
   li_list_view_activate_class_init(klass); /* activate, row-context, their properties and action */
   li_list_view_sections_class_init(klass); /* section-property, header-factory */
+  li_list_view_reorder_class_init(klass);  /* reorderable, move-item */
   gtk_widget_class_set_css_name(GTK_WIDGET_CLASS(klass), "lilistview");
 }
 

@@ -18,6 +18,9 @@
 package final class ListState {
     package private(set) var rows: [Row]
     package private(set) var layout: RowLayout
+    /// Counts `setRows` calls: a behavior that keeps something derived from the layout (the
+    /// reorder drag's dragged rows) knows when to derive it again.
+    package private(set) var rowsGeneration = 0
     package internal(set) var selection: Set<RowID> = []
     /// Rows the user's input may not select or deselect (an app's `LiRow:selectable` false):
     /// taps, drag-select, Shift extension and Select All pass them by; the app's own calls do not.
@@ -108,6 +111,7 @@ package final class ListState {
                "the layout must be built from the rows")
         rows = newRows
         layout = newLayout.reading(newRows)   // not an older array of the same identities
+        rowsGeneration &+= 1
         let remaining = selection.filter { layout.contains($0) }
         let departed = selection.subtracting(remaining)
         if !departed.isEmpty { departedSelection = departed }

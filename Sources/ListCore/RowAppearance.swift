@@ -38,6 +38,9 @@ public struct RowAppearance: Equatable, Sendable {
     /// Whether the row is a section's header (`ListScene.setSectionHeaders(_:)`): drawn by the
     /// header factory, never selected or opened.
     public var isSectionHeader = false
+    /// How far the row is lifted by a reorder drag, 0 (at rest) … 1 (lifted: it casts its
+    /// shadow and is raised above the rows it passes, `ReorderMotion.lift`); drawn last.
+    public var lift: Double = 0
 
     /// A row at rest (no press, fully opaque, no check mark).
     public init(id: RowID, index: Int, y: Double, height: Double, highlight: Double) {

@@ -26,6 +26,8 @@ package struct EventController {
         /// `GtkEventControllerLegacy` in the capture phase: every raw event before the widget's
         /// own gestures, without stopping it.
         case rawEventsFirst
+        /// `GtkGestureLongPress` for touchscreens only: pressed (x, y), cancelled.
+        case touchLongPress
         /// `GtkDropTarget` for files (`GdkFileList`, copy): drop, enter, leave (`Signals.onFileDrop`).
         case fileDrop
     }
@@ -65,6 +67,9 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
         case .rawEventsFirst:
             controller = gtk_event_controller_legacy_new()!
             gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+        case .touchLongPress:
+            controller = gtk_gesture_long_press_new()!
+            gtk_gesture_single_set_touch_only(controller, 1)
         case .fileDrop: controller = CGtkShim_file_drop_target_new()!
         }
         return EventController(raw: add(controller: controller))

@@ -85,6 +85,7 @@ extension ListViewCore {
         } else {
             mirror = emptyMirror()
         }
+        applyReorderable()
         return true
     }
 

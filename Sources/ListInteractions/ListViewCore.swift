@@ -57,6 +57,11 @@ final class ListViewCore {
     var containerAdjustment: UnsafeMutableRawPointer?
     /// The content height the view's natural height last said, in a container.
     var measuredContentHeight = 0.0
+    /// True while the model follows a reorder the scene already shows (`ListViewCore+Reorder`):
+    /// its changes update the mirror and the selection model, not the scene.
+    var isApplyingReorder = false
+    /// The app's `reorderable` (`ListViewCore+Reorder`: off while sections are shown).
+    var wantsReorder = false
 
     // MARK: Sections (ListViewCore+Sections.swift)
 
@@ -263,8 +268,10 @@ final class ListViewCore {
         let isReorder = batch.plan.insertions.isEmpty && batch.plan.deletions.isEmpty
         // The selection model tells of the items first, then of where the selection went.
         holdingSignals {
-            if mirror.isSectioned || oldSections != nil { showSections(newSections, batch: batch) }
-            commit(batch, animated: animated, anchors: !isReorder)
+            if !isApplyingReorder {   // the scene shows a drop's order already (ListViewCore+Reorder)
+                if mirror.isSectioned || oldSections != nil { showSections(newSections, batch: batch) }
+                commit(batch, animated: animated, anchors: !isReorder)
+            }
             itemsDidChange(position: position, removed: removed, added: added.count)
         }
         li_list_view_notify_n_rows(widget)

@@ -40,6 +40,8 @@ public final class ListWidget {
     /// it. A change shown before the frame is built is in it; one after waits for the next tick,
     /// which the tick asks for: one frame per tick.
     private var runningTick: (built: Bool, changedAfter: Bool)?
+    /// The host's handler of reorders (`ListWidget+Reorder.swift`), after the widget announced it.
+    var reorderHandler: ((ReorderMove) -> Void)?
 
     // MARK: Running the core (`ListWidget+Wake.swift`, `ListWidget+Loading.swift`)
 
@@ -115,6 +117,9 @@ public final class ListWidget {
         }
         canvas.onChange = { [weak self] in self?.showNow() }
         canvas.onLayoutChange = { [weak self] in self?.requestFrames() }
+        canvas.onHandleActivated = { [weak self] id in self?.moveRow(id, by: 1) }
+        canvas.onMoveFocused = { [weak self] delta in self?.moveFocusedRow(by: delta) ?? false }
+        scene.onRowsReordered = { [weak self] move in self?.rowsReordered(move) }
         frames.onFrame = { [weak self] time in self?.tick(at: time) ?? false }
         canvas.show(frame)   // what the canvas places until the first tick: it reads no other
         wakeTimer.onWake = { [weak self] time in self?.wake(at: time) }

@@ -72,3 +72,10 @@ void li_list_view_follow_section_model(gpointer self, gpointer model);
 /* LiListHeader: a new one (full reference), and its item (referenced), start and end set. */
 gpointer li_list_header_new_internal(void);
 void li_list_header_update_internal(gpointer header, gpointer item, guint start, guint end);
+/* LiListView's drag to reorder (li-list-view-reorder.c, ListViewCore+Reorder.swift): move-item
+ * (g_signal_emit is variadic), and what li-list-view.c calls from its class_init and property
+ * dispatch. */
+void li_list_view_emit_move_item(gpointer self, guint position, guint new_position);
+void li_list_view_reorder_class_init(LiListViewClass *klass);
+gboolean li_list_view_reorder_get_property(GObject *object, guint prop_id, GValue *value);
+gboolean li_list_view_reorder_set_property(GObject *object, guint prop_id, const GValue *value);

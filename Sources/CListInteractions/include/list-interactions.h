@@ -14,4 +14,5 @@
 #include "li-row-factory.h"
 #include "li-list-view-activate.h"
 #include "li-list-view-sections.h"
+#include "li-list-view-reorder.h"
 #undef LIST_INTERACTIONS_INSIDE

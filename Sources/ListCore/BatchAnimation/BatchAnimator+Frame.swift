@@ -17,6 +17,17 @@ extension BatchAnimator {
         }
     }
 
+    /// Where a running batch draws row `id` at `time`, as a viewport y, before any other
+    /// behavior's decoration (the reorder drag compares centres with it); `nil` when no batch runs
+    /// or it does not move the row.
+    ///
+    /// - Complexity: O(running batches) identity lookups.
+    package func animatedTop(of id: RowID, at time: Double) -> Double? {
+        guard let chain = validChain(), let list,
+              let span = chain.span(of: id, fractions: fractions(at: time), window: Self.window(of: list)) else { return nil }
+        return list.headerHeight + span.top - list.scrollOffset
+    }
+
     /// The crossfade of row `id`'s content at `time`: the fields a running batch replaced and the
     /// new content's opacity; `nil` when no running batch changed the row. For views of one row
     /// outside the list (a detail page), fading exactly as its row in the list does.

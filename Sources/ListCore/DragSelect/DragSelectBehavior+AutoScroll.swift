@@ -10,20 +10,17 @@ extension DragSelectBehavior {
         return autoScrollDirection(forPointerY: session.pointY)
     }
 
+    /// The zones and speed of the options (shared with the reorder drag).
+    var zones: EdgeAutoScroll { EdgeAutoScroll(zoneHeight: options.scrollZoneHeight, speed: options.speed) }
+
     /// The zone height actually used: at most half the viewport, so the zones never overlap.
-    var effectiveZoneHeight: Double {
-        min(max(0, options.scrollZoneHeight), max(0, (list?.viewportHeight ?? 0) / 2))
-    }
+    var effectiveZoneHeight: Double { zones.effectiveZoneHeight(viewportHeight: list?.viewportHeight ?? 0) }
 
     /// `.up` when `y` is within the top zone (or above the viewport), `.down` within the bottom
     /// zone (or below it), `nil` in between.
     func autoScrollDirection(forPointerY y: Double) -> ScrollDirection? {
         guard let list else { return nil }
-        let zone = effectiveZoneHeight
-        guard zone > 0 else { return nil }
-        if y < zone { return .up }
-        if y > list.viewportHeight - zone { return .down }
-        return nil
+        return zones.direction(forPointerY: y, viewportHeight: list.viewportHeight)
     }
 
     /// The depth factor `0.5 + d`, d in 0…1 from the zone's inner edge to the viewport edge (and
@@ -33,34 +30,22 @@ extension DragSelectBehavior {
     ///
     /// - Complexity: O(1).
     func speedMultiplier(forPointerY y: Double) -> Double {
-        guard let list, let direction = autoScrollDirection(forPointerY: y) else { return 0 }
-        let zone = effectiveZoneHeight
-        let depth: Double
-        switch direction {
-        case .up: depth = (zone - y) / zone
-        case .down: depth = (y - (list.viewportHeight - zone)) / zone
-        }
-        return 0.5 + min(max(depth, 0), 1)
+        guard let list else { return 0 }
+        return zones.speedMultiplier(forPointerY: y, viewportHeight: list.viewportHeight)
     }
 
     /// True when the list cannot scroll further in `direction`.
     func isAtEnd(_ direction: ScrollDirection, of list: ListState) -> Bool {
-        switch direction {
-        case .up: list.scrollOffset <= 0
-        case .down: list.scrollOffset >= list.maxScrollOffset
-        }
+        EdgeAutoScroll.isAtEnd(direction, of: list)
     }
 
     /// Scrolls by `rowsPerSecond × dt` rows, converted to pixels with the exact heights of the
     /// rows that pass under the pointer.
     func autoScroll(_ direction: ScrollDirection, for dt: Double, in list: ListState) {
-        guard let session, !isAtEnd(direction, of: list) else { return }
-        let rowsPerSecond = options.speed.rowsPerSecond * speedMultiplier(forPointerY: session.pointY)
-        let contentY = clampedPointerY(session.pointY, in: list) + list.scrollOffset - list.headerHeight
-        let pixels = list.layout.distance(
-            travelling: rowsPerSecond * dt, from: contentY, downward: direction == .down)
-        let moved = list.scroll(to: list.scrollOffset + (direction == .down ? pixels : -pixels))
+        guard let session else { return }
+        let moved = zones.scroll(list, pointerY: session.pointY, for: dt)
         guard moved != 0 else { return }
+        let rowsPerSecond = options.speed.rowsPerSecond * speedMultiplier(forPointerY: session.pointY)
         log("dragselect.autoscroll", [("direction", .string(direction.rawValue)),
                                       ("speed", .number(abs(moved) / dt)),
                                       ("rowsPerSecond", .number(rowsPerSecond)),

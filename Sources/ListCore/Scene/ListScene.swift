@@ -35,6 +35,9 @@ public final class ListScene {
     let dragSelect: DragSelectBehavior
     let header: HeaderResize
     let editMode = EditModeAnimation()
+    /// Drag to reorder (`Reorder/`, `ListScene+Reorder.swift`): attached last, it adds to the y
+    /// every other behavior gave a row.
+    let reorder = ReorderDrag()
     let kinetic = KineticScroll()
     /// Keeps the reader's place when batches change rows above the viewport; "N new" and the
     /// scroll to the top (`Scrolling/ScrollAnchoring.swift`).
@@ -88,6 +91,17 @@ public final class ListScene {
     /// An edit was recorded: the host shows its notice ("3 rows deleted", Undo) for
     /// `UndoHistory.noticeDuration` seconds.
     public var onEditRecorded: ((ListEdit) -> Void)?
+    /// Whether rows can be reordered by the user (edit mode's handles, Alt+Shift+Up/Down): off
+    /// by default, a host whose rows are its own to reorder turns it on (the demo app; an
+    /// embedded model's view once it can move the model's items).
+    public var isReorderable = false {
+        didSet { if !isReorderable { cancelReorder(at: time) } }
+    }
+    /// The user reordered rows (a drop, a keyboard or accessible move), already applied and
+    /// recorded: the host announces it and, embedding a model, moves its items.
+    public var onRowsReordered: ((ReorderMove) -> Void)?
+    /// A reorder was refused (a sorted or searched list): the host shows `refusal.message`.
+    public var onReorderRefused: ((ReorderRefusal) -> Void)?
 
     /// A scene of `rows` (unique identities) with their columns, on the list page, nothing selected;
     /// `isDebug` emits the drag-select events and tints the strip.
@@ -113,6 +127,7 @@ public final class ListScene {
         list.attach(scrollTarget)
         list.attach(header)
         list.attach(live)
+        list.attach(reorder)
         live.scheduler = scheduler
     }
 

@@ -17,7 +17,7 @@ extension AppWindow {
              "y": .number((origin.y + row.y).rounded()), "height": .number(row.height),
              "opacity": .number(row.opacity), "contentOpacity": .number(row.contentOpacity),
              "index": .number(Double(row.index)),
-             "checkmark": .bool(row.showsCheckmark), "checked": .bool(row.checked)]
+             "checkmark": .bool(row.showsCheckmark), "checked": .bool(row.checked), "lift": .number(row.lift)]
         })))
         let motion = frame.motion
         if let push = motion.push { fields.append(("push", .number(push))) }

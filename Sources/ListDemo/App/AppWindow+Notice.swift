@@ -19,5 +19,6 @@ extension AppWindow {
         bannerKind = nil   // another message: no banner of the database's (`AppWindow+Database.swift`)
         toast.show(message, action: action, wraps: wraps, body)
         list.showNotice(for: duration)
+        debug?.emit("notice", [("message", .string(message)), ("action", .string(action))])
     }
 }

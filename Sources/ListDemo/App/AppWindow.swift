@@ -175,6 +175,7 @@ final class AppWindow {
         searchButton!.isVisible = failure == nil && tables == nil
         wireSearch()
         wireUndo()
+        wireReorder()
         wireDatabase()
         acceptDroppedFiles()
     }

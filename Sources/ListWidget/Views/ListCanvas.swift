@@ -155,6 +155,7 @@ final class ListCanvas {
         installHover()
         installScroll()
         installKeys()
+        pool.onHandleActivated = { [weak self] id in self?.handleActivated(id) }
         pill.onActivate = { [weak self] in
             guard let self else { return }
             scene.scrollToTop(at: MainLoop.now)
@@ -416,7 +417,32 @@ final class ListCanvas {
             self?.scene.cancelPointer(at: MainLoop.now)
             self?.onInput()
         }
+        // A touchscreen's long press on a row's handle starts the reorder drag before the finger moves.
+        let hold = area.addController(.touchLongPress)
+        signals.onPoint(hold, "pressed") { [weak self] _, _ in
+            guard let self, scene.longPress(at: Signals.eventTime(of: hold)) else { return }
+            onInput()
+        }
     }
+
+    /// Whether rows show drag handles in edit mode and take Alt+Shift+Up/Down (`ListWidget.isReorderable`).
+    var isReorderable: Bool {
+        get { scene.isReorderable }
+        set {
+            scene.isReorderable = newValue
+            pool.showsHandles = newValue
+        }
+    }
+
+    /// A row's handle was activated by a screen reader: the row moves one place down.
+    func handleActivated(_ id: RowID) {
+        onHandleActivated(id)
+    }
+
+    /// Set by the `ListWidget`: a handle's action moves its row (and announces it).
+    var onHandleActivated: (RowID) -> Void = { _ in }
+    /// Set by the `ListWidget`: Alt+Shift+Up (−1) or Down (+1) on the focused row.
+    var onMoveFocused: (Int) -> Bool = { _ in false }
 
     private func installHover() {
         let motion = area.addController(.motion)
@@ -459,6 +485,11 @@ final class ListCanvas {
             if let handled = editingKey(keyval, control: state.rawValue & GDK_CONTROL_MASK.rawValue != 0,
                                         at: Signals.eventTime(of: controller)) {
                 return handled
+            }
+            let moveMask = GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue
+            if state.rawValue & (moveMask | GDK_CONTROL_MASK.rawValue) == moveMask, let key = ListCanvas.listKey(keyval),
+               key == .up || key == .down {
+                return onMoveFocused(key == .up ? -1 : 1)
             }
             guard let key = ListCanvas.listKey(keyval) else { return false }
             let handled = scene.key(key, shift: state.rawValue & GDK_SHIFT_MASK.rawValue != 0,

@@ -10,8 +10,8 @@ import ListGtk
 ///
 /// CSS nodes and classes an app may style: `list.list-area` (`.separators`), `row.list-row` (`.hover`,
 /// `.pressed`) with its `tint`, `.row-title`, `.row-subtitle`, `.row-description`, `.row-check`
-/// (`.checked`), `header.section-header` (its title `.heading`), `strip`, `dimming`,
-/// `summary.summary-header`, `.new-rows-pill`, and
+/// (`.checked`), `.lifted`, `button.row-handle`, `header.section-header` (its title `.heading`), `strip`,
+/// `dimming`, `summary.summary-header`, `.new-rows-pill`, and
 /// `pagestack > .pushed-page` (the page `PageStack` slides over the list).
 ///
 /// - Complexity: O(the sheet's length) once per display; O(1) after.
@@ -57,6 +57,23 @@ row.list-row.pressed {
 
 row.list-row:focus-visible {
   outline: 2px solid alpha(@theme_selected_bg_color, 0.6);
+}
+
+/* A row lifted by a reorder drag: raised above the rows it passes, with a shadow. */
+.list-area > row.list-row.lifted {
+  box-shadow: 0 2px 8px 1px alpha(black, 0.28), 0 0 0 1px alpha(black, 0.06);
+  transition: none;
+}
+
+/* The drag handle at a row's trailing end in edit mode (list-drag-handle-symbolic). */
+row.list-row > button.row-handle {
+  min-width: 0;
+  min-height: 0;
+  padding: 0;
+  border-radius: 0;
+  background: none;
+  box-shadow: none;
+  opacity: 0.7;
 }
 
 /* The selection tint; its opacity is the core's highlight, so it fades with a transition. */

@@ -25,6 +25,12 @@ final class RowPool {
     var makeContent: (() -> any RowContent)? {
         didSet { for row in widgets { row.makeContent = makeContent } }
     }
+    /// Whether rows show a drag handle in edit mode (`ListWidget.isReorderable`).
+    var showsHandles = false {
+        didSet { for row in widgets { row.showsHandle = showsHandles } }
+    }
+    /// A row's handle was activated (a screen reader's action): it asks to move one place down.
+    var onHandleActivated: (RowID) -> Void = { _ in }
     /// Widgets kept beyond the most rows a frame has shown.
     private let margin: Int
     private(set) var widgets: [RowWidget] = []
@@ -48,6 +54,8 @@ final class RowPool {
         while widgets.count < count {
             let row = RowWidget(schema: schema, isHeader: isHeader)
             row.makeContent = makeContent
+            row.showsHandle = showsHandles
+            row.onHandleActivated = { [weak self] id in self?.onHandleActivated(id) }
             row.hide()
             row.widget.insert(in: parent, before: before)
             widgets.append(row)

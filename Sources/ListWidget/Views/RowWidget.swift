@@ -19,6 +19,16 @@ final class RowWidget {
     let widget: Widget
     private let tint: Widget
     private let check: Widget
+    /// The drag handle at the trailing end in edit mode (a list that can be reordered): a button
+    /// named "Move TITLE" for screen readers, whose action moves the row one place down;
+    /// presses on it go to the list, which drags the row.
+    private let handle: Button
+    /// The handle's action (a screen reader's "click"): the row shown asks to move.
+    var onHandleActivated: (RowID) -> Void = { _ in }
+    /// Whether the handle shows in edit mode (`ListWidget.isReorderable`).
+    var showsHandle = false {
+        didSet { if showsHandle != oldValue { handle.widget.isVisible = showsHandle && (appearance?.editProgress ?? 0) > 0; widget.queueAllocate() } }
+    }
     private let text: TextLines
     /// The previous content during an in-place crossfade (a live update changed the row).
     private let previous: TextLines
@@ -78,7 +88,15 @@ final class RowWidget {
         check.addClass("row-check")
         text = TextLines()
         previous = TextLines()
-        for child in [tint, check, previous.box, text.box] {
+        handle = Button(child: Image(decorative: "list-drag-handle-symbolic").widget)
+        handle.widget.addClass("row-handle")
+        handle.widget.addClass("flat")
+        handle.widget.isFocusable = false
+        handle.widget.isVisible = false
+        handle.widget.setAccessibleText(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                        tr("Drag to move; Alt+Shift+Up or Down moves it one place"))
+        handle.widget.setAccessibleText(GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, "Alt+Shift+Up Alt+Shift+Down")
+        for child in [tint, check, previous.box, text.box, handle.widget] {
             child.canTarget = false
             child.setParent(widget)
         }
@@ -89,6 +107,19 @@ final class RowWidget {
         // widgets takes presses, for them.
         widget.canTarget = false
         widget.placeChildren { [weak self] width, height in self?.place(width: width, height: height) }
+        handleSignals.on(handle.widget.raw, "clicked") { [weak self] in
+            guard let self, let id = appearance?.id else { return }
+            onHandleActivated(id)
+        }
+    }
+
+    private let handleSignals = Signals()
+    /// The title the handle's name was made from ("Move TITLE").
+    private var handleTitle: String?
+
+    /// How wide the handle is at `row`'s edit progress (it takes room from the text as it comes in).
+    private func handleWidth(_ row: RowAppearance) -> Double {
+        showsHandle ? ReorderMotion.handleWidth * row.editProgress : 0
     }
 
     /// Shows `row` (this frame's appearance) with its data `content`.
@@ -107,7 +138,18 @@ final class RowWidget {
         check.isVisible = row.showsCheckmark && row.editProgress > 0
         check.setClass("checked", row.checked)
         check.opacity = row.editProgress
-        if old?.height != row.height || old?.editProgress != row.editProgress || shownRightToLeft != rightToLeft {
+        let handleShown = showsHandle && row.showsCheckmark && row.editProgress > 0 && !row.isSectionHeader
+        if handle.widget.isVisible != handleShown { handle.widget.isVisible = handleShown }
+        if handleShown {
+            handle.widget.opacity = row.editProgress
+            if handleTitle != content.title {
+                handleTitle = content.title
+                handle.widget.setAccessibleLabel(tr("Move %@", TextChunks.prefix(content.title, limit: TextLines.lineLimit)))
+            }
+        }
+        widget.setClass("lifted", row.lift > 0)
+        if old?.height != row.height || old?.editProgress != row.editProgress || shownRightToLeft != rightToLeft
+            || (old?.lift ?? 0) != row.lift {
             shownRightToLeft = rightToLeft
             widget.queueAllocate()
         }
@@ -207,17 +249,23 @@ final class RowWidget {
             check.allocate(x: shownRightToLeft ? width - x - size : x, y: ((height - size) / 2).rounded(),
                            width: size, height: size)
         }
+        let handleRoom = handleWidth(row)
+        if handle.widget.isVisible {
+            _ = handle.widget.naturalHeight(forWidth: ReorderMotion.handleWidth)
+            let x = shownRightToLeft ? 0 : width - ReorderMotion.handleWidth
+            handle.widget.allocate(x: x, y: 0, width: ReorderMotion.handleWidth, height: height)
+        }
         if let hosted {
             let offset = Self.contentOffset(row)
-            let childWidth = max(width - offset, hosted.minimumWidth)
+            let childWidth = max(width - offset - handleRoom, hosted.minimumWidth)
             let childHeight = hosted.naturalHeight(forWidth: childWidth)
-            hosted.allocate(x: shownRightToLeft ? 0 : offset, y: 0, width: childWidth, height: max(childHeight, height))
+            hosted.allocate(x: shownRightToLeft ? handleRoom : offset, y: 0, width: childWidth, height: max(childHeight, height))
             return
         }
         let inset = Self.padding + Self.contentOffset(row)
-        let x = shownRightToLeft ? Self.padding : inset
+        let x = shownRightToLeft ? Self.padding + handleRoom : inset
         for lines in [previous, text] where lines.box.isVisible {
-            let textWidth = max(0, width - inset - Self.padding)
+            let textWidth = max(0, width - inset - Self.padding - handleRoom)
             _ = lines.box.naturalHeight(forWidth: textWidth)   // nothing: it asks for no size
             let textHeight = lines.height
             lines.box.allocate(x: x, y: max(0, ((height - textHeight) / 2).rounded()), width: textWidth,

@@ -13,12 +13,18 @@ extension ListScene {
         case none
     }
 
-    /// Escape: leaves edit mode first; only then closes the search bar, when `isSearchOpen`.
+    /// Escape: cancels a reorder drag first (everything slides back), then leaves edit mode; only then closes the search bar, when `isSearchOpen`.
     ///
     ///     scene.escape(at: t, isSearchOpen: true)   // .leftEditing while editing, else .closeSearch
     ///
     /// - Complexity: O(1) (leaving edit mode animates the rows as `setEditing` does).
     public func escape(at time: Double, isSearchOpen: Bool) -> EscapeOutcome {
+        if reorder.isDragging {
+            // A reorder drag is cancelled first: the rows slide back, edit mode stays.
+            gestures.pointer?.kind = .none
+            cancelReorder(at: time)
+            return .none
+        }
         if list.isEditing {
             setEditing(false, at: time)
             return .leftEditing

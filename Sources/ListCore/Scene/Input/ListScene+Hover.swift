@@ -13,12 +13,13 @@ extension ListScene {
     }
 
     /// The row under the pointer, for the hover look: none over the summary header, none while
-    /// the list takes no input (a page transition runs, the detail page is shown). Read every
+    /// the list takes no input (a page transition runs, the detail page is shown), none while rows
+    /// are dragged to a new place (the rows under the pointer are sliding). Read every
     /// frame, so rows scrolling under a still pointer take the hover in turn.
     ///
     /// - Complexity: O(log n).
     public var hoveredRow: RowID? {
-        guard let y = pointerY, acceptsListInput, let index = list.rowIndex(atViewportY: y) else { return nil }
+        guard let y = pointerY, acceptsListInput, !reorder.isDragging, let index = list.rowIndex(atViewportY: y) else { return nil }
         return list.layout.ids[index]
     }
 }

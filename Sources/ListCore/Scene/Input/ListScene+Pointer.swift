@@ -32,6 +32,10 @@ extension ListScene {
         guard let index = list.rowIndex(atViewportY: y) else { return false }
         let id = list.layout.ids[index]
         if isSectionHeader(at: y) || isSectionHeader(id) { return false }   // a header is not a row to press
+        if isOnReorderHandle(x: x, listWidth: listWidth) {
+            gestures.pointer = PointerGesture(kind: .handle(id), x: x, y: y, time: time)
+            return true
+        }
         gestures.pointer = PointerGesture(kind: .row(id), x: x, y: y, time: time)
         list.pressedRow = id
         return false
@@ -44,6 +48,18 @@ extension ListScene {
         guard var pointer = gestures.pointer else { return }
         if pointer.kind == .dragSelect {
             dragSelect.move(x: x, y: y, at: time)
+            return
+        }
+        if pointer.kind == .reorder {
+            moveReorder(pointerY: y, at: time)
+            return
+        }
+        if case .handle(let id) = pointer.kind {
+            let dx = x - pointer.x, dy = y - pointer.y
+            guard dx * dx + dy * dy > PointerGesture.tapSlop * PointerGesture.tapSlop else { return }
+            pointer.kind = beginReorder(id, pointerY: pointer.y, at: time) ? .reorder : .none
+            gestures.pointer = pointer
+            if pointer.kind == .reorder { moveReorder(pointerY: y, at: time) }
             return
         }
         if pointer.moved(toX: x, y: y) { list.pressedRow = nil }
@@ -71,9 +87,23 @@ extension ListScene {
             list.emit("press", [("kind", .string(pointer.name(releasedAt: time))), ("id", .string(id.rawValue)),
                                 ("held", .number(time - pointer.time))])
             if list.isEditing || gestures.activation.tap(id, at: time) { activate(id, at: time) } else { selectTapped(id) }
-        case .caught, .none:
+        case .reorder:
+            // The slot from the rows as they are now (a batch may have landed since the last step).
+            moveReorder(pointerY: y, at: time)
+            dropReorder(at: time)
+        case .handle, .caught, .none:
             return
         }
+    }
+
+    /// A touchscreen's long press on the pressed row's handle: the drag starts now, before the
+    /// finger moves. Returns whether it started.
+    @discardableResult
+    public func longPress(at time: Double) -> Bool {
+        guard var pointer = gestures.pointer, case .handle(let id) = pointer.kind else { return false }
+        pointer.kind = beginReorder(id, pointerY: pointer.y, at: time) ? .reorder : .none
+        gestures.pointer = pointer
+        return pointer.kind == .reorder
     }
 
     /// The press was taken away (a window opened over it, the grab was lost): a drag-select
@@ -83,6 +113,7 @@ extension ListScene {
         gestures.pointer = nil
         list.pressedRow = nil
         if pointer.kind == .dragSelect { dragSelect.cancel(at: time) }
+        if pointer.kind == .reorder { cancelReorder(at: time) }
     }
 
     /// The list scrolled under a held pointer (wheel, scrollbar): a drag-select re-reads the

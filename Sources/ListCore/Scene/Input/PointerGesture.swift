@@ -19,6 +19,11 @@ package struct PointerGesture: Sendable, Equatable {
         case header
         /// Started a drag-select on the strip (the press already gave the row its new state).
         case dragSelect
+        /// Pressed on a row's drag handle in edit mode: a move past the tap slop (or a long
+        /// press) starts a reorder drag.
+        case handle(RowID)
+        /// Dragging rows to reorder them (`ListScene+Reorder.swift`).
+        case reorder
         /// Caught a gliding list: the release does nothing.
         case caught
         /// Moved too far to be a tap, or pressed on nothing.

@@ -1,0 +1,116 @@
+extension ListScene {
+    /// True while a reorder drag runs (a row's handle was dragged in edit mode).
+    public var isReordering: Bool { reorder.isDragging }
+
+    /// Whether viewport `x` is on a row's drag handle, in edit mode: its last
+    /// `ReorderMotion.handleWidth` pixels at the side away from the check marks (the right in a
+    /// left-to-right layout, the left when the strip runs along the right).
+    public func isOnReorderHandle(x: Double, listWidth: Double) -> Bool {
+        guard isReorderable, list.isEditing, x >= 0, x < listWidth else { return false }
+        return dragSelect.options.stripSide == .leading ? x >= listWidth - ReorderMotion.handleWidth
+            : x < ReorderMotion.handleWidth
+    }
+
+    /// Why a reorder cannot start now, `nil` when it can.
+    public var reorderRefusal: ReorderRefusal? {
+        if search != nil { return .searching }
+        if let sort = sorter.descriptor {
+            let name = sort.column < schema.columns.count ? schema.columns[sort.column].name : "column \(sort.column + 1)"
+            return .sorted(column: name)
+        }
+        return nil
+    }
+
+    /// Starts dragging `id` (and, when it is selected, every selected row) with the pointer at
+    /// viewport `y`; refused (`onReorderRefused`) on a sorted or searched list.
+    func beginReorder(_ id: RowID, pointerY y: Double, at time: Double) -> Bool {
+        guard isReorderable, list.isEditing, !reorder.isDragging else { return false }
+        if let refusal = reorderRefusal {
+            list.emit("reorder.refused", [("reason", .string(refusal.message))])
+            onReorderRefused?(refusal)
+            return false
+        }
+        reorder.zones = dragSelect.zones
+        let ids = list.selection.contains(id) ? Array(list.selection.subtracting(sectionHeaderSet)) : [id]
+        list.pressedRow = nil
+        return reorder.begin(ids: ids, primary: id, pointerY: y, at: time)
+    }
+
+    /// The pointer dragging the rows moved to viewport `y`.
+    func moveReorder(pointerY y: Double, at time: Double) {
+        reorder.move(pointerY: y, at: time)
+    }
+
+    /// The release: the dragged rows land at their slot, settling from where they are, as one
+    /// batch and one undo step.
+    func dropReorder(at time: Double) {
+        guard reorder.isDragging, let (rows, _) = reorder.dropOrder() else { return }
+        applyReorder(rows, moving: reorder.draggedIDs, at: time)
+    }
+
+    /// Escape, a window opening, edit mode left, the grab lost: every row slides back.
+    public func cancelReorder(at time: Double) {
+        guard reorder.isDragging else { return }
+        list.emit("reorder.cancel", [("reason", "cancelled")])
+        reorder.settle(from: drawnRowPositions(at: time), kind: ReorderMotion.cancel, at: time)
+    }
+
+    /// Moves the focused row one place up (`delta` −1) or down (+1) in edit mode (Alt+Shift+Up
+    /// and Down), animated, as one undo step. Returns whether it moved.
+    ///
+    ///     scene.moveFocusedRow(by: 1, at: t)   // "Row 2 moved to position 3 of 40"
+    @discardableResult
+    public func moveFocusedRow(by delta: Int, at time: Double) -> Bool {
+        guard let focus = commands.focus else { return false }
+        return moveRow(focus, by: delta, at: time)
+    }
+
+    /// Moves `id` by `delta` places (a handle's accessible action), animated, as one undo step.
+    /// Returns whether it moved: not at an end, in edit mode, not refused.
+    @discardableResult
+    public func moveRow(_ id: RowID, by delta: Int, at time: Double) -> Bool {
+        guard isReorderable, acceptsListInput, list.isEditing, !reorder.isDragging, let index = list.layout.index(of: id) else { return false }
+        if let refusal = reorderRefusal {
+            list.emit("reorder.refused", [("reason", .string(refusal.message))])
+            onReorderRefused?(refusal)
+            return false
+        }
+        let target = min(max(index + delta, 0), list.count - 1)
+        guard target != index else { return false }
+        var rows = list.rows
+        let row = rows.remove(at: index)
+        rows.insert(row, at: target)
+        applyReorder(rows, moving: [id], at: time)
+        return true
+    }
+
+    /// Commits `rows` (the list's rows in a new order) at once and has every row slide from where
+    /// it is drawn to its new place (`ReorderMotion.settle`), then records the undo step and tells
+    /// the host.
+    private func applyReorder(_ rows: [Row], moving ids: [RowID], at time: Double) {
+        let drawn = drawnRowPositions(at: time)
+        let before = list.layout.ids
+        let fromIndices = ids.compactMap { list.layout.index(of: $0) }
+        let prepared = BatchAnimator.prepare(old: list.rows, new: rows)
+        guard !prepared.isNoChange, animator.commit(prepared, at: time, animated: false, anchors: false) else {
+            reorder.settle(from: drawn, kind: ReorderMotion.settle, at: time)
+            list.emit("reorder.drop", [("moved", .bool(false))])
+            return
+        }
+        reorder.settle(from: drawn, kind: ReorderMotion.settle, at: time)
+        let toIndex = ids.compactMap { list.layout.index(of: $0) }.min() ?? 0
+        let move = ReorderMove(ids: ids, fromIndices: fromIndices, toIndex: toIndex, count: list.count)
+        let title = ids.count == 1 ? (list.row(ids[0])?.fields.first ?? ids[0].rawValue) : ""
+        record(.reorder(before: before, after: list.layout.ids, label: move.label(title: title)))
+        list.emit("reorder.drop", [("moved", .bool(true)), ("rows", .number(Double(ids.count))),
+                                   ("from", .number(Double(fromIndices.min() ?? 0))), ("to", .number(Double(toIndex)))])
+        onRowsReordered?(move)
+    }
+
+    /// Every row's viewport y as drawn at `time` (before a drop or a cancel changes anything).
+    private func drawnRowPositions(at time: Double) -> [RowID: Double] {
+        var drawn: [RowID: Double] = [:]
+        for row in list.appearances(at: time) where row.index >= 0 { drawn[row.id] = row.y }
+        return drawn
+    }
+}

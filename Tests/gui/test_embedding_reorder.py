@@ -1,0 +1,95 @@
+"""LiListView's `reorderable` (issue 49), used as an app would, with real pointer and key events:
+from Python (embedding/reorder.py) and C (embedding/reorder.c), a drag of Item 2's handle to the
+7th place leaves the GListStore in the new order (the view splices it itself), and a GtkStringList; over a model the
+view cannot reorder (a FilterListModel), Alt+Shift+Down asks the app through ::move-item, and a
+model that does not follow gets a critical while the rows follow the model."""
+import pathlib
+import sys
+import time
+
+import harness
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent / "embedding"))
+from example import Example, build_c, titles  # noqa: E402
+
+SCRIPT = pathlib.Path(__file__).parent / "embedding" / "reorder.py"
+WIDTH = 360   # the examples' window width: the view fills it
+ITEMS = [f"Item {i}" for i in range(20)]
+
+
+def row_center(app, frame, title):
+    row = next(r for r in frame["rows"] if r["title"] == title)
+    return app.origin[1] + frame["origin"]["y"] + row["y"] + row["height"] / 2
+
+
+def drag_handle(app, frame, title, to_title, steps=30):
+    """Presses `title`'s drag handle (the row's last 48 px) and drops it just past `to_title`'s centre."""
+    x = app.origin[0] + frame["origin"]["x"] + WIDTH - 24
+    y0, y1 = row_center(app, frame, title), row_center(app, frame, to_title) + 4
+    harness.sh("xdotool", "mousemove", str(int(x)), str(int(y0)), "mousedown", "1")
+    for i in range(1, steps + 1):
+        time.sleep(0.016)   # a user's pace: the event times give the drag its speed
+        harness.sh("xdotool", "mousemove", str(int(x)), str(int(y0 + (y1 - y0) * i / steps)))
+    harness.sh("xdotool", "mouseup", "1")
+
+
+def moved(order, item, place):
+    order = [i for i in order if i != item]
+    return order[:place] + [item] + order[place:]
+
+
+def drag_item_2_to_the_7th_place(app):
+    app.ready()
+    frame, _ = app.wait_rest(where=lambda f: f["rows"] and f["editing"])
+    assert titles(frame)[:8] == ITEMS[:8], titles(frame)
+    drag_handle(app, frame, "Item 2", "Item 6")
+    expected = moved(ITEMS, "Item 2", 6)
+    app.wait_line("order " + ",".join(expected))
+    # The rows show it too, at rest, and no other change reached the store.
+    frame, _ = app.wait_rest(app.mark() - 1)
+    assert titles(frame)[:8] == expected[:8], titles(frame)
+    assert [line for line in app.stdout if line.startswith("order ")] == ["order " + ",".join(expected)]
+    assert not [line for line in app.other_stderr if "CRITICAL" in line or "WARNING" in line], app.other_stderr
+
+
+def test_python_a_reorderable_view_over_a_list_store_leaves_the_store_in_the_new_order():
+    with Example("/usr/bin/python3", str(SCRIPT), name="embedding-reorder-py") as app:
+        drag_item_2_to_the_7th_place(app)
+
+
+def test_c_a_reorderable_view_over_a_list_store_leaves_the_store_in_the_new_order(tmp_path):
+    binary = build_c(str(pathlib.Path(__file__).parent / "embedding" / "reorder.c"), str(tmp_path / "reorder"))
+    with Example(binary, name="embedding-reorder-c") as app:
+        drag_item_2_to_the_7th_place(app)
+
+
+def test_python_a_string_list_keyed_by_its_strings_is_reordered_too():
+    with Example("/usr/bin/python3", str(SCRIPT), "--strings", name="embedding-reorder-strings") as app:
+        drag_item_2_to_the_7th_place(app)
+
+
+def focus_item_2_and_move_it_down(app):
+    app.ready()
+    app.wait_rest(where=lambda f: f["rows"] and f["editing"])
+    harness.press_keys("Down", "Down", "Down", "alt+shift+Down")
+
+
+def test_another_model_is_asked_through_move_item():
+    with Example("/usr/bin/python3", str(SCRIPT), "--filtered", name="embedding-reorder-signal") as app:
+        focus_item_2_and_move_it_down(app)
+        app.wait_line("move-item 2 3")
+        expected = moved(ITEMS, "Item 2", 3)
+        app.wait_line("order " + ",".join(expected))
+        frame, _ = app.wait_rest(app.mark() - 1, where=lambda f: titles(f)[:5] == expected[:5])
+        assert not [line for line in app.other_stderr if "CRITICAL" in line], app.other_stderr
+
+
+def test_a_model_that_does_not_follow_gets_a_critical_and_the_rows_follow_the_model():
+    with Example("/usr/bin/python3", str(SCRIPT), "--filtered", "--deaf", name="embedding-reorder-deaf") as app:
+        focus_item_2_and_move_it_down(app)
+        app._wait(lambda: next((line for line in app.other_stderr if "does not match the move" in line), None),
+                  "the critical about the model")
+        # The rows slide back to the model's order, which never changed.
+        app.wait_rest(app.mark() - 1, what="the rows back in the model's order",
+                      where=lambda f: titles(f)[:5] == ITEMS[:5])
+        assert not [line for line in app.stdout if line.startswith("order ")], app.stdout
