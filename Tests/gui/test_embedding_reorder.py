@@ -93,3 +93,15 @@ def test_a_model_that_does_not_follow_gets_a_critical_and_the_rows_follow_the_mo
         app.wait_rest(app.mark() - 1, what="the rows back in the model's order",
                       where=lambda f: titles(f)[:5] == ITEMS[:5])
         assert not [line for line in app.stdout if line.startswith("order ")], app.stdout
+
+
+def test_sections_turn_reordering_off_until_they_go():
+    """A sectioned list is grouped by its sections: no drag handle ("Move …" button) is offered
+    over AT-SPI while they are shown, as the same view without sections offers one per row."""
+    def handles(*flags):
+        with Example("/usr/bin/python3", str(SCRIPT), *flags, name="embedding-reorder-sections") as app:
+            app.ready()
+            app.wait_rest(where=lambda f: f["rows"] and f["editing"])
+            return [n["name"] for n in app.widgets() if n["name"].startswith("Move ")]
+    assert "Move Item 2" in handles(), "the view without sections offers Item 2's handle"
+    assert handles("--sections") == []

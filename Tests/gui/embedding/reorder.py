@@ -2,7 +2,8 @@
 items in a Gio.ListStore (the default), in a Gtk.StringList with `--strings` (keyed by its
 `string`), or with `--filtered` in a Gtk.FilterListModel over one (a
 model the view cannot reorder itself: its ::move-item handler moves the item in the store;
-`--deaf` leaves the handler out, so the model disagrees). The view is reorderable and in edit mode.
+`--deaf` leaves the handler out, so the model disagrees; `--sections` shows sections, which turn
+reordering off). The view is reorderable and in edit mode.
 Prints one stdout line each time the store changes and for each move-item:
 
     order Item 0,Item 1,Item 3,…    # the store's items, after each items-changed
@@ -33,6 +34,8 @@ def on_activate(app):
     view = ListInteractions.ListView(model=model, reorderable=True, editing=True)
     if "--strings" in sys.argv:
         view.props.id_property = "string"
+    if "--sections" in sys.argv:   # one section per item: a sectioned list, which refuses reordering
+        view.props.section_property = "string"
     if "--filtered" in sys.argv and "--deaf" not in sys.argv:
         def move_item(_view, position, new_position):
             say("move-item", position, new_position)
