@@ -50,6 +50,16 @@ package struct WindowedSnapshot: Sendable {
         return rowsOutsideWindow[id]
     }
 
+    /// The identities this state places on rows that intersect `[windowTop, windowTop + height)`
+    /// (layout coordinates), as `BatchSnapshot.ids(inWindowTop:height:)`: the rows an animation
+    /// may draw there.
+    ///
+    /// - Complexity: O(rows known) plus the heights' look-up.
+    package func ids(inWindowTop windowTop: Double, height: Double) -> [RowID] {
+        let visible = heights.visibleRange(offset: windowTop, viewportHeight: height)
+        return places.filter { visible.contains($0.value) }.sorted { $0.value < $1.value }.map(\.key)
+    }
+
     /// The span of `id`'s row at this state.
     func span(of id: RowID) -> RowSpan? {
         places[id].map { RowSpan(top: heights.top(of: $0), height: heights.height(at: $0)) }

@@ -62,6 +62,9 @@ import Testing
         for id in batch.inserted { #expect(!batch.old.contains(id) && batch.new.contains(id)) }
         for id in batch.deleted { #expect(batch.old.contains(id) && !batch.new.contains(id)) }
         #expect(batch.new.count == 93 && batch.new.heights.total == 930)
+        // What an animation may draw in rows 14…16 of each state (10 points a row).
+        #expect(batch.old.ids(inWindowTop: 140, height: 30) == Array(before[4...6]))
+        #expect(batch.new.ids(inWindowTop: 140, height: 30) == [before[4]] + batch.inserted[0..<2])
     }
 
     @Test func anInsertAboveTheWindowKeepsTheAnchorInPlace() throws {
