@@ -27,15 +27,7 @@ extension WindowHeights {
             problems.append("height \(heights[bad]) at slot \(bad) (want finite, not negative)")
         }
         if sortedHeights != heights.sorted() { problems.append("the median's heights differ from the measured ones") }
-        var sums = [Double](repeating: 0, count: heights.count + 1)
-        for i in heights.indices { sums[i + 1] = sums[i] + heights[i] }
-        for i in 1..<tree.count {
-            let covered = sums[i] - sums[i - (i & -i)]
-            if abs(tree[i] - covered) > 1e-9 * max(1, abs(sums[i])) {
-                problems.append("node \(i) holds \(tree[i]), its rows sum to \(covered)")
-                break
-            }
-        }
+        if let problem = HeightIndex.nodeViolation(tree: tree, heights: heights) { problems.append(problem) }
         return problems
     }
 

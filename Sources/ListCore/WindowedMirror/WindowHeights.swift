@@ -301,33 +301,28 @@ package struct WindowHeights: Equatable, Sendable {
     /// The measured rows from `entries` (sorted by position) and their Fenwick tree.
     private mutating func rebuild(_ entries: [(position: Int, height: Double, age: UInt64)]) {
         positions = entries.map(\.position)
-        heights = entries.map(\.height)
+        (heights, tree) = HeightIndex.fenwick(entries.map(\.height))
         ages = entries.map(\.age)
-        tree = [Double](repeating: 0, count: heights.count + 1)
-        for i in 1..<max(tree.count, 1) {
-            tree[i] += heights[i - 1]
-            let parent = i + (i & -i)
-            if parent < tree.count { tree[parent] += tree[i] }
-        }
     }
 
     private mutating func insertSorted(_ height: Double) {
-        var low = 0, high = sortedHeights.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sortedHeights[middle] < height { low = middle + 1 } else { high = middle }
-        }
-        sortedHeights.insert(height, at: low)
+        sortedHeights.insert(height, at: sortedSlot(of: height))
     }
 
     private mutating func removeSorted(_ height: Double) {
+        let slot = sortedSlot(of: height)
+        precondition(slot < sortedHeights.count && sortedHeights[slot] == height, "height \(height) not measured")
+        sortedHeights.remove(at: slot)
+    }
+
+    /// The first slot of `sortedHeights` not below `height` (binary search).
+    private func sortedSlot(of height: Double) -> Int {
         var low = 0, high = sortedHeights.count
         while low < high {
             let middle = (low + high) / 2
             if sortedHeights[middle] < height { low = middle + 1 } else { high = middle }
         }
-        precondition(low < sortedHeights.count && sortedHeights[low] == height, "height \(height) not measured")
-        sortedHeights.remove(at: low)
+        return low
     }
 
     package static func == (lhs: WindowHeights, rhs: WindowHeights) -> Bool {
