@@ -7,6 +7,7 @@ import Testing
 /// - the window's rows are the model's, keys and content;
 /// - every tracked row keeps its identity and lands where `ModelMirror` puts it (for keys the
 ///   model holds once), and the selection is the oracle's;
+/// - every measured height stays with its row (rows measured as `20 + key % 7` points);
 /// - no row is given a place it never had: every row a state places (`WindowedSnapshot`) has its
 ///   own key at that position in that state's model, so every drawn y is its old place, its new
 ///   place, or between the two on its path.
@@ -20,7 +21,7 @@ import Testing
         var nextKey = 40
         var oracle = ModelMirror<Int>()
         _ = try oracle.itemsChanged(position: 0, removed: 0, added: model.map(ModelMirrorStormTests.mirrored))
-        var mirror = WindowedMirror<Int>(count: model.count, window: 5..<15, heights: .uniform(count: model.count, height: 10),
+        var mirror = WindowedMirror<Int>(count: model.count, window: 5..<15, heights: .estimating(count: model.count, defaultHeight: 10),
                                          key: { model[$0].key }, content: { .init(fields: [model[$0].title]) })
         var oracleSelected = Set<RowID>()   // the oracle's identities of the selected rows
         var keyOf: [RowID: Int] = [:]       // every identity the mirror ever gave, and its key
@@ -29,6 +30,9 @@ import Testing
         var everDuplicated = Set<Int>()
         var seen = (moved: 0, arrived: 0, inserted: 0, deleted: 0, deselected: 0, reorders: 0, anchored: 0)
         func content(_ position: Int) -> ModelMirrorContent { .init(fields: [model[position].title]) }
+        func measureWindow() {
+            mirror.measure(Dictionary(uniqueKeysWithValues: mirror.rows.map { ($0.id, Double(20 + mirror.key(of: $0.id)! % 7)) }))
+        }
         func remember() {
             for id in mirror.ids(with: TrackedRoles(rawValue: .max)) {
                 let key = mirror.key(of: id)!
@@ -42,6 +46,7 @@ import Testing
                 let length = Int.random(in: 1...12, using: &random)
                 let start = Int.random(in: -2...max(0, model.count), using: &random)
                 mirror.moveWindow(to: start..<start + length, key: { model[$0].key }, content: content)
+                if random.chance(0.7) { measureWindow() }
             }
             if !model.isEmpty && random.chance(0.4) {
                 let position = Int.random(in: 0..<model.count, using: &random)
@@ -101,6 +106,10 @@ import Testing
             let selectedPositions = Set(mirror.ids(with: .selected).map { mirror.position(of: $0)! }.filter { unique(model[$0].key) })
             let oraclePositions = Set(oracleSelected.map { newIndex[$0]! }.filter { unique(model[$0].key) })
             #expect(selectedPositions == oraclePositions, "the selection, \(label)")
+            for position in model.indices where mirror.heights.isMeasured(position) {
+                #expect(mirror.heights.height(at: position) == Double(20 + model[position].key % 7), "height at \(position), \(label)")
+            }
+            if random.chance(0.5) { measureWindow() }
             // 3. No row is given a place it never had.
             for id in batch.old.ids {
                 #expect(old[batch.old.index(of: id)!].key == keyOf[id], "old place of \(id), \(label)")
