@@ -16,9 +16,9 @@ extension WindowedMirror {
     ///   app may re-create; or the shown properties changed) for the window's rows of the added
     ///   span too, and for the rows in flight there: a row whose content differs crossfades
     ///   (`updated`).
-    /// - Old window rows that leave the window but stay in the model get `.inFlight`: the
-    ///   animation draws them sliding out, and a change during it finds them again. The scene lets
-    ///   them go with `releaseInFlight(keeping:)` once its stages no longer draw them.
+    /// - The old window's rows that stay in the model get `.inFlight`: the animation draws them
+    ///   (sliding out, when they left the window), and a change during it finds them again. The
+    ///   scene lets them go with `releaseInFlight(keeping:)` once its stages no longer draw them.
     ///
     ///     // rows a…j, window 2..<6 (c d e f); a filter removes c and d: items-changed(2, 2, 0)
     ///     let batch = try mirror.apply(position: 2, removed: 2, added: 0, key: keyAt, content: read)
@@ -101,7 +101,6 @@ extension WindowedMirror {
                 let serial = serials[index]
                 var entry = entries[serial]!
                 entry.roles.insert(.window)
-                entry.roles.remove(.inFlight)
                 if let row = entry.row {
                     if rereads && addedSpan.contains(newPosition) {
                         let new = ModelMirror<Key>.updated(row, with: content(newPosition),
