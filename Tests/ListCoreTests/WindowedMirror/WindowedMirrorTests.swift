@@ -158,3 +158,22 @@ extension WindowedMirrorTests {
         #expect(uniform.rows.map(\.height) == [24, 24, 24] && uniform.heights.total == 2_400)
     }
 }
+
+extension WindowedMirrorTests {
+    @Test func aRowInFlightThatComesBackStaysTrackedUntilTheAnimationLetsItGo() throws {
+        var model = Self.items(0..<100)
+        var mirror = Self.mirror(of: model, window: 10..<20)
+        let ids = mirror.rows.map(\.id)
+        for _ in 0..<2 {   // reversed and back: the rows leave the window in flight, then return to it
+            model.reverse()
+            _ = try mirror.apply(position: 0, removed: 100, added: 100, key: { model[$0].key },
+                                 content: { .init(fields: [model[$0].title]) })
+        }
+        #expect(mirror.rows.map(\.id) == ids)
+        let scrolled = mirror.moveWindow(to: 50..<60, key: { model[$0].key }, content: { .init(fields: [model[$0].title]) })
+        // An older stage may still draw them: scrolling does not let them go.
+        #expect(scrolled.released.isEmpty && ids.allSatisfy { mirror.roles(of: $0) == .inFlight })
+        #expect(Set(mirror.releaseInFlight(keeping: [])).isSuperset(of: 10..<20))
+        #expect(ids.allSatisfy { mirror.roles(of: $0).isEmpty })
+    }
+}
