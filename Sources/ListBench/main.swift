@@ -5,8 +5,8 @@ import ListData
 // `swift run -c release ListBench` (`make bench`): figures are printed, nothing is asserted.
 // `--quick` leaves out `CollectionDifference` (about a minute of the run);
 // `--planner-only` and `--sort-only` run one of the tables; the frame-cost table runs with
-// neither. `--mirror-only` runs only the ModelMirror build and re-sort and the same re-sort planned by
-// WindowedChange (`--rows N`), `--keypress-only` only the sort
+// neither. `--mirror-only` runs only the ModelMirror build and re-sort, the same re-sort planned by
+// WindowedChange and made by WindowedMirror (`--rows N`), `--keypress-only` only the sort
 // key press at 1M rows (a table of `--sort-only`, alone for profiling; `--rows N` for another count),
 // `--csv-only FILE` only a CSV file's load as the app's worker runs it, `--database-load FILE` a
 // database table's.
@@ -36,6 +36,8 @@ if arguments.contains("--mirror-only") {
     ModelMirrorBenchmark.run(stopwatch: &stopwatch, count: rows ?? 1_000_000)
     print("")
     WindowedChangeBenchmark.run(stopwatch: &stopwatch, count: rows ?? 1_000_000)
+    print("")
+    WindowedMirrorBenchmark.run(stopwatch: &stopwatch, count: rows ?? 1_000_000)
     print("(checksum \(stopwatch.sink))")
     exit(0)
 }
@@ -57,6 +59,8 @@ if !arguments.contains("--planner-only") {
     ModelMirrorBenchmark.run(stopwatch: &stopwatch)
     print("")
     WindowedChangeBenchmark.run(stopwatch: &stopwatch, count: 1_000_000)
+    print("")
+    WindowedMirrorBenchmark.run(stopwatch: &stopwatch, count: 1_000_000)
     print("")
 }
 if !arguments.contains("--planner-only") && !arguments.contains("--sort-only") {

@@ -23,16 +23,25 @@ extension HeightIndex {
         if let bad = heights.firstIndex(where: { !$0.isFinite || $0 < 0 }) {
             problems.append("height \(heights[bad]) at row \(bad) (want finite, not negative)")
         }
+        if let problem = Self.nodeViolation(tree: tree, heights: heights) { problems.append(problem) }
+        return problems
+    }
+
+    /// The first node of the Fenwick `tree` over `heights` that does not hold the sum of the
+    /// heights it covers (to a rounding error), as a sentence; `nil` when every node does. Also
+    /// `WindowHeights`' check of its measured rows' tree.
+    ///
+    /// - Complexity: O(n).
+    static func nodeViolation(tree: [Double], heights: [Double]) -> String? {
         var prefix = [Double](repeating: 0, count: heights.count + 1)
         for i in heights.indices { prefix[i + 1] = prefix[i] + heights[i] }
-        for i in 1..<tree.count {
+        for i in 1..<max(tree.count, 1) {
             let covered = prefix[i] - prefix[i - (i & -i)]
-            if !Self.roughlyEqual(tree[i], covered, scale: prefix[i]) {
-                problems.append("node \(i) holds \(tree[i]), its rows sum to \(covered)")
-                break
+            if !roughlyEqual(tree[i], covered, scale: prefix[i]) {
+                return "node \(i) holds \(tree[i]), its rows sum to \(covered)"
             }
         }
-        return problems
+        return nil
     }
 
     /// Traps (debug builds only) when an invariant is broken; free in release builds.

@@ -36,8 +36,10 @@ struct HeightIndex: Sendable {
         _checkInvariants()
     }
 
-    /// The heights and their Fenwick tree.
-    private static func fenwick(_ heights: [Double]) -> (heights: [Double], tree: [Double]) {
+    /// The heights and their Fenwick tree (also `WindowHeights`' tree of its measured rows).
+    ///
+    /// - Complexity: O(n).
+    static func fenwick(_ heights: [Double]) -> (heights: [Double], tree: [Double]) {
         var tree = [Double](repeating: 0, count: heights.count + 1)
         for i in 1...max(heights.count, 1) where i <= heights.count {
             tree[i] += heights[i - 1]
