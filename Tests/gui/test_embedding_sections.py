@@ -196,10 +196,12 @@ def test_section_model_with_a_header_factory_on_gtk_4_12():
         before = {r["title"]: r["y"] for r in frame["rows"] if not r.get("header")}
         since = app.mark()
         barrier(app, "F8")
-        after, after_index = app.wait_rest(since + 1, "the new sorter at rest")
+        # At rest with d0 at the end of Friday's section (a frame at rest from before the key, such
+        # as a redraw's under load, is not the new sorter's: seen on GTK 4.24).
+        after, after_index = app.wait_rest(since + 1, "the new sorter at rest with d0 moved down", where=lambda f: (
+            (r := row(f, "d0")) is not None and r["y"] > before["d0"] + 100))
         frames = app.frames[since:after_index + 1]
         d0 = row(after, "d0")
-        assert d0 is not None and d0["y"] > before["d0"] + 100, d0
         moving = [f for f in frames if (r := row(f, "d0")) and before["d0"] + 1 < r["y"] < d0["y"] - 1]
         assert len(moving) >= 3, "d0 did not slide to its new place"
         # The headers stayed: same rows, never faded.
