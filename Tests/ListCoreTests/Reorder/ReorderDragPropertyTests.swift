@@ -62,6 +62,9 @@ import ListData
         /// The height a batch inserted just before the release (the rows then still slide down by it).
         var releaseShift = 0.0
         var settleLimit: [RowID: Double] = [:]
+        /// Each dragged row's y less the primary's in the last frame, and how much that changed
+        /// from the frame before (a row gathering into the stack).
+        var stackOffset: [RowID: Double] = [:], gatherStep: [RowID: Double] = [:]
         var phase = "drag"   // then "drop" or "cancel"
         var finalChecks: (dropY: Double, time: Double)? = nil
         let moves = Int.random(in: 1...6, using: &random)
@@ -114,10 +117,14 @@ import ListData
                     scene.release(x: handleX, y: pointerY, at: eventTime)
                     phase = "drop"
                     finalChecks = (pointerY - grab, time)
-                    // The dropped rows settle from where they were drawn: as far as their slot.
+                    // The dropped rows settle from where they are drawn at the release: as far as
+                    // their slot. A row still gathering into the stack goes on gathering until the
+                    // release (at most its last frame's step, the gather slowing), then settles
+                    // from there.
                     for id in dragged {
                         guard let index = scene.list.layout.index(of: id), let drawn = last[id] else { continue }
-                        settleLimit[id] = 0.25 * abs(drawn.y - scene.list.viewportY(ofRowAt: index)) + 2
+                        let gather = gatherStep[id] ?? 0
+                        settleLimit[id] = gather + 0.25 * (abs(drawn.y - scene.list.viewportY(ofRowAt: index)) + gather) + 2
                     }
                 }
                 // A live batch now and then: rows inserted, deleted, updated, never a dragged one.
@@ -159,6 +166,12 @@ import ListData
                     return "the dragged row is at \(row.y), the pointer at \(pointerY - grab) at \(time)"
                 }
                 if row.lift <= 0 && time > 0.3 { return "the dragged row is not lifted" }
+                // How far each other dragged row moved within the stack (gathering into it).
+                for other in rows where draggedSet.contains(other.id) {
+                    let offset = other.y - row.y
+                    gatherStep[other.id] = stackOffset[other.id].map { abs(offset - $0) } ?? 0
+                    stackOffset[other.id] = offset
+                }
             }
             let batchRecent = time - lastBatch < 0.4
             let allowance = 0.25 * (stackHeight + (batchRecent ? batchHeight : 0)) + 1
