@@ -52,7 +52,10 @@ import ListData
         let draggedSet = Set(dragged)
         let stackHeight = dragged.reduce(0.0) { $0 + scene.list.layout.height(at: scene.list.layout.index(of: $1)!) }
         var pointerY = F.midY(ofRow: primaryIndex, in: scene)
-        let grab = pointerY - scene.list.viewportY(ofRowAt: primaryIndex)
+        /// The pointer's y less the held row's: as pressed, and again as the drag starts (a batch
+        /// landing between the press and the drag's start moves the row, which lifts where it is).
+        var grab = pointerY - scene.list.viewportY(ofRowAt: primaryIndex)
+        var lifted = false, lastPointerY = pointerY
         time += dt
         guard scene.press(x: handleX, y: pointerY, listWidth: width, at: time) else { return "the handle press was not claimed" }
         var last: [RowID: (y: Double, opacity: Double)] = [:]
@@ -160,8 +163,19 @@ import ListData
             if scrolled != 0 && phase == "drag" { coverage.insert(.autoScrolled) }
             if phase == "drag", scene.reorder.offsets.values.contains(where: { $0.to != 0 }) { coverage.insert(.madeWay) }
             // The dragged rows follow the pointer exactly; the rest never jump.
+            let batchRecent = time - lastBatch < 0.4
+            let allowance = 0.25 * (stackHeight + (batchRecent ? batchHeight : 0)) + 1
             if phase == "drag", scene.isReordering {
                 guard let row = rows.first(where: { $0.id == primary }) else { return "the dragged row is not drawn at \(time)" }
+                if !lifted {
+                    // It lifts where it is drawn (no jump beyond the pointer's move), and from
+                    // then on stays at that distance from the pointer.
+                    lifted = true
+                    if let before = last[primary], abs(row.y + scrolled - before.y - (pointerY - lastPointerY)) > allowance {
+                        return "the held row jumped from \(before.y) to \(row.y) as the drag started at \(time)"
+                    }
+                    grab = pointerY - row.y
+                }
                 if abs(row.y - (pointerY - grab)) > 1e-6 {
                     return "the dragged row is at \(row.y), the pointer at \(pointerY - grab) at \(time)"
                 }
@@ -173,8 +187,7 @@ import ListData
                     stackOffset[other.id] = offset
                 }
             }
-            let batchRecent = time - lastBatch < 0.4
-            let allowance = 0.25 * (stackHeight + (batchRecent ? batchHeight : 0)) + 1
+            lastPointerY = pointerY
             var now: [RowID: (y: Double, opacity: Double)] = [:]
             for row in rows {
                 now[row.id] = (row.y, row.opacity)
