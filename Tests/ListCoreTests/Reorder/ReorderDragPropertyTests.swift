@@ -209,7 +209,7 @@ import ListData
         let order = Array(scene.list.layout.ids)
         let stillDragged = dragged.filter { scene.list.layout.contains($0) }
         let positions = stillDragged.map { order.firstIndex(of: $0)! }
-        if phase == "drop" {
+        if phase == "drop", lifted {   // (a release within the tap slop drags nothing)
             if positions != Array((positions.first ?? 0)..<((positions.first ?? 0) + positions.count)) {
                 return "the dropped rows are not together in their order: \(positions)"
             }
@@ -226,6 +226,9 @@ import ListData
             for row in frame().rows where row.index >= 0 {
                 if abs(row.y - scene.list.viewportY(ofRowAt: row.index)) > 1e-6 { return "\(row.id) did not settle" }
             }
+        }
+        if phase == "drop", !lifted, let edit = scene.history.undoStack.last, case .reorder = edit {
+            return "a release that dragged nothing reordered the rows"
         }
         let others = order.filter { !draggedSet.contains($0) }
         let expectedOthers = scene.history.undoStack.last.flatMap { edit -> [RowID]? in
