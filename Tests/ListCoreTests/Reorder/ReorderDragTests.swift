@@ -179,4 +179,25 @@ import ListData
         #expect(Array(scene.list.layout.ids) == before)
         #expect(!scene.isReordering)
     }
+
+    /// A row a live batch deletes while it makes way fades out where it is drawn, and goes on
+    /// doing so when the drag is cancelled (it kept its make-way offset, not leaping by it).
+    @Test func aRowDeletedWhileMakingWayFadesWhereItIsThroughACancel() {
+        let (scene, start) = Self.editing()
+        let before = Array(scene.list.layout.ids)
+        let draggedHeight = scene.list.layout.height(at: 1)
+        var (_, time) = Self.drag(scene, from: 1, to: 6, at: start, release: false)
+        let gone = before[4]
+        _ = scene.commit(BatchAnimator.prepare(old: scene.list.rows, new: scene.list.rows.filter { $0.id != gone }), at: time)
+        func departing() -> RowAppearance? {
+            time += 1.0 / 60
+            return F.frame(scene, at: time).rows.first { $0.id == gone && $0.index < 0 }
+        }
+        guard let fading = departing() else { Issue.record("\(gone) is not fading out"); return }
+        #expect(abs(fading.y - (F.midY(ofRow: 4, in: scene) - fading.height / 2 - draggedHeight)) < 30,
+                "\(gone) fades near where it made way to")
+        _ = scene.escape(at: time + 0.005, isSearchOpen: false)
+        guard let after = departing(), after.opacity > 0.05 else { Issue.record("\(gone) is no longer drawn"); return }
+        #expect(abs(after.y - fading.y) < 1, "\(gone) moved from \(fading.y) to \(after.y) as the drag was cancelled")
+    }
 }
