@@ -167,7 +167,8 @@ final class ReorderDrag: ListBehavior {
         offsets = [:]
         shown = [:]
         fading = [:]
-        departed = [:]
+        // Rows a batch removed mid-drag keep fading where they were drawn (their offset kept):
+        // dropped here, a deleted row would leap by the way it had made as the drag ends.
         let kind = Animation.reducedMotion(kind, reduced: reducesMotion)
         var settled: [RowID: Animation] = [:]
         // Where each row is drawn without an offset of this behavior's (none is left now).

@@ -107,10 +107,23 @@ extension ListScene {
         onRowsReordered?(move)
     }
 
-    /// Every row's viewport y as drawn at `time` (before a drop or a cancel changes anything).
+    /// Every row's viewport y as drawn at `time` (before a drop or a cancel changes anything):
+    /// the rows of the frame, and the rows within a viewport above and below it, drawn off
+    /// screen (a row making way above the viewport, culled from the frame, whose new place is on
+    /// screen must slide in from where it was, not appear there).
+    /// - Complexity: O(rows within three viewports × behaviors).
     private func drawnRowPositions(at time: Double) -> [RowID: Double] {
         var drawn: [RowID: Double] = [:]
         for row in list.appearances(at: time) where row.index >= 0 { drawn[row.id] = row.y }
+        let reach = list.viewportHeight
+        let first = list.rowIndex(atViewportY: max(-reach, list.headerHeight - list.scrollOffset)) ?? 0
+        let last = list.rowIndex(atViewportY: list.viewportHeight + reach) ?? list.count - 1
+        guard first <= last else { return drawn }
+        for index in first...last where drawn[list.layout.ids[index]] == nil {
+            let id = list.layout.ids[index]
+            drawn[id] = list.appearance(of: id, index: index, y: list.viewportY(ofRowAt: index),
+                                        height: list.layout.height(at: index), at: time).y
+        }
         return drawn
     }
 }

@@ -52,7 +52,10 @@ import ListData
         let draggedSet = Set(dragged)
         let stackHeight = dragged.reduce(0.0) { $0 + scene.list.layout.height(at: scene.list.layout.index(of: $1)!) }
         var pointerY = F.midY(ofRow: primaryIndex, in: scene)
-        let grab = pointerY - scene.list.viewportY(ofRowAt: primaryIndex)
+        /// The pointer's y less the held row's: as pressed, and again as the drag starts (a batch
+        /// landing between the press and the drag's start moves the row, which lifts where it is).
+        var grab = pointerY - scene.list.viewportY(ofRowAt: primaryIndex)
+        var lifted = false, lastPointerY = pointerY
         time += dt
         guard scene.press(x: handleX, y: pointerY, listWidth: width, at: time) else { return "the handle press was not claimed" }
         var last: [RowID: (y: Double, opacity: Double)] = [:]
@@ -62,6 +65,9 @@ import ListData
         /// The height a batch inserted just before the release (the rows then still slide down by it).
         var releaseShift = 0.0
         var settleLimit: [RowID: Double] = [:]
+        /// Each dragged row's y less the primary's in the last frame, and how much that changed
+        /// from the frame before (a row gathering into the stack).
+        var stackOffset: [RowID: Double] = [:], gatherStep: [RowID: Double] = [:]
         var phase = "drag"   // then "drop" or "cancel"
         var finalChecks: (dropY: Double, time: Double)? = nil
         let moves = Int.random(in: 1...6, using: &random)
@@ -91,12 +97,12 @@ import ListData
                     if random.chance(0.5) { _ = scene.escape(at: eventTime, isSearchOpen: false) } else { scene.cancelPointer(at: eventTime) }
                     phase = "cancel"
                 } else {
-                    if dragged.count == 1, random.chance(0.5) {
+                    if random.chance(0.5) {
                         // A live batch lands after the last frame, just before the release: rows
                         // inserted at the top push the others down, and the drop must land where
-                        // the rows are then. (One dragged row only: with several, a row between
-                        // them can still jump at such a drop, a known fault: seed 49013 shows it
-                        // without this condition.)
+                        // the rows are then (with one dragged row or several: seed 49013 drops
+                        // two, and the row between them, making way above the viewport, slid in
+                        // from there).
                         var rows = scene.list.rows
                         var insertedHeight = 0.0
                         for n in 0..<Int.random(in: 1...3, using: &random) {
@@ -114,10 +120,14 @@ import ListData
                     scene.release(x: handleX, y: pointerY, at: eventTime)
                     phase = "drop"
                     finalChecks = (pointerY - grab, time)
-                    // The dropped rows settle from where they were drawn: as far as their slot.
+                    // The dropped rows settle from where they are drawn at the release: as far as
+                    // their slot. A row still gathering into the stack goes on gathering until the
+                    // release (at most its last frame's step, the gather slowing), then settles
+                    // from there.
                     for id in dragged {
                         guard let index = scene.list.layout.index(of: id), let drawn = last[id] else { continue }
-                        settleLimit[id] = 0.25 * abs(drawn.y - scene.list.viewportY(ofRowAt: index)) + 2
+                        let gather = gatherStep[id] ?? 0
+                        settleLimit[id] = gather + 0.25 * (abs(drawn.y - scene.list.viewportY(ofRowAt: index)) + gather) + 2
                     }
                 }
                 // A live batch now and then: rows inserted, deleted, updated, never a dragged one.
@@ -153,15 +163,31 @@ import ListData
             if scrolled != 0 && phase == "drag" { coverage.insert(.autoScrolled) }
             if phase == "drag", scene.reorder.offsets.values.contains(where: { $0.to != 0 }) { coverage.insert(.madeWay) }
             // The dragged rows follow the pointer exactly; the rest never jump.
+            let batchRecent = time - lastBatch < 0.4
+            let allowance = 0.25 * (stackHeight + (batchRecent ? batchHeight : 0)) + 1
             if phase == "drag", scene.isReordering {
                 guard let row = rows.first(where: { $0.id == primary }) else { return "the dragged row is not drawn at \(time)" }
+                if !lifted {
+                    // It lifts where it is drawn (no jump beyond the pointer's move), and from
+                    // then on stays at that distance from the pointer.
+                    lifted = true
+                    if let before = last[primary], abs(row.y + scrolled - before.y - (pointerY - lastPointerY)) > allowance {
+                        return "the held row jumped from \(before.y) to \(row.y) as the drag started at \(time)"
+                    }
+                    grab = pointerY - row.y
+                }
                 if abs(row.y - (pointerY - grab)) > 1e-6 {
                     return "the dragged row is at \(row.y), the pointer at \(pointerY - grab) at \(time)"
                 }
                 if row.lift <= 0 && time > 0.3 { return "the dragged row is not lifted" }
+                // How far each other dragged row moved within the stack (gathering into it).
+                for other in rows where draggedSet.contains(other.id) {
+                    let offset = other.y - row.y
+                    gatherStep[other.id] = stackOffset[other.id].map { abs(offset - $0) } ?? 0
+                    stackOffset[other.id] = offset
+                }
             }
-            let batchRecent = time - lastBatch < 0.4
-            let allowance = 0.25 * (stackHeight + (batchRecent ? batchHeight : 0)) + 1
+            lastPointerY = pointerY
             var now: [RowID: (y: Double, opacity: Double)] = [:]
             for row in rows {
                 now[row.id] = (row.y, row.opacity)
@@ -183,7 +209,7 @@ import ListData
         let order = Array(scene.list.layout.ids)
         let stillDragged = dragged.filter { scene.list.layout.contains($0) }
         let positions = stillDragged.map { order.firstIndex(of: $0)! }
-        if phase == "drop" {
+        if phase == "drop", lifted {   // (a release within the tap slop drags nothing)
             if positions != Array((positions.first ?? 0)..<((positions.first ?? 0) + positions.count)) {
                 return "the dropped rows are not together in their order: \(positions)"
             }
@@ -200,6 +226,9 @@ import ListData
             for row in frame().rows where row.index >= 0 {
                 if abs(row.y - scene.list.viewportY(ofRowAt: row.index)) > 1e-6 { return "\(row.id) did not settle" }
             }
+        }
+        if phase == "drop", !lifted, let edit = scene.history.undoStack.last, case .reorder = edit {
+            return "a release that dragged nothing reordered the rows"
         }
         let others = order.filter { !draggedSet.contains($0) }
         let expectedOthers = scene.history.undoStack.last.flatMap { edit -> [RowID]? in

@@ -179,4 +179,79 @@ import ListData
         #expect(Array(scene.list.layout.ids) == before)
         #expect(!scene.isReordering)
     }
+
+    /// A row a live batch deletes while it makes way fades out where it is drawn, and goes on
+    /// doing so when the drag is cancelled (it kept its make-way offset, not leaping by it).
+    @Test func aRowDeletedWhileMakingWayFadesWhereItIsThroughACancel() {
+        let (scene, start) = Self.editing()
+        let before = Array(scene.list.layout.ids)
+        let draggedHeight = scene.list.layout.height(at: 1)
+        var (_, time) = Self.drag(scene, from: 1, to: 6, at: start, release: false)
+        let gone = before[4]
+        _ = scene.commit(BatchAnimator.prepare(old: scene.list.rows, new: scene.list.rows.filter { $0.id != gone }), at: time)
+        func departing() -> RowAppearance? {
+            time += 1.0 / 60
+            return F.frame(scene, at: time).rows.first { $0.id == gone && $0.index < 0 }
+        }
+        guard let fading = departing() else { Issue.record("\(gone) is not fading out"); return }
+        #expect(abs(fading.y - (F.midY(ofRow: 4, in: scene) - fading.height / 2 - draggedHeight)) < 30,
+                "\(gone) fades near where it made way to")
+        _ = scene.escape(at: time + 0.005, isSearchOpen: false)
+        guard let after = departing(), after.opacity > 0.05 else { Issue.record("\(gone) is no longer drawn"); return }
+        #expect(abs(after.y - fading.y) < 1, "\(gone) moved from \(fading.y) to \(after.y) as the drag was cancelled")
+    }
+
+    /// Two rows dragged with one between them, the row between making way wholly above the
+    /// viewport, the stack's centre crossing it just before a live batch and the release: it
+    /// lands below the stack, on screen, and slides in from above (it was culled from the frame
+    /// the batch made, and the settle must still know where it was drawn).
+    @Test func aRowBetweenTwoDroppedRowsSlidesInFromAboveTheViewport() {
+        let (scene, start) = Self.editing()
+        let layout = scene.list.layout
+        guard let i = (10..<30).first(where: { layout.height(at: $0 + 1) <= layout.height(at: $0) }) else {
+            Issue.record("no rows of the heights needed"); return
+        }
+        let ids = Array(layout.ids)
+        let (upper, between, lower) = (ids[i], ids[i + 1], ids[i + 2])
+        var time = start + 1.0 / 60
+        // Row i wholly above the viewport, the row between's top at -5.
+        _ = scene.list.scroll(to: scene.list.scrollOffset + scene.list.viewportY(ofRowAt: i) + layout.height(at: i) + 5)
+        _ = F.frame(scene, at: time)
+        scene.setSelection([upper, lower])
+        var y = F.midY(ofRow: i + 2, in: scene)
+        #expect(scene.press(x: Self.handleX, y: y, listWidth: F.listWidth, at: time))
+        // Lifted (a move down past the tap slop), the row between closing up over row i's place.
+        y += 12
+        for _ in 0..<20 {
+            time += 1.0 / 60
+            scene.drag(x: Self.handleX, y: y, at: time)
+            scene.reorder.zones = EdgeAutoScroll(zoneHeight: 0, speed: .moderate)   // no auto-scroll
+            _ = F.frame(scene, at: time)
+        }
+        var last: RowAppearance?
+        for _ in 0..<60 {
+            time += 1.0 / 60
+            y -= 3
+            scene.drag(x: Self.handleX, y: y, at: time)
+            scene.reorder.zones = EdgeAutoScroll(zoneHeight: 0, speed: .moderate)   // no auto-scroll
+            last = F.frame(scene, at: time).rows.first { $0.id == between }
+            if let slide = scene.reorder.offsets[between], slide.to > 0 { break }   // heading below the stack
+        }
+        guard let last, last.y + last.height <= 0, scene.isReordering else {
+            Issue.record("the row between is not drawn above the viewport as the stack crosses it (at \(last?.y ?? .nan))"); return
+        }
+        var rows = scene.list.rows
+        rows.insert(contentsOf: [RowSource.generatedRow(at: 500), RowSource.generatedRow(at: 501)], at: 0)
+        _ = scene.commit(BatchAnimator.prepare(old: scene.list.rows, new: rows), at: time + 0.005)
+        scene.release(x: Self.handleX, y: y, at: time + 0.01)
+        let index = scene.list.layout.index(of: between)!
+        #expect(scene.list.layout.ids[index - 2] == upper && scene.list.layout.ids[index - 1] == lower)
+        #expect(scene.list.viewportY(ofRowAt: index) > 0, "it lands on screen")
+        for _ in 0..<30 {
+            time += 1.0 / 60
+            guard let row = F.frame(scene, at: time).rows.first(where: { $0.id == between }) else { continue }
+            #expect(row.y < 0, "\(between) appeared at \(row.y), from \(last.y) above the viewport")
+            break
+        }
+    }
 }
