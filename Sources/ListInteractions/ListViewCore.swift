@@ -298,11 +298,14 @@ final class ListViewCore {
     }
 
     /// Once a frame shows rows the scene re-measured (new fonts: at the first frame, on a font
-    /// change), the mirror takes them (`followMetrics`), so the list does not keep the rows at
-    /// their old heights until the next change. O(1) until the scene's rows are a new array;
-    /// then one O(n) compare, tried once for that array.
+    /// change, a factory unset), the mirror takes them (`followMetrics`), so the list does not
+    /// keep a second array of the rows until the next change (the mirror's at the old heights,
+    /// or measured on its own before the scene's re-measure landed). O(1) until the scene's rows
+    /// are a new array; then one O(n) compare, tried once for that array (by its address: an
+    /// array freed and another made at the same address is not tried, and waits for the next
+    /// change, as before).
     func adoptRemeasuredRows() {
-        guard customHeights == nil, let metrics = scene.rowMetrics, metrics != mirrorMetrics else { return }
+        guard customHeights == nil, let metrics = scene.rowMetrics else { return }
         let rows = scene.rows
         guard !mirror.sharesRows(with: rows) else { return }   // not re-measured yet
         let address = rows.withUnsafeBufferPointer { $0.baseAddress.map { UInt(bitPattern: $0) } ?? 0 }
