@@ -39,6 +39,12 @@ enum KeyedMirror: Sendable {
         }
     }
 
+    /// Keyed by object, the keys: the model's items' addresses in order (`ListViewCore.items`
+    /// reads them, no second array); `nil` for the other keys.
+    var itemAddresses: [UInt]? {
+        if case .objects(let mirror) = self { mirror.keys } else { nil }
+    }
+
     var layout: RowLayout {
         switch self {
         case .objects(let mirror): mirror.layout
@@ -59,6 +65,35 @@ enum KeyedMirror: Sendable {
         case .sectioned(var mirror):
             mirror.measure(with: metrics)
             self = .sectioned(mirror)
+        }
+    }
+
+    /// Takes the scene's `rows` and `layout` when they are the mirror's rows measured with
+    /// `metrics` (or equal to them, `nil`; `ModelMirror.adopt`): one storage for both.
+    @discardableResult
+    mutating func adopt(_ rows: [Row], layout: RowLayout, measuredWith metrics: RowMetrics?) -> Bool {
+        switch self {
+        case .objects(var mirror):
+            self = .objects(ModelMirror())   // `mirror` the only reference: changed in place, not copied
+            defer { self = .objects(mirror) }
+            return mirror.adopt(rows, layout: layout, measuredWith: metrics)
+        case .ids(var mirror):
+            self = .ids(ModelMirror())
+            defer { self = .ids(mirror) }
+            return mirror.adopt(rows, layout: layout, measuredWith: metrics)
+        case .sectioned(var mirror):
+            self = .sectioned(ModelMirror())
+            defer { self = .sectioned(mirror) }
+            return mirror.adopt(rows, layout: layout, measuredWith: metrics)
+        }
+    }
+
+    /// True when `other` is the mirror's row array itself (`ModelMirror.sharesRows`).
+    func sharesRows(with other: [Row]) -> Bool {
+        switch self {
+        case .objects(let mirror): mirror.sharesRows(with: other)
+        case .ids(let mirror): mirror.sharesRows(with: other)
+        case .sectioned(let mirror): mirror.sharesRows(with: other)
         }
     }
 

@@ -86,7 +86,7 @@ extension ListViewCore {
     /// heights of a model whose items come and go would grow without end, and a height keyed by
     /// an item's address would land on the next item allocated there. `oldItems` are the items
     /// before the batch, in the order of `batch.oldRows`.
-    func forgetHeights(deletedBy batch: PreparedBatch, oldItems: [UnsafeMutableRawPointer], oldSections: Sections?) {
+    func forgetHeights(deletedBy batch: PreparedBatch, oldItems: ModelItems, oldSections: Sections?) {
         guard var custom = customHeights, !batch.plan.deletions.isEmpty else { return }
         customHeights = nil   // `custom` the only reference: changed in place, not copied
         for deletion in batch.plan.deletions {

@@ -93,7 +93,7 @@ extension ListViewCore {
     /// reloaded, a property set): the rows are planned again, animated, when they do.
     func sectionsMayHaveChanged(force: Bool = false) {
         guard usesSections, !items.isEmpty else { return }
-        if !force, sectionsOf(items) == sections { return }
+        if !force, sectionsOf(items.array) == sections { return }
         items.forEach { g_object_ref($0) }   // handed over again
         replaceAll(animated: true)
     }

@@ -28,8 +28,15 @@ final class ListViewCore {
     /// The items whose `notify` is connected (rows in the frame): address → (item, handler).
     var watched: [UInt: (item: UnsafeMutableRawPointer, handler: UInt)] = [:]
     var mirror = KeyedMirror.empty(byID: false)
-    /// The model's items in order, each referenced while it is in the mirror (`mirror.rows[i]`'s).
-    private(set) var items: [UnsafeMutableRawPointer] = []
+    /// The model's items in order, each referenced while it is in the mirror (`mirror.rows[i]`'s):
+    /// the mirror's keys when it is keyed by object (they are the items' addresses), else
+    /// `ownItems`. O(1).
+    var items: ModelItems {
+        if let addresses = mirror.itemAddresses { ModelItems(addresses: addresses) } else { ModelItems(ownItems) }
+    }
+    /// The items when the mirror's keys are not their addresses (`id-property`, sections); empty
+    /// while it is keyed by object.
+    private var ownItems: [UnsafeMutableRawPointer] = []
     private(set) var model: UnsafeMutableRawPointer?
     private(set) var binding = ItemBinding()
     /// Where rows keyed by object read their item's text when shown (`binding`'s; a new one when
@@ -40,6 +47,8 @@ final class ListViewCore {
     var retiredSources: [ExternalRowContent] = []
     /// The row metrics the mirror's heights were measured with (the scene's, once measured).
     var mirrorMetrics: RowMetrics?
+    /// The scene's row array `adoptRemeasuredRows` compared last (its address), not compared again.
+    var triedRowsAddress: UInt = 0
     /// The custom rows' heights while a `LiRowFactory` is set (`ListViewCore+Factory.swift`).
     var customHeights: CustomRowHeights?
     /// The selection `selection-changed` last told about (`ListViewCore+Selection`).
@@ -113,7 +122,7 @@ final class ListViewCore {
         model = nil
         let count = items.count
         items.forEach { g_object_unref($0) }
-        items = []
+        ownItems = []
         let old = (mirror, scene.rows, scene.layout)
         mirror = emptyMirror()
         scene.setSectionHeaders([])
@@ -177,7 +186,7 @@ final class ListViewCore {
         } else {
             // Same identities, new content: each row whose text changed crossfades.
             items.forEach { g_object_ref($0) }
-            replace(position: 0, removed: items.count, with: items, animated: true, rereadAll: true)
+            replace(position: 0, removed: items.count, with: items.array, animated: true, rereadAll: true)
         }
     }
 
@@ -242,9 +251,10 @@ final class ListViewCore {
         followMetrics()
         let oldSections = sections
         var newSections: Sections?
+        let oldItems = items   // keyed by object, the mirror's keys until it changes
         do {
             if mirror.isSectioned {   // ListViewCore+Sections.swift
-                var newItems = items
+                var newItems = ownItems
                 newItems.replaceSubrange(position..<position + removed, with: added)
                 (batch, newSections) = try sectionedBatch(items: newItems, rereadAll: rereadAll)
             } else {
@@ -262,9 +272,9 @@ final class ListViewCore {
             textSource.detach(row)
             retiredSources.forEach { $0.detach(row) }
         }
-        forgetHeights(deletedBy: batch, oldItems: items, oldSections: oldSections)
-        items[position..<position + removed].forEach { g_object_unref($0) }
-        items.replaceSubrange(position..<position + removed, with: added)
+        forgetHeights(deletedBy: batch, oldItems: oldItems, oldSections: oldSections)
+        oldItems[position..<position + removed].forEach { g_object_unref($0) }
+        if mirror.itemAddresses == nil { ownItems.replaceSubrange(position..<position + removed, with: added) }
         let isReorder = batch.plan.insertions.isEmpty && batch.plan.deletions.isEmpty
         // The selection model tells of the items first, then of where the selection went.
         holdingSignals {
@@ -278,18 +288,42 @@ final class ListViewCore {
     }
 
     /// The scene measured its rows with new fonts: the mirror's rows take the same heights, so
-    /// the next batch starts from the rows the scene holds (or it would be refused).
+    /// the next batch starts from the rows the scene holds (or it would be refused). It takes
+    /// the scene's rows themselves when they are its own re-measured (one array for both, not a
+    /// second copy: 32 bytes a row), else measures its own (the re-measure has not landed yet).
     func followMetrics() {
         guard customHeights == nil, let metrics = scene.rowMetrics, metrics != mirrorMetrics else { return }
-        mirror.measure(with: metrics)
+        if !mirror.adopt(scene.rows, layout: scene.layout, measuredWith: metrics) { mirror.measure(with: metrics) }
         mirrorMetrics = metrics
     }
 
+    /// Once a frame shows rows the scene re-measured (new fonts: at the first frame, on a font
+    /// change, a factory unset), the mirror takes them (`followMetrics`), so the list does not
+    /// keep a second array of the rows until the next change (the mirror's at the old heights,
+    /// or measured on its own before the scene's re-measure landed). O(1) until the scene's rows
+    /// are a new array; then one O(n) compare, tried once for that array (by its address: an
+    /// array freed and another made at the same address is not tried, and waits for the next
+    /// change, as before).
+    func adoptRemeasuredRows() {
+        guard customHeights == nil, let metrics = scene.rowMetrics else { return }
+        let rows = scene.rows
+        guard !mirror.sharesRows(with: rows) else { return }   // not re-measured yet
+        let address = rows.withUnsafeBufferPointer { $0.baseAddress.map { UInt(bitPattern: $0) } ?? 0 }
+        guard address != triedRowsAddress else { return }
+        triedRowsAddress = address
+        if mirror.adopt(rows, layout: scene.layout, measuredWith: metrics) { mirrorMetrics = metrics }
+    }
+
     /// Lands `batch` in the scene through its batch animator, as live updates and source follow do.
+    /// The scene and the mirror hold one row array afterwards: the batch's new rows, or, when
+    /// it changed nothing (the scene kept its rows: a reorder's model following the drop, an
+    /// `items-changed` of the same items), the scene's, which the mirror takes when equal.
     func commit(_ batch: PreparedBatch, animated: Bool, anchors: Bool) {
         if !scene.commit(batch, at: list?.frameTime ?? now, animated: animated, anchors: anchors) {
             // The scene's rows were changed by something else: show the mirror's rows as they are.
             scene.replaceRows(mirror.rows, layout: mirror.layout, at: list?.frameTime ?? now)
+        } else if !mirror.sharesRows(with: scene.rows) {
+            mirror.adopt(scene.rows, layout: scene.layout, measuredWith: nil)
         }
         list?.showNow()
     }
