@@ -3,7 +3,7 @@
 /// once in a shared pool, one 32-bit start a row, no identity stored where the table's identity
 /// rule makes a row's id from its first field, and each row's style (what its height is made of)
 /// in a byte. A `Row` made from it (`row(at:height:)`) stores the table and its index only and
-/// reads its text on demand — what GtkStringList costs, or less, for a CSV file.
+/// reads its text on demand — what a toolkit's string list costs, or less, for a CSV file.
 ///
 ///     var builder = ColumnTable.Builder(columnCount: 2, detailColumn: nil)
 ///     builder.append(id: "tokyo", fields: ["Tokyo", "Japan"])

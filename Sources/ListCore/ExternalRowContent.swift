@@ -2,7 +2,7 @@
 /// row made with `Row(reading:from:serial:version:style:height:)` stores the object's handle, and
 /// its fields and detail are read through `read` when something shows them — the rows on screen,
 /// never the whole list. A million rows of an app's model then cost the list no text at all, as
-/// a `GtkListView` binds only the items it shows.
+/// a toolkit's list view binds only the items it shows.
 ///
 /// Two things outlive the object's own text, and the host tells the source about both:
 /// - **A crossfade's old side.** The object can change under its row (a property set by the

@@ -9,7 +9,7 @@
 ///
 /// Why in chunks: the work runs in the background beside the list (after rows load), where a
 /// whole sort's keys (55 bytes a row: 550 MB at ten million rows) would raise the app's peak
-/// above GtkListView's; a chunk's keys are an eighth of that, and its sorted rows 4 bytes each.
+/// above a toolkit list view's; a chunk's keys are an eighth of that, and its sorted rows 4 bytes each.
 /// The price is each key built twice.
 ///
 /// - Complexity: O(text length) twice, plus O(n log n) comparisons; memory: 8 bytes a row

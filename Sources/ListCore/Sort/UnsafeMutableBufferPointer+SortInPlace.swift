@@ -9,7 +9,7 @@ extension UnsafeMutableBufferPointer {
     ///
     /// Why by hand: the standard library's sort is a merge sort that allocates half the elements
     /// again, 115 MB for the 24-byte records of a 10M-row sort, which put that sort's peak above
-    /// GtkListView's.
+    /// a toolkit's list view over the same rows.
     ///
     /// - Complexity: O(n log n) comparisons in the worst case; O(n) when already in order or in
     ///   reverse order.

@@ -11,7 +11,7 @@ package struct TrackedRoles: OptionSet, Hashable, Sendable {
 
     /// In the window (the rows in view plus a margin): read from the model, with a `Row`.
     package static let window = TrackedRoles(rawValue: 1 << 0)
-    /// Selected (the selection keeps an entry per selected item, as GtkMultiSelection does).
+    /// Selected (the selection keeps an entry per selected item, as a toolkit's multi-selection model does).
     package static let selected = TrackedRoles(rawValue: 1 << 1)
     /// The scroll anchor: changes other than a reorder keep it where it is drawn.
     package static let anchor = TrackedRoles(rawValue: 1 << 2)

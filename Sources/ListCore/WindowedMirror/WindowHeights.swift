@@ -1,7 +1,7 @@
 /// The heights of a windowed list's rows (docs/windowed-mirror.md §3.5) without state per item:
-/// either one height for every row (`uniform`: `top(of: i) = i × h`), or GtkListView's rule for
+/// either one height for every row (`uniform`: `top(of: i) = i × h`), or a toolkit list view's rule for
 /// rows of varying height (`estimating`): a row that was measured has its height, every other row
-/// counts at the *estimate*, the median of the heights measured (`gtk_list_view_get_unknown_row_height`).
+/// counts at the *estimate*, the median of the heights measured (the desktop's list views estimate so).
 /// The measured rows are kept sorted by position with a Fenwick tree over their heights, so
 /// `top(of: i) = (i − k) × estimate + Σ heights of the k measured rows above i`.
 ///
@@ -17,7 +17,7 @@
 /// estimates: they change whenever a newly measured row differs from the estimate, and whenever
 /// the median itself moves. So while the user scrolls through rows not measured before, the
 /// thumb grows, shrinks and drifts; the rows on screen stay still only because the view anchors
-/// on a row it shows (`ScrollAnchoring`), as GtkListView does. A drag of the thumb to the end
+/// on a row it shows (`ScrollAnchoring`), as the desktop's list views do. A drag of the thumb to the end
 /// lands on the estimated end, short of or past the real one, until the last rows are measured
 /// and the view settles (anchored at the bottom, without a jump on screen); `scroll_to(item)`
 /// goes to the item's estimated place, measures the rows there and settles. Only rows measured
@@ -80,7 +80,7 @@ package struct WindowHeights: Equatable, Sendable {
     package var measuredCount: Int { positions.count }
 
     /// The height an unmeasured row counts at: the uniform height, else the median of the measured
-    /// heights (the upper one of an even count, as GtkListView's `heights->len / 2`), else
+    /// heights (the upper one of an even count: index `count / 2` of the sorted heights), else
     /// `defaultHeight`.
     ///
     /// - Complexity: O(1).

@@ -19,7 +19,7 @@
 /// Duplicates: the k-th tracked occurrence of a key in the removed span (by old position) takes
 /// the k-th added occurrence of that key. An occurrence that was not tracked is unknown here, so
 /// for a key held more than once the pairing may differ from `ModelMirror`'s (which sees every
-/// occurrence); GTK's own list item manager picks one of them too.
+/// occurrence); a toolkit's own list view picks one of them too.
 ///
 /// - Complexity: O(t) for t tracked rows plus at most `added` key reads (O(1) hashing each),
 ///   allocating O(t); nothing O(n) for a model of n items.

@@ -9,7 +9,7 @@ extension WindowedMirror {
     ///   found again) keeps the window's positions. Any other change keeps the anchor row (the
     ///   `.anchor` row, else the first row of the old window that is still in the model) at its
     ///   place in the window; when none is left, the window's start is guessed proportionally in
-    ///   the changed span, as GtkListView guesses a lost tracker's position.
+    ///   the changed span, as a toolkit's list view guesses a lost tracker's position.
     /// - Reads: `key(p)` for the scan (positions in the added span, in order, stopped once every
     ///   tracked row of the removed span is found) and for rows new to the window; `content(p)`
     ///   for rows new to the window, and with `rereads` (items keyed by `id-property`, which an

@@ -1,6 +1,6 @@
-/// The rows of an external list model (a `GListModel`) that a windowed list keeps
+/// The rows of an external list model (an app's model of items) that a windowed list keeps
 /// (docs/windowed-mirror.md): the model's count, a *window* of positions read from the model (the
-/// rows in view plus a margin, as GtkListView's realized tiles) and the *tracked* rows outside
+/// rows in view plus a margin, as a toolkit list view's realized tiles) and the *tracked* rows outside
 /// it (selection, scroll anchor, open row, drag pivot, cursor, range anchor, rows in flight),
 /// each with its key, its identity (`RowID.mirrored(serial)`) and its position. Nothing is kept
 /// per item of the model: memory is O(window + tracked), and no operation reads more than the

@@ -1,5 +1,5 @@
 extension ListScene {
-    /// A wheel notch scrolls like GTK's scrolled windows: viewport height^(2/3) points.
+    /// A wheel notch scrolls like the desktop's scrolled views: viewport height^(2/3) points.
     public var wheelStep: Double { system_pow(max(list.viewportHeight, 0), 2.0 / 3.0) }
 
     /// A scroll event: `dy` wheel notches (`isWheel`) or pixels (touchpad). Refused while a
