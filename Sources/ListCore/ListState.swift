@@ -29,7 +29,9 @@ package final class ListState {
     package internal(set) var unfocusable: Set<RowID> = []
     /// The section header rows, in row order (`ListScene.setSectionHeaders`): the one over a
     /// section scrolled under the top covers it there (`stuckHeaderInset(aboveRow:)`).
-    package internal(set) var sectionHeaders: [RowID] = []
+    package internal(set) var sectionHeaders: [RowID] = [] { didSet { sectionHeaderRowsCache = nil } }
+    /// `sectionHeaderRows` as last worked out, and for which rows (`rowsGeneration`).
+    var sectionHeaderRowsCache: (generation: Int, rows: [Int])?
     /// The row under a pointer press, drawn with pressed feedback until release.
     package internal(set) var pressedRow: RowID?
     package internal(set) var isEditing = false

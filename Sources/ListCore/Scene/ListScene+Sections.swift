@@ -35,11 +35,12 @@ extension ListScene {
     /// the rows are heading to (while a batch slides rows, the stuck header is already its
     /// section's at rest).
     ///
-    /// - Complexity: O(s + log n) for s headers.
+    /// - Complexity: O(log s · log n) for s headers (O(s log s) once after the rows change:
+    ///   `ListState.sectionHeaderRows`), never O(s) per frame.
     func stuckHeader() -> ListFrame.StuckHeader? {
         guard !sectionHeaderIDs.isEmpty else { return nil }
         let layout = list.layout
-        let rows = sectionHeaderIDs.compactMap { layout.index(of: $0) }.sorted()
+        let rows = list.sectionHeaderRows
         let offset = list.scrollOffset - list.headerHeight
         guard let stuck = StickyHeader.resolve(headerRows: rows, layout: layout, offset: offset) else { return nil }
         let id = layout.ids[stuck.row]

@@ -68,7 +68,7 @@ package final class ScrollTarget: ListBehavior {
     /// The offset that puts row `index` at `alignment` (before clamping to the content); at the
     /// top means below the section header stuck there (`ListState.stuckHeaderInset(aboveRow:)`).
     ///
-    /// - Complexity: O(log n), O(s log n) with s section headers.
+    /// - Complexity: O(log n), O(log n + log s) with s section headers.
     package static func offset(showing index: Int, alignment: ScrollAlignment, in list: ListState) -> Double {
         let top = list.headerHeight + list.layout.top(of: index)
         let height = list.layout.height(at: index)

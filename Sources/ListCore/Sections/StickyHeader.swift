@@ -6,7 +6,7 @@
 ///     StickyHeader.resolve(headerRows: [0, 4], layout: layout, offset: 100)
 ///     // StickyHeader(section: 0, row: 0, y: 0), or y < 0 once row 4's top is within a header's height
 ///
-/// - Complexity: O(log s + log n) for s sections and n rows.
+/// - Complexity: O(log s · log n) for s sections and n rows.
 package struct StickyHeader: Equatable, Sendable {
     /// The section whose header is stuck.
     package var section: Int
@@ -22,25 +22,18 @@ package struct StickyHeader: Equatable, Sendable {
     }
 
     /// The header stuck at scroll `offset`, `nil` when no header is above the viewport's top
-    /// (the first one is in place, or there are no sections). `headerRows` ascending.
+    /// (the first one is in place, or there are no sections). `headerRows` ascending; only the
+    /// headers a binary search probes are placed.
     package static func resolve(headerRows: [Int], layout: RowLayout, offset: Double) -> StickyHeader? {
-        resolve(headerTops: headerRows.map { layout.top(of: $0) }, headerRows: headerRows,
-                heights: headerRows.map { layout.height(at: $0) }, contentHeight: layout.contentHeight, offset: offset)
-    }
-
-    /// As `resolve(headerRows:layout:offset:)`, from each header's top and height in content
-    /// coordinates (the last section ends at `contentHeight`).
-    package static func resolve(headerTops: [Double], headerRows: [Int], heights: [Double], contentHeight: Double,
-                                offset: Double) -> StickyHeader? {
-        var low = 0, high = headerTops.count
+        var low = 0, high = headerRows.count
         while low < high {   // the first header whose top is at or below the viewport's top
             let mid = (low + high) / 2
-            if headerTops[mid] < offset { low = mid + 1 } else { high = mid }
+            if layout.top(of: headerRows[mid]) < offset { low = mid + 1 } else { high = mid }
         }
         guard low > 0 else { return nil }
         let section = low - 1
-        let end = section + 1 < headerTops.count ? headerTops[section + 1] : contentHeight
-        let y = min(0, end - offset - heights[section])
+        let end = section + 1 < headerRows.count ? layout.top(of: headerRows[section + 1]) : layout.contentHeight
+        let y = min(0, end - offset - layout.height(at: headerRows[section]))
         return StickyHeader(section: section, row: headerRows[section], y: y)
     }
 }
