@@ -22,12 +22,8 @@ extension ListState {
     /// - Complexity: O(log s) for s section headers (as `sectionHeaderRows`).
     package func stuckHeaderInset(aboveRow index: Int) -> Double {
         let rows = sectionHeaderRows
-        var low = 0, high = rows.count
-        while low < high {   // the first header below `index`
-            let mid = (low + high) / 2
-            if rows[mid] <= index { low = mid + 1 } else { high = mid }
-        }
-        guard low > 0, rows[low - 1] != index else { return 0 }
-        return layout.height(at: rows[low - 1])
+        let below = rows.partitioningIndex { $0 > index }   // the first header below `index`
+        guard below > 0, rows[below - 1] != index else { return 0 }
+        return layout.height(at: rows[below - 1])
     }
 }

@@ -47,12 +47,7 @@ extension ReorderDrag {
         /// How many dragged rows lie before layout index `index`.
         /// - Complexity: O(log d).
         func count(before index: Int) -> Int {
-            var low = 0, high = indices.count
-            while low < high {
-                let mid = (low + high) / 2
-                if indices[mid] < index { low = mid + 1 } else { high = mid }
-            }
-            return low
+            indices.partitioningIndex { $0 >= index }
         }
 
         /// The position of `id` in the stack, `nil` when it is not dragged.

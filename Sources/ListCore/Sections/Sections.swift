@@ -88,11 +88,7 @@ package struct Sections: Equatable, Sendable {
 
     /// The last index of `sorted` whose element is at most `value` (binary search), `nil` if none.
     private func lastIndex(in sorted: [Int], atMost value: Int) -> Int? {
-        var low = 0, high = sorted.count
-        while low < high {
-            let mid = (low + high) / 2
-            if sorted[mid] <= value { low = mid + 1 } else { high = mid }
-        }
-        return low == 0 ? nil : low - 1
+        let above = sorted.partitioningIndex { $0 > value }
+        return above == 0 ? nil : above - 1
     }
 }

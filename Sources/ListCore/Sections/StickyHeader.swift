@@ -25,13 +25,10 @@ package struct StickyHeader: Equatable, Sendable {
     /// (the first one is in place, or there are no sections). `headerRows` ascending; only the
     /// headers a binary search probes are placed.
     package static func resolve(headerRows: [Int], layout: RowLayout, offset: Double) -> StickyHeader? {
-        var low = 0, high = headerRows.count
-        while low < high {   // the first header whose top is at or below the viewport's top
-            let mid = (low + high) / 2
-            if layout.top(of: headerRows[mid]) < offset { low = mid + 1 } else { high = mid }
-        }
-        guard low > 0 else { return nil }
-        let section = low - 1
+        // The first header whose top is at or below the viewport's top.
+        let first = headerRows.partitioningIndex { layout.top(of: $0) >= offset }
+        guard first > 0 else { return nil }
+        let section = first - 1
         let end = section + 1 < headerRows.count ? layout.top(of: headerRows[section + 1]) : layout.contentHeight
         let y = min(0, end - offset - layout.height(at: headerRows[section]))
         return StickyHeader(section: section, row: headerRows[section], y: y)

@@ -187,12 +187,7 @@ package struct WindowHeights: Equatable, Sendable {
 
     /// How many measured rows are above `position` (binary search).
     func measuredCount(before position: Int) -> Int {
-        var low = 0, high = positions.count
-        while low < high {
-            let middle = (low + high) / 2
-            if positions[middle] < position { low = middle + 1 } else { high = middle }
-        }
-        return low
+        positions.partitioningIndex { $0 >= position }
     }
 
     /// The sum of the first `k` measured heights.
@@ -317,12 +312,7 @@ package struct WindowHeights: Equatable, Sendable {
 
     /// The first slot of `sortedHeights` not below `height` (binary search).
     private func sortedSlot(of height: Double) -> Int {
-        var low = 0, high = sortedHeights.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sortedHeights[middle] < height { low = middle + 1 } else { high = middle }
-        }
-        return low
+        sortedHeights.partitioningIndex { $0 >= height }
     }
 
     package static func == (lhs: WindowHeights, rhs: WindowHeights) -> Bool {
