@@ -61,6 +61,7 @@ def test_c_a_reorderable_view_over_a_list_store_leaves_the_store_in_the_new_orde
     binary = build_c(str(pathlib.Path(__file__).parent / "embedding" / "reorder.c"), str(tmp_path / "reorder"))
     with Example(binary, name="embedding-reorder-c") as app:
         drag_item_2_to_the_7th_place(app)
+        assert "reorderable 1 notified 1" in app.stdout, app.stdout[:3]
 
 
 def test_python_a_string_list_keyed_by_its_strings_is_reordered_too():

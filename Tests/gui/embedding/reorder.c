@@ -1,6 +1,7 @@
 /* LiListView's drag to reorder from C (test_embedding_reorder.py): 20 GtkStringObjects in a
- * GListStore, the view reorderable and in edit mode. Prints the store's order after each
- * items-changed: "order Item 0,Item 1,…". */
+ * GListStore, the view reorderable and in edit mode. Prints "reorderable 1 notified 1" (the
+ * getter after the setter, and whether notify::reorderable came), then the store's order after
+ * each items-changed: "order Item 0,Item 1,…". */
 #include <list-interactions.h>
 #include <stdio.h>
 
@@ -21,6 +22,11 @@ static void on_items_changed(GListModel *store, guint position, guint removed, g
   print_order(store);
 }
 
+static void on_notify(GObject *view, GParamSpec *pspec, gpointer data) {
+  (void)view; (void)pspec;
+  *(gboolean *)data = TRUE;
+}
+
 static void on_activate(GtkApplication *app, gpointer data) {
   (void)data;
   GListStore *store = g_list_store_new(GTK_TYPE_STRING_OBJECT);
@@ -33,7 +39,11 @@ static void on_activate(GtkApplication *app, gpointer data) {
   }
   g_signal_connect(store, "items-changed", G_CALLBACK(on_items_changed), NULL);
   GtkWidget *view = li_list_view_new(G_LIST_MODEL(store));
+  static gboolean notified = FALSE;
+  g_signal_connect(view, "notify::reorderable", G_CALLBACK(on_notify), &notified);
   li_list_view_set_reorderable(LI_LIST_VIEW(view), TRUE);
+  printf("reorderable %d notified %d\n", li_list_view_get_reorderable(LI_LIST_VIEW(view)), notified);
+  fflush(stdout);
   li_list_view_set_editing(LI_LIST_VIEW(view), TRUE);
   g_object_unref(store);
   GtkWidget *window = gtk_application_window_new(app);
