@@ -189,10 +189,12 @@ run-debug: build
 	.build/debug/ListDemo $(ARGS)
 
 ## make test: core tests headless, then GUI tests in a real window under Xvfb, then the embedding
-## tests again under AddressSanitizer (test-asan: about two minutes more).
+## tests again under AddressSanitizer (test-asan: about two minutes more). test-core first checks that
+## every public declaration of ListCore has a doc comment (Tests/lib/check-public-docs.py).
 test: deps-test mutants-check test-core test-gui test-asan
 
 test-core: deps-run
+	python3 Tests/lib/check-public-docs.py
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

@@ -16,6 +16,7 @@ public struct ReorderMove: Sendable, Equatable {
     /// The rows in the list.
     public var count: Int
 
+    /// A move of the rows `ids`, which were at `fromIndices`, to `toIndex` in a list of `count` rows.
     public init(ids: [RowID], fromIndices: [Int], toIndex: Int, count: Int) {
         self.ids = ids
         self.fromIndices = fromIndices

@@ -11,7 +11,9 @@
 extension ListScene {
     /// What a scroll to a row also does once the row is in the list.
     public struct ScrollActions: OptionSet, Sendable {
+        /// The actions as bits (`OptionSet`).
         public let rawValue: Int
+        /// The actions whose bits are `rawValue`.
         public init(rawValue: Int) { self.rawValue = rawValue }
         /// The keyboard focus moves to the row.
         public static let focus = ScrollActions(rawValue: 1)

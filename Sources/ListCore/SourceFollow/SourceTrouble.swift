@@ -7,6 +7,7 @@
 ///
 /// - Complexity: a value.
 public struct SourceTrouble: Equatable, Sendable {
+    /// What kind of trouble it is: what the host says, and whether reloading is the way out.
     public enum Kind: String, Sendable {
         /// Another program holds the source's lock: the rows shown may be behind.
         case busy
@@ -16,10 +17,12 @@ public struct SourceTrouble: Equatable, Sendable {
         case unreadable
     }
 
+    /// What kind of trouble it is.
     public var kind: Kind
     /// What happened, one line (names what changed for `.schemaChanged`).
     public var message: String
 
+    /// A trouble of `kind`, said as `message`.
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message

@@ -16,6 +16,7 @@ public struct TapActivation: Sendable, Equatable {
     private var lastTap: RowID?
     private var lastTapTime = -Double.infinity
 
+    /// A rule, by default the host's: every tap activates, and a double tap is two within 0.4 s.
     public init(singleClick: Bool = true, doubleTapInterval: Double = 0.4) {
         self.singleClick = singleClick
         self.doubleTapInterval = doubleTapInterval
