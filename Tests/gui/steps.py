@@ -1,15 +1,19 @@
 """Steps and fixtures the GUI tests share: a test module imports its helpers from here (or from
 the harness), never from another test module."""
+import collections
 import csv
 import json
 import os
 import pathlib
+import queue
 import random
 import subprocess
 import sys
+import threading
 import time
 import unicodedata
 
+import harness
 from harness import BINARY, ROOT, Display, accessible_tree, sh
 from harness import press_keys as harness_press_keys
 
@@ -297,3 +301,67 @@ def delete_rows(app, indices):
         app.click(x, row["y"] + row["height"] / 2)
     settle_after(app, "Delete", deleted=len(rows))
     return [row["id"] for row in rows]
+
+
+def commit_sql(path, *statements):
+    """Commits `statements` from another process (Python's sqlite3, WAL mode), as another program would."""
+    script = ("import sqlite3, sys\n"
+              "db = sqlite3.connect(sys.argv[1]); db.execute('PRAGMA journal_mode=WAL')\n"
+              "for s in sys.argv[2:]: db.execute(s)\n"
+              "db.commit(); db.close()\n")
+    subprocess.run([sys.executable, "-c", script, path, *statements], check=True, timeout=20)
+
+
+class Script:
+    """An embedding script or example on its own display, its JSON Lines events (stdout, and the
+    LI_DEBUG trace on stderr) read as they come; other stdout lines come as `{"event": "say"}`."""
+
+    def __init__(self, command, **extra_env):
+        self.display = harness.Display()
+        run_env = dict(env(), GDK_BACKEND="x11", GSK_RENDERER="cairo", NO_AT_BRIDGE="1", **self.display.env,
+                       **extra_env)
+        self.proc = harness._track(subprocess.Popen(
+            [str(part) for part in command], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=run_env))
+        self.events = queue.Queue()
+        self.stderr_tail = collections.deque(maxlen=50)
+        threading.Thread(target=self._read, args=(self.proc.stdout,), daemon=True).start()
+        threading.Thread(target=self._read, args=(self.proc.stderr,), daemon=True).start()
+        self.window = harness.poll(lambda: (harness.sh("xdotool", "search", "--onlyvisible", "--pid",
+                                                       str(self.proc.pid), check=False).split() or [None])[-1],
+                                   "the script's window")
+        geometry = dict(line.split("=") for line in
+                        harness.sh("xdotool", "getwindowgeometry", "--shell", self.window).splitlines())
+        self.origin = (int(geometry["X"]), int(geometry["Y"]))
+        self.size = (int(geometry["WIDTH"]), int(geometry["HEIGHT"]))
+
+    def _read(self, stream):
+        for line in stream:
+            if line.startswith("{"):
+                self.events.put(json.loads(line))
+            elif stream is self.proc.stdout:
+                self.events.put({"event": "say", "text": line.strip()})
+            else:
+                self.stderr_tail.append(line)
+        self.events.put(None)
+
+    def wait_for(self, name, what, accept=lambda event: True):
+        deadline = time.monotonic() + harness.WAIT
+        seen = []
+        while time.monotonic() < deadline:
+            try:
+                event = self.events.get(timeout=max(0.01, deadline - time.monotonic()))
+            except queue.Empty:
+                break
+            assert event is not None, f"the script ended waiting for {what}: {''.join(self.stderr_tail)}"
+            seen.append(event)
+            if event["event"] == name and accept(event):
+                self.seen = seen
+                return event
+        raise AssertionError(f"no {what} within {harness.WAIT}s; last events: {seen[-5:]}")
+
+    def move(self, x, y):
+        harness.sh("xdotool", "mousemove", str(int(round(x)) + self.origin[0]), str(int(round(y)) + self.origin[1]))
+
+    def close(self):
+        harness._end(self.proc)
+        self.display.close()

@@ -3,12 +3,10 @@ identities, one-line errors (exit 2) for each kind of bad database, and Live fol
 a real second process makes (WAL mode) as animated batches."""
 import os
 import sqlite3
-import subprocess
-import sys
 import tempfile
 
 from harness import App, test
-from steps import assert_clean_failure
+from steps import assert_clean_failure, commit_sql
 
 ROWS = 30
 
@@ -23,15 +21,6 @@ def make_tasks(path, wal=True):
                    [(i, f"Task {i}", 1_000 + i * 10) for i in range(1, ROWS + 1)])
     db.commit()
     db.close()
-
-
-def write(path, *statements):
-    """Commits `statements` from another process (Python's sqlite3, WAL mode), as another program would."""
-    script = ("import sqlite3, sys\n"
-              "db = sqlite3.connect(sys.argv[1]); db.execute('PRAGMA journal_mode=WAL')\n"
-              "for s in sys.argv[2:]: db.execute(s)\n"
-              "db.commit(); db.close()\n")
-    subprocess.run([sys.executable, "-c", script, path, *statements], check=True, timeout=20)
 
 
 def table_order(path):
@@ -123,7 +112,7 @@ def live_follows_another_process_committing_to_the_database():
             app.wait_for("live", timeout=10, running=True)
             # Another process makes task 25 (sixth from the top) the most recent: it slides to the top.
             app.drain()
-            write(path, "UPDATE tasks SET updated = 5000, title = 'Task 25, edited' WHERE id = 25")
+            commit_sql(path, "UPDATE tasks SET updated = 5000, title = 'Task 25, edited' WHERE id = 25")
             batch = app.wait_for("source.batch", timeout=10)
             assert batch["changed"] == ["25"] and batch["inserted"] == [] and batch["deleted"] == [], batch
             frames = []
@@ -144,7 +133,7 @@ def live_follows_another_process_committing_to_the_database():
             fades = [r["contentOpacity"] for f in frames for r in f["rows"] if r["id"] == "25"]
             assert min(fades) < 0.9, f"its new content crossfades in: {fades}"
             # Inserts, deletes and an update in one commit: one batch.
-            write(path, "INSERT INTO tasks VALUES (31, 'Task 31', 6000)",
+            commit_sql(path, "INSERT INTO tasks VALUES (31, 'Task 31', 6000)",
                   "DELETE FROM tasks WHERE id IN (3, 7)",
                   "UPDATE tasks SET updated = 5500 WHERE id = 2")
             batch = app.wait_for("source.batch", timeout=10)

@@ -8,7 +8,7 @@ import sqlite3
 import tempfile
 
 from harness import App, accessible_tree, test
-from test_database import write
+from steps import commit_sql
 
 ROWS = 12
 
@@ -48,7 +48,7 @@ def a_column_dropped_then_the_table_renamed_under_live_is_said_and_no_name_is_sh
             app.key("ctrl+l")
             app.wait_for("live", timeout=10, running=True)
             # Another program drops the column "city".
-            write(path, "ALTER TABLE people DROP COLUMN city")
+            commit_sql(path, "ALTER TABLE people DROP COLUMN city")
             trouble = app.wait_for("source.trouble", timeout=10)
             assert trouble == {**trouble, "kind": "schemaChanged", "message": "column 'city' was dropped"}, trouble
             banner = app.wait_for("banner", timeout=10, kind="schemaChanged")
@@ -58,7 +58,7 @@ def a_column_dropped_then_the_table_renamed_under_live_is_said_and_no_name_is_sh
             assert any("Town 1" in name for name in rows), f"the last good rows stay: {rows[:3]}"
             app.screenshot("db-column-dropped")   # looked at by hand: the banner, the rows dimmed
             # Then renames the table.
-            write(path, "ALTER TABLE people RENAME TO persons")
+            commit_sql(path, "ALTER TABLE people RENAME TO persons")
             trouble = app.wait_for("source.trouble", timeout=10)
             said = "table 'people' was renamed to 'persons'; column 'city' was dropped"
             assert trouble["message"] == said, trouble
@@ -80,7 +80,7 @@ def a_column_dropped_then_the_table_renamed_under_live_is_said_and_no_name_is_sh
             _, rows = list_item_names(app.proc.pid)
             assert rows and all("Town" not in name and "city" not in name for name in rows), rows
             # Live goes on with the renamed table.
-            write(path, f"INSERT INTO persons VALUES ({ROWS + 1}, 'Person {ROWS + 1}')")
+            commit_sql(path, f"INSERT INTO persons VALUES ({ROWS + 1}, 'Person {ROWS + 1}')")
             batch = app.wait_for("source.batch", timeout=10)
             assert batch["inserted"] == [str(ROWS + 1)], batch
             report = app.quit()

@@ -7,8 +7,7 @@ import pathlib
 import shutil
 
 import harness
-from steps import run
-from test_embedding_transition import Script
+from steps import Script, run
 
 HERE = pathlib.Path(__file__).parent / "embedding"
 

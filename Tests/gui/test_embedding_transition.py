@@ -1,19 +1,15 @@
 """LiListView's progress-driven deselection API and LiNavigationStack, used as an app would from
 Python through the typelib (`make lib`), each script in its own process on the suite's display.
 The scripts are in embedding/transition*.py; each prints what it read back."""
-import collections
 import os
 import json
 import pathlib
-import queue
 import re
 import shutil
 import subprocess
-import threading
-import time
 
 import harness
-from steps import EXAMPLES, env, run, run_json
+from steps import EXAMPLES, Script, env, run, run_json
 
 
 def criticals_after(stderr, marker):
@@ -68,61 +64,6 @@ def test_navigation_stack_pages_come_from_the_frames_the_list_shows():
     built = [frame["built"] for frame in frames]
     gaps = [(a, b) for a, b in zip(built, built[1:]) if b != a + 1]
     assert gaps == [], f"frames built but not shown between trace lines: {gaps[:10]} of {len(built)} lines"
-
-
-class Script:
-    """An embedding script or example on its own display, its JSON Lines events (stdout, and the
-    LI_DEBUG trace on stderr) read as they come; other stdout lines come as `{"event": "say"}`."""
-
-    def __init__(self, command, **extra_env):
-        self.display = harness.Display()
-        run_env = dict(env(), GDK_BACKEND="x11", GSK_RENDERER="cairo", NO_AT_BRIDGE="1", **self.display.env,
-                       **extra_env)
-        self.proc = harness._track(subprocess.Popen(
-            [str(part) for part in command], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=run_env))
-        self.events = queue.Queue()
-        self.stderr_tail = collections.deque(maxlen=50)
-        threading.Thread(target=self._read, args=(self.proc.stdout,), daemon=True).start()
-        threading.Thread(target=self._read, args=(self.proc.stderr,), daemon=True).start()
-        self.window = harness.poll(lambda: (harness.sh("xdotool", "search", "--onlyvisible", "--pid",
-                                                       str(self.proc.pid), check=False).split() or [None])[-1],
-                                   "the script's window")
-        geometry = dict(line.split("=") for line in
-                        harness.sh("xdotool", "getwindowgeometry", "--shell", self.window).splitlines())
-        self.origin = (int(geometry["X"]), int(geometry["Y"]))
-        self.size = (int(geometry["WIDTH"]), int(geometry["HEIGHT"]))
-
-    def _read(self, stream):
-        for line in stream:
-            if line.startswith("{"):
-                self.events.put(json.loads(line))
-            elif stream is self.proc.stdout:
-                self.events.put({"event": "say", "text": line.strip()})
-            else:
-                self.stderr_tail.append(line)
-        self.events.put(None)
-
-    def wait_for(self, name, what, accept=lambda event: True):
-        deadline = time.monotonic() + harness.WAIT
-        seen = []
-        while time.monotonic() < deadline:
-            try:
-                event = self.events.get(timeout=max(0.01, deadline - time.monotonic()))
-            except queue.Empty:
-                break
-            assert event is not None, f"the script ended waiting for {what}: {''.join(self.stderr_tail)}"
-            seen.append(event)
-            if event["event"] == name and accept(event):
-                self.seen = seen
-                return event
-        raise AssertionError(f"no {what} within {harness.WAIT}s; last events: {seen[-5:]}")
-
-    def move(self, x, y):
-        harness.sh("xdotool", "mousemove", str(int(round(x)) + self.origin[0]), str(int(round(y)) + self.origin[1]))
-
-    def close(self):
-        harness._end(self.proc)
-        self.display.close()
 
 
 def test_scrub_held_at_half_leaves_the_opened_row_at_half_highlight_and_cancel_restores_it():
