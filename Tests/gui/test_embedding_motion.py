@@ -131,7 +131,7 @@ def test_destroying_the_widget_mid_animation_is_safe():
     assert frames and frames[-1]["moving"], "the last frame before the widget went was at rest"
 
 
-@pytest.mark.parametrize("case", ["plain"])
+@pytest.mark.parametrize("case", ["plain", "app"])
 def test_created_and_destroyed_views_leave_nothing_behind(case):
     """Issue 50's "1 000 create/destroy cycles flat", by count: every cycle's view, widgets and
     controllers are finalized, and the objects that outlive the views (the window's frame clock,
