@@ -1,11 +1,12 @@
 """Creates, shows and destroys LiListView over and over in one window, as an app making and dropping
 lists does, and prints as JSON what each cycle left behind: the views, their descendant widgets and
 event controllers not finalized (weak references), and the signal handlers on the objects that
-outlive the views (the window, its frame clock and surface, the display, GtkSettings, the model, an
-app adjustment) and the main context's sources, counted before the first cycle and after each.
+outlive the views (the window, its frame clock and surface, the display, GtkSettings, the model and
+the items shown, an app adjustment) and the main context's sources, counted before the first cycle and after each.
 
     cycles.py plain 20      # the title rows
     cycles.py app 20        # app rows (a LiRowFactory), an app header, the app's own vadjustment
+    cycles.py moving 20     # sections and a selection; destroyed while a re-sort animates
                             # {"start": {...}, "after": [{...} per cycle], "alive": [...]}
 
 A handler or source is counted by asking GLib for every id up to the newest (ids only grow), so
@@ -74,7 +75,16 @@ def make_view(model, adjustment):
         view.props.factory = factory
         view.props.header = Gtk.Label(label="Header")
         view.props.vadjustment = adjustment
+    elif CASE == "moving":
+        view.props.section_property = "string"
+        view.get_selection_model().select_item(3, False)
     return view
+
+
+def reverse(model):
+    """A re-sort: every row moves (animated by identity)."""
+    items = [model.get_string(i) for i in range(model.get_n_items())]
+    model.splice(0, len(items), list(reversed(items)))
 
 
 def main():
@@ -89,6 +99,7 @@ def main():
     outliving = {"window": window, "frame clock": window.get_frame_clock(), "surface": window.get_surface(),
                  "display": window.get_display(), "settings": Gtk.Settings.get_default(), "model": model,
                  "adjustment": adjustment}
+    outliving.update({f"item {i}": model.get_item(i) for i in range(12)})
     alive = set()
 
     def track(instance, name):
@@ -112,6 +123,9 @@ def main():
         window.set_child(view)
         settle(window)   # shown: realized, mapped, its rows drawn
         track_tree(view, f"cycle {cycle}:")
+        if CASE == "moving":
+            reverse(model)
+            settle(window)   # the first frame of the re-sort: the rows are on their way
         window.set_child(None)   # the window held the only reference
         del view
         settle(window)
