@@ -381,8 +381,8 @@ docs:
 ## (Tests/bench/widget_rows.py); a 1M-row SQLite table opening and live-from-database latency
 ## (Tests/bench/database_live.py); the embeddable LiListView next to a GtkListView over the same
 ## GtkSortListModel of 1M and 10M GtkStringObjects: start, RSS, peak, re-sort, un-sort, destroy,
-## 1 000 create/destroy cycles (Tests/bench/embedding_side_by_side.py, medians of 3 runs a size;
-## BENCH_EMBED_ROWS / BENCH_EMBED_RUNS to change).
+## 1 000 create/destroy cycles: RSS and heap growth (Tests/bench/embedding_side_by_side.py, medians of
+## 3 runs a size; BENCH_EMBED_ROWS / BENCH_EMBED_RUNS / BENCH_EMBED_CYCLES / BENCH_EMBED_CYCLE_RUNS to change).
 bench: deps-test build-data
 	$(SWIFT) build -c release $(RELEASE_FLAGS)
 	.build/release/ListBench

@@ -47,6 +47,10 @@ final class FrameDriver {
     /// to flush input events, drawing nothing), and the emission hook that says so.
     private var renderedThisFrame = false
     private var renderWatch: UInt = 0
+    /// The frame clock `watchPaints` connected to, referenced, and its handlers there: the clock is
+    /// the window's and outlives the list (an app making and destroying lists in one window), so
+    /// they are disconnected when the list is unrealized.
+    private var watchedClock: (clock: FrameClock, handlers: [UInt])?
     private let signals = Signals()
     /// Run once after the next frame that draws (`afterNextPaint`).
     private var afterPaint: [@MainActor () -> Void] = []
@@ -54,11 +58,7 @@ final class FrameDriver {
     init(widget: Widget) {
         self.widget = widget
         signals.on(widget.raw, "realize") { [weak self] in self?.watchPaints() }
-        signals.on(widget.raw, "unrealize") { [weak self] in
-            guard let self, renderWatch != 0 else { return }
-            FrameCallbacks.unwatchRenders(renderWatch)
-            renderWatch = 0
-        }
+        signals.on(widget.raw, "unrealize") { [weak self] in self?.unwatchPaints() }
     }
 
     /// Counts every frame drawn (scrolling too) with its paint time: from the end of the frame
@@ -68,11 +68,30 @@ final class FrameDriver {
         guard let clock = widget.frameClock, let surface = widget.surface else { return }
         // The hook holds a reference to the driver, released when the hook is removed.
         renderWatch = FrameCallbacks.watchRenders(of: surface) { self.rendered() }
+        g_object_ref(clock.instance)
         // After GTK's own handlers: the update handler runs after the tick callbacks, the layout
         // handler after GTK's layout.
-        signals.on(clock, "before-paint") { [weak self] in self?.frameBegan = MainLoop.now }
-        signals.on(clock, "update", after: true) { [weak self] in self?.layoutStart = MainLoop.now }
-        signals.on(clock, "layout") { [weak self] in self?.paintStart = MainLoop.now }
+        watchedClock = (clock, [
+            signals.on(clock, "before-paint") { [weak self] in self?.frameBegan = MainLoop.now },
+            signals.on(clock, "update", after: true) { [weak self] in self?.layoutStart = MainLoop.now },
+            signals.on(clock, "layout") { [weak self] in self?.paintStart = MainLoop.now },
+            afterPaintHandler(clock),
+        ])
+    }
+
+    /// Lets go of what `watchPaints` connected (the list is unrealized): the render hook and the
+    /// frame clock's handlers and reference.
+    private func unwatchPaints() {
+        if renderWatch != 0 { FrameCallbacks.unwatchRenders(renderWatch) }
+        renderWatch = 0
+        guard let (clock, handlers) = watchedClock else { return }
+        watchedClock = nil
+        for handler in handlers { signals.disconnect(clock, handler) }
+        g_object_unref(clock.instance)
+    }
+
+    /// Ends a frame's timing after its paint: records it and runs what waited for it (`afterNextPaint`).
+    private func afterPaintHandler(_ clock: FrameClock) -> UInt {
         signals.on(clock, "after-paint") { [weak self] in
             guard let self else { return }
             defer { paintStart = nil; layoutStart = nil; frameBegan = nil; renderedThisFrame = false }

@@ -17,7 +17,8 @@ too):
                                        reference), set_child returned (t1), the first frame painted
                                        after (t2); the view's dispose began at t3 and it was
                                        finalized at t4 (null: not yet)
-    {"event": "cycles", "rss": [...]}   mode "cycles": RSS (kB) after every 100 create/destroy cycles
+    {"event": "cycles", "rss": [...], "heap": [...]}   mode "cycles": RSS (kB) and the heap in use
+                                       (bytes, glibc's mallinfo2) after every 100 create/destroy cycles
 
     /usr/bin/python3 embedding_program.py widget|peer ROWS
     /usr/bin/python3 embedding_program.py cycles-widget|cycles-peer COUNT
@@ -25,6 +26,7 @@ too):
                                        and quit on a timer, 2 s apart (under heaptrack or perf)
     /usr/bin/python3 embedding_program.py rest-widget|rest-peer ROWS   # _exit 2 s after the first frame
 """
+import ctypes
 import json
 import os
 import random
@@ -62,6 +64,21 @@ def emit(event, **fields):
 def rss_kb():
     with open("/proc/self/status") as status:
         return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
+
+
+class MallInfo2(ctypes.Structure):
+    """glibc's `struct mallinfo2`."""
+    _fields_ = [(name, ctypes.c_size_t) for name in ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks",
+                                                     "fsmblks", "uordblks", "fordblks", "keepcost")]
+
+
+def heap_bytes():
+    """The bytes malloc has handed out and not had back (small blocks and mmapped ones): unlike
+    RSS, not rounded to pages nor kept up by freed memory malloc holds on to."""
+    libc = ctypes.CDLL("libc.so.6")
+    libc.mallinfo2.restype = MallInfo2
+    info = libc.mallinfo2()
+    return info.uordblks + info.hblkhd
 
 
 def string_list(count):
@@ -156,7 +173,7 @@ def run_cycles(app, kind):
     window.present()
     strings = string_list(100)
     context = GLib.MainContext.default()
-    samples = []
+    samples, heap = [], []
     for cycle in range(1, COUNT + 1):
         view = view_over(strings, kind)
         window.set_child(view)
@@ -167,7 +184,8 @@ def run_cycles(app, kind):
             context.iteration(False)
         if cycle % 100 == 0:
             samples.append(rss_kb())
-    emit("cycles", rss=samples)
+            heap.append(heap_bytes())
+    emit("cycles", rss=samples, heap=heap)
     app.quit()
 
 

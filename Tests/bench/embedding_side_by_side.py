@@ -15,10 +15,13 @@ For each side and size prints the median of the runs of:
 - un-sort: `set_sorter(NULL)` likewise (back to the model's own order);
 - destroy: the window's child replaced (the view's last reference: disposed and finalized) to the
   first frame painted after, and apart until `set_child` returned;
-then widget/peer ratios. Then 1 000 create/destroy cycles of each over 100 items: RSS after cycle
-100 and after cycle 1 000, and the growth.
+then widget/peer ratios. Then 1 000 create/destroy cycles of each over 100 items (BENCH_EMBED_CYCLE_RUNS
+runs a side, 3 by default, widget and peer alternating; medians): RSS after cycle 100 and after
+cycle 1 000 and the growth, and the heap in use (glibc's mallinfo2, not rounded to pages) grown per
+cycle from cycle 100 on.
 
     BENCH_EMBED_ROWS=1000000,10000000 BENCH_EMBED_RUNS=3,3 xvfb-run -a python3 embedding_side_by_side.py
+    BENCH_EMBED_ROWS= BENCH_EMBED_CYCLES=3000 xvfb-run -a python3 embedding_side_by_side.py   # cycles only
 
 BENCH_EMBED_RUNS gives the runs per size (the last one repeats for further sizes).
 """
@@ -38,6 +41,7 @@ LIB = os.environ.get("LI_LIB_DIR", os.path.join(ROOT, ".build", "lib-release"))
 SIZES = [int(n) for n in os.environ.get("BENCH_EMBED_ROWS", "1000000,10000000").split(",") if n]
 RUNS = [int(n) for n in os.environ.get("BENCH_EMBED_RUNS", "3,3").split(",") if n]
 CYCLES = int(os.environ.get("BENCH_EMBED_CYCLES", "1000"))
+CYCLE_RUNS = int(os.environ.get("BENCH_EMBED_CYCLE_RUNS", "3"))
 REST = 5.0
 ENV = dict(os.environ, GI_TYPELIB_PATH=LIB, LD_LIBRARY_PATH=LIB, SWIFT_BACKTRACE="enable=no",
            GDK_BACKEND="x11", GSK_RENDERER="cairo", GTK_A11Y="none", NO_AT_BRIDGE="1")
@@ -127,12 +131,14 @@ def measure(kind, rows):
 
 
 def cycles(kind):
+    """RSS (MB) after cycle 100 and after the last, and the heap grown per cycle between (bytes)."""
     side = Side("cycles-" + kind, CYCLES)
     try:
-        rss = side.wait("cycles", timeout=600)["rss"]
+        event = side.wait("cycles", timeout=600 * max(1, CYCLES // 1000))
     finally:
         side.close()
-    return rss[0] / 1024, rss[-1] / 1024
+    rss, heap = event["rss"], event["heap"]
+    return rss[0] / 1024, rss[-1] / 1024, (heap[-1] - heap[0]) / max(1, CYCLES - 100)
 
 
 TABLE = [("start: make view to 1st frame (s)", "start", "{:.2f}"),
@@ -168,11 +174,17 @@ def main():
             for kind in results:
                 results[kind].append(measure(kind, rows))
         report(rows, runs, results)
-    if CYCLES:
-        print(f"\n{CYCLES} create/destroy cycles over 100 items (RSS MB after cycle 100 → after cycle {CYCLES})")
-        for kind in ("widget", "peer"):
-            first, last = cycles(kind)
-            print(f"  {kind:8}{first:8.1f} → {last:8.1f}   growth {100 * (last - first) / first:+.1f} %", flush=True)
+    if CYCLES >= 200:
+        print(f"\n{CYCLES} create/destroy cycles over 100 items, median of {CYCLE_RUNS} (RSS MB after cycle 100 → "
+              f"after cycle {CYCLES}; heap in use grown per cycle from cycle 100)")
+        results = {"widget": [], "peer": []}
+        for _ in range(CYCLE_RUNS):
+            for kind in results:
+                results[kind].append(cycles(kind))
+        for kind, runs in results.items():
+            first, last, per_cycle = (statistics.median(run[i] for run in runs) for i in range(3))
+            print(f"  {kind:8}{first:8.1f} → {last:8.1f}   growth {100 * (last - first) / first:+.2f} %   "
+                  f"heap {per_cycle:+.0f} B/cycle", flush=True)
 
 
 main()

@@ -131,6 +131,21 @@ def test_destroying_the_widget_mid_animation_is_safe():
     assert frames and frames[-1]["moving"], "the last frame before the widget went was at rest"
 
 
+@pytest.mark.parametrize("case", ["plain", "app", "moving"])
+def test_created_and_destroyed_views_leave_nothing_behind(case):
+    """Issue 50's "1 000 create/destroy cycles flat", by count: every cycle's view, widgets and
+    controllers are finalized, and the objects that outlive the views (the window's frame clock,
+    an app's adjustment, GtkSettings...) keep no handler of theirs, nor the main loop a source."""
+    result, frames = run_script("cycles.py", case, "6")
+    if case == "moving":
+        assert any(f["moving"] for f in frames), "no view was destroyed mid-animation"
+    assert result["alive"] == [], "not finalized after their cycle"
+    start = result["start"]
+    for cycle, after in enumerate(result["after"]):
+        assert after["handlers"] == start["handlers"], f"handlers left connected by cycle {cycle}"
+        assert after["sources"] <= start["sources"], f"main-loop sources left by cycle {cycle}"
+
+
 def test_replacing_the_model_mid_animation_ends_on_the_new_model():
     result, frames = run_script("lifecycle.py", "replace")
     assert result["moving_when_replaced"], "the model was not replaced mid-animation"

@@ -171,6 +171,12 @@ final class ListCanvas {
         }
     }
 
+    /// A container's adjustment outlives a list dropped before its widgets are destroyed (LiListView
+    /// lets go of its list in dispose): its handler and reference go here then.
+    isolated deinit {
+        unfollowContainer()
+    }
+
     /// Rows in the pool beyond those the viewport shows (rows sliding in and out).
     static let poolMargin = 4
 
