@@ -98,11 +98,12 @@ extension BatchChain {
         var k = stages.count - 1
         while k >= 0 {
             let before = snapshot(before: k)
-            if let index = before.layout.index(of: id) {
+            if before.contains(id) {
                 let progress = eased(fractions, k)
-                guard progress < 1, let start = startMotion(of: id, inStage: k, window: window) else { return nil }
+                guard progress < 1, let row = before.row(id),
+                      let start = startMotion(of: id, inStage: k, window: window) else { return nil }
                 let fadeIn = k > 0 ? opacity(of: id, before: k, fractions: fractions) : 1
-                return Departure(row: before.rows[index], span: start.span, opacity: (1 - progress) * fadeIn)
+                return Departure(row: row, span: start.span, opacity: (1 - progress) * fadeIn)
             }
             k -= 1
         }
@@ -130,6 +131,18 @@ extension BatchChain {
         for k in stages.indices {
             ids.append(contentsOf: snapshot(before: k).ids(inWindowTop: windowTop, height: height))
         }
+        return ids
+    }
+
+    /// Every row any state of the chain has within a viewport above, in or below `window` (the
+    /// viewport, layout coordinates): the rows whose exact position must survive collapsing a
+    /// stage, and the rows a windowed list keeps while the chain may still draw them.
+    ///
+    /// - Complexity: O(stages × (log n + rows per window)).
+    func ids(near window: RowSpan) -> [RowID] {
+        let top = window.top - window.height
+        var ids = earlierIDs(inWindowTop: top, height: 3 * window.height)
+        ids.append(contentsOf: current.ids(inWindowTop: top, height: 3 * window.height))
         return ids
     }
 }
