@@ -1,6 +1,6 @@
 /// One state of a list that holds every row, which a batch animation starts from or heads to
-/// (`BatchState` over a `RowLayout`): the rows in display order and their layout. Both are copy-on-write values, so keeping a snapshot of a list with a
-/// million rows costs no copy.
+/// (`BatchState` over a `RowLayout`): the rows in display order and their layout. Both are
+/// copy-on-write values, so keeping a snapshot of a list with a million rows costs no copy.
 ///
 ///     let before = BatchSnapshot(rows: list.rows, layout: list.layout)
 ///     before.span(of: "row-7")   // RowSpan(top: 392, height: 56)
