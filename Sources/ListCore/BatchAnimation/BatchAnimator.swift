@@ -118,7 +118,7 @@ package final class BatchAnimator: ListBehavior {
     /// the animator's back (then the animation is dropped: nothing is drawn from stale state).
     func validChain() -> BatchChain<BatchSnapshot>? {
         guard let chain, let list else { return nil }
-        guard chain.current.hasSameStorage(as: list.rows) else {
+        guard BatchSnapshot.sameStorage(chain.stages.last?.target.rows ?? chain.base.rows, list.rows) else {
             replaceChain(with: nil)
             return nil
         }

@@ -26,7 +26,20 @@ struct BatchSnapshot: BatchState {
 
     var placement: RowLayout { layout }
 
+    // The chain's per-row queries, read from `layout` in place (`BatchState`'s defaults go
+    // through `placement`, which copies the layout on every call: 3 % of a frame).
+
+    func contains(_ id: RowID) -> Bool { layout.contains(id) }
+
     func row(_ id: RowID) -> Row? { layout.index(of: id).map { rows[$0] } }
+
+    func span(of id: RowID) -> RowSpan? {
+        layout.index(of: id).map { RowSpan(top: layout.top(of: $0) + shift, height: layout.height(at: $0)) }
+    }
+
+    func ids(inWindowTop windowTop: Double, height windowHeight: Double) -> Slice<RowIDs> {
+        layout.ids[layout.visibleRange(offset: windowTop - shift, viewportHeight: windowHeight)]
+    }
 
     var inconsistency: String? {
         rows.count == layout.count ? nil : "\(rows.count) rows and \(layout.count) in its layout"

@@ -9,7 +9,7 @@
 ///     chain.add(batch.new, at: now, duration: 0.3, curve: .easeInOut)
 ///
 /// - Complexity: as the placement's look-ups.
-package protocol BatchState: Sendable {
+protocol BatchState: Sendable {
     associatedtype Placement: RowPlacement
     /// Where the state's rows sit.
     var placement: Placement { get }
@@ -21,25 +21,25 @@ package protocol BatchState: Sendable {
     func row(_ id: RowID) -> Row?
     /// Why this state is unsound (its parts disagree), or `nil` (`BatchChain._invariantViolations`).
     var inconsistency: String? { get }
+    /// True when the state has a place for `id`.
+    func contains(_ id: RowID) -> Bool
+    /// Where `id`'s row sits at this state, shifted; `nil` when the state has no place for it.
+    func span(of id: RowID) -> RowSpan?
+    /// The identities of the rows that intersect `[windowTop, windowTop + windowHeight)`: the
+    /// rows an animation may draw there.
+    func ids(inWindowTop windowTop: Double, height windowHeight: Double) -> Placement.IDs
 }
 
+/// The queries written once over the placement (a type whose placement is a stored property of
+/// its own may answer them in place instead).
 extension BatchState {
-    /// True when the state has a place for `id`.
     func contains(_ id: RowID) -> Bool { placement.index(of: id) != nil }
 
-    /// Where `id`'s row sits at this state, shifted; `nil` when the state has no place for it.
     func span(of id: RowID) -> RowSpan? {
-        placement.index(of: id).map { span(at: $0) }
+        placement.index(of: id).map { RowSpan(top: placement.top(of: $0) + shift, height: placement.height(at: $0)) }
     }
 
-    /// Where the row at position `index` sits at this state, shifted.
-    func span(at index: Int) -> RowSpan {
-        RowSpan(top: placement.top(of: index) + shift, height: placement.height(at: index))
-    }
-
-    /// The identities of the rows that intersect `[windowTop, windowTop + windowHeight)`: the rows
-    /// an animation may draw there.
-    package func ids(inWindowTop windowTop: Double, height windowHeight: Double) -> Placement.IDs {
+    func ids(inWindowTop windowTop: Double, height windowHeight: Double) -> Placement.IDs {
         placement.ids(in: placement.visibleRange(offset: windowTop - shift, viewportHeight: windowHeight))
     }
 }
