@@ -5,7 +5,8 @@ import ListData
 // `swift run -c release ListBench` (`make bench`): figures are printed, nothing is asserted.
 // `--quick` leaves out `CollectionDifference` (about a minute of the run);
 // `--planner-only` and `--sort-only` run one of the tables; the frame-cost table runs with
-// neither. `--mirror-only` runs only the ModelMirror build and re-sort, the same re-sort planned by
+// neither, and alone with `--frames-only [--repeat N]` (N times, for side-by-side medians).
+// `--mirror-only` runs only the ModelMirror build and re-sort, the same re-sort planned by
 // WindowedChange and made by WindowedMirror (`--rows N`), `--keypress-only` only the sort
 // key press at 1M rows (a table of `--sort-only`, alone for profiling; `--rows N` for another count),
 // `--csv-only FILE` only a CSV file's load as the app's worker runs it, `--database-load FILE` a
@@ -26,6 +27,13 @@ if arguments.contains("--search-only") {
     exit(0)
 }
 var stopwatch = Stopwatch()
+if arguments.contains("--frames-only") {
+    let repeats = arguments.firstIndex(of: "--repeat").flatMap { Int(arguments[arguments.index(after: $0)]) } ?? 1
+    for _ in 0..<repeats {
+        FrameBenchmark.run(stopwatch: &stopwatch)
+    }
+    exit(0)
+}
 if let flag = arguments.firstIndex(of: "--csv-only") {
     CSVLoadBenchmark.run(path: arguments[arguments.index(after: flag)], stopwatch: &stopwatch)
     print("(checksum \(stopwatch.sink))")

@@ -166,10 +166,7 @@ package final class ListState {
     /// Row indices that intersect the viewport.
     /// - Complexity: O(log n).
     package var visibleRange: Range<Int> {
-        let rowsTop = scrollOffset - headerHeight
-        let visibleTop = max(0, rowsTop)
-        let height = viewportHeight - max(0, -rowsTop)
-        return layout.visibleRange(offset: visibleTop, viewportHeight: height)
+        layout.visibleRange(scrollOffset: scrollOffset, headerHeight: headerHeight, viewportHeight: viewportHeight)
     }
 
     // MARK: Frames

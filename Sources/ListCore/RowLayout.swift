@@ -10,7 +10,7 @@
 ///
 /// - Complexity: lookups by index or y are O(log n); lookup by identity is O(1);
 ///   replacing the order is O(n).
-public struct RowLayout: Sendable {
+public struct RowLayout: Sendable, RowPlacement {
     /// The rows' identities in display order: read from the rows a layout was built from
     /// (`init(rows:)`), kept when it was built from identities (`RowIDs`).
     package internal(set) var ids: RowIDs
@@ -89,6 +89,9 @@ public struct RowLayout: Sendable {
         let end = heightIndex.countOfRows(startingAbove: min(bottom, contentHeight))
         return first..<max(end, first + 1)
     }
+
+    /// The identities at the positions in `range`, in order (`RowPlacement`). - Complexity: O(1).
+    package func ids(in range: Range<Int>) -> Slice<RowIDs> { ids[range] }
 
     /// Changes one row's height. - Complexity: O(log n).
     package mutating func setHeight(_ height: Double, of id: RowID) {

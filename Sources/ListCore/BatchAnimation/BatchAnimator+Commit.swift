@@ -66,9 +66,7 @@ extension BatchAnimator {
         let animate = animated && !prepared.isReplacement && !isDetached && !options.reducesMotion && options.duration > 0
         if animate {
             chain.add(BatchSnapshot(of: list), at: time, duration: options.duration, curve: options.curve)
-            while chain.stages.count > Self.maxChainDepth {
-                chain.collapseOldest(keeping: idsNearViewport(of: chain, in: list), window: Self.window(of: list))
-            }
+            chain.limitDepth(to: Self.maxChainDepth, window: Self.window(of: list))
             replaceChain(with: chain)
         } else {
             replaceChain(with: nil)
@@ -86,16 +84,6 @@ extension BatchAnimator {
     /// or, failing that, equal rows.
     static func rows(_ current: [Row], areStill prepared: [Row]) -> Bool {
         BatchSnapshot.sameStorage(current, prepared) || current == prepared
-    }
-
-    /// The rows any snapshot of `chain` has within a viewport above, in or below the visible
-    /// area: those whose exact position must survive collapsing a stage.
-    private func idsNearViewport(of chain: BatchChain, in list: ListState) -> [RowID] {
-        let height = list.viewportHeight
-        let top = list.scrollOffset - list.headerHeight - height
-        var ids = chain.earlierIDs(inWindowTop: top, height: 3 * height)
-        ids.append(contentsOf: chain.current.ids(inWindowTop: top, height: 3 * height))
-        return ids
     }
 
     private func emitBatch(_ plan: ChangePlan, animated: Bool, in list: ListState) {

@@ -106,7 +106,7 @@ extension BatchAnimator {
     }
 
     private func appearance(
-        of id: RowID, at time: Double, chain: BatchChain, fractions: [Double], in list: ListState
+        of id: RowID, at time: Double, chain: BatchChain<BatchSnapshot>, fractions: [Double], in list: ListState
     ) -> RowAppearance? {
         if let index = list.layout.index(of: id) {
             return baseAppearance(of: id, at: index, in: list, time: time)

@@ -27,7 +27,7 @@
 package final class BatchAnimator: ListBehavior {
     package var options: Options
     private(set) weak var list: ListState?
-    var chain: BatchChain?
+    var chain: BatchChain<BatchSnapshot>?
     /// Time of the last `advance(to:)`.
     private(set) var now: Double = 0
     /// Time fraction of every running stage at `cachedTime` (the frame being built).
@@ -98,7 +98,7 @@ package final class BatchAnimator: ListBehavior {
     }
 
     /// Sets the chain, handing the one it replaces to `discard`.
-    func replaceChain(with next: BatchChain?) {
+    func replaceChain(with next: BatchChain<BatchSnapshot>?) {
         let previous = chain
         chain = next
         if let previous, let discard { discard(previous) }
@@ -116,9 +116,9 @@ package final class BatchAnimator: ListBehavior {
 
     /// The running chain, or `nil` when there is none or the list's rows were replaced behind
     /// the animator's back (then the animation is dropped: nothing is drawn from stale state).
-    func validChain() -> BatchChain? {
+    func validChain() -> BatchChain<BatchSnapshot>? {
         guard let chain, let list else { return nil }
-        guard chain.current.hasSameStorage(as: list.rows) else {
+        guard BatchSnapshot.sameStorage(chain.stages.last?.target.rows ?? chain.base.rows, list.rows) else {
             replaceChain(with: nil)
             return nil
         }

@@ -16,9 +16,8 @@ extension BatchChain {
     /// - Complexity: O(stages).
     func _invariantViolations() -> [String] {
         var problems: [String] = []
-        for (name, snapshot) in [("base", base)] + stages.indices.map({ ("stage \($0)", stages[$0].target) })
-        where snapshot.rows.count != snapshot.layout.count {
-            problems.append("\(name) has \(snapshot.rows.count) rows and \(snapshot.layout.count) in its layout")
+        for (name, snapshot) in [("base", base)] + stages.indices.map({ ("stage \($0)", stages[$0].target) }) {
+            if let inconsistency = snapshot.inconsistency { problems.append("\(name) has \(inconsistency)") }
         }
         for (k, stage) in stages.enumerated() {
             if !stage.start.isFinite || !stage.duration.isFinite || stage.duration < 0 {

@@ -60,6 +60,17 @@ extension BatchChain {
         return motion(of: id, inStage: last, fraction: fractions[last], window: window)?.span
     }
 
+    /// Whether the state stage `k` starts from places `id`, read in place (`snapshot(before:)`
+    /// returns a copy of the state, which the frame's per-row queries cannot afford).
+    private func snapshotContains(_ id: RowID, before k: Int) -> Bool {
+        k == 0 ? base.contains(id) : stages[k - 1].target.contains(id)
+    }
+
+    /// `id`'s row in the state stage `k` starts from, read in place.
+    private func snapshotRow(_ id: RowID, before k: Int) -> Row? {
+        k == 0 ? base.row(id) : stages[k - 1].target.row(id)
+    }
+
     /// Eased progress of stage `k` (fades and crossfades follow the stage's curve).
     private func eased(_ fractions: [Double], _ k: Int) -> Double {
         stages[k].curve.value(at: fractions[k])
@@ -70,7 +81,7 @@ extension BatchChain {
     func opacity(of id: RowID, fractions: [Double]) -> Double {
         var k = stages.count - 1
         while k >= 0 {
-            if !snapshot(before: k).contains(id) { return eased(fractions, k) }
+            if !snapshotContains(id, before: k) { return eased(fractions, k) }
             k -= 1
         }
         return 1
@@ -82,7 +93,7 @@ extension BatchChain {
     func crossfade(of id: RowID, fractions: [Double]) -> (previousFields: [String], contentOpacity: Double)? {
         var k = stages.count - 1
         while k >= 0 {
-            guard let old = snapshot(before: k).row(id), let new = stages[k].target.row(id) else { return nil }
+            guard let old = snapshotRow(id, before: k), let new = stages[k].target.row(id) else { return nil }
             if old.version != new.version {
                 let progress = eased(fractions, k)
                 return progress < 1 ? (old.fields, progress) : nil
@@ -97,12 +108,12 @@ extension BatchChain {
     func departure(of id: RowID, fractions: [Double], window: RowSpan? = nil) -> Departure? {
         var k = stages.count - 1
         while k >= 0 {
-            let before = snapshot(before: k)
-            if let index = before.layout.index(of: id) {
+            if snapshotContains(id, before: k) {
                 let progress = eased(fractions, k)
-                guard progress < 1, let start = startMotion(of: id, inStage: k, window: window) else { return nil }
+                guard progress < 1, let row = snapshotRow(id, before: k),
+                      let start = startMotion(of: id, inStage: k, window: window) else { return nil }
                 let fadeIn = k > 0 ? opacity(of: id, before: k, fractions: fractions) : 1
-                return Departure(row: before.rows[index], span: start.span, opacity: (1 - progress) * fadeIn)
+                return Departure(row: row, span: start.span, opacity: (1 - progress) * fadeIn)
             }
             k -= 1
         }
@@ -113,7 +124,7 @@ extension BatchChain {
     private func opacity(of id: RowID, before k: Int, fractions: [Double]) -> Double {
         var j = k - 1
         while j >= 0 {
-            if !snapshot(before: j).contains(id) { return eased(fractions, j) }
+            if !snapshotContains(id, before: j) { return eased(fractions, j) }
             j -= 1
         }
         return 1
@@ -130,6 +141,18 @@ extension BatchChain {
         for k in stages.indices {
             ids.append(contentsOf: snapshot(before: k).ids(inWindowTop: windowTop, height: height))
         }
+        return ids
+    }
+
+    /// Every row any state of the chain has within a viewport above, in or below `window` (the
+    /// viewport, layout coordinates): the rows whose exact position must survive collapsing a
+    /// stage, and the rows a windowed list keeps while the chain may still draw them.
+    ///
+    /// - Complexity: O(stages × (log n + rows per window)).
+    func ids(near window: RowSpan) -> [RowID] {
+        let top = window.top - window.height
+        var ids = earlierIDs(inWindowTop: top, height: 3 * window.height)
+        ids.append(contentsOf: current.ids(inWindowTop: top, height: 3 * window.height))
         return ids
     }
 }

@@ -23,23 +23,23 @@
 /// - Complexity: a row query is O(stages) identity lookups (O(log n) each); nothing is ever
 ///   done for all rows. Adding a stage is O(1); collapsing is O(stages × rows that can be on
 ///   screen).
-struct BatchChain: Sendable {
-    private(set) var base: BatchSnapshot
+struct BatchChain<State: BatchState>: Sendable {
+    private(set) var base: State
     /// Changed only by the methods below, which keep `_invariantViolations()` empty (settable
     /// within the module so a test can break an invariant on purpose and see the check catch it).
-    var stages: [BatchStage] = []
+    var stages: [BatchStage<State>] = []
 
-    init(base: BatchSnapshot) {
+    init(base: State) {
         self.base = base
     }
 
     /// The list after the newest batch (what `ListState` holds).
-    var current: BatchSnapshot { stages.last?.target ?? base }
+    var current: State { stages.last?.target ?? base }
 
     var isAnimating: Bool { !stages.isEmpty }
 
     /// The snapshot stage `k` starts from.
-    func snapshot(before k: Int) -> BatchSnapshot {
+    func snapshot(before k: Int) -> State {
         k == 0 ? base : stages[k - 1].target
     }
 
@@ -52,7 +52,7 @@ struct BatchChain: Sendable {
 
     /// Starts a new batch heading for `target` at `time`; rows start where the chain has them
     /// at `time`.
-    mutating func add(_ target: BatchSnapshot, at time: Double, duration: Double, curve: TimingCurve) {
+    mutating func add(_ target: State, at time: Double, duration: Double, curve: TimingCurve) {
         let previous = stages.last?.fraction(at: time) ?? 1
         stages.append(BatchStage(target: target, start: time, duration: duration, curve: curve,
                                  previousFraction: previous))
@@ -112,8 +112,26 @@ struct BatchChain: Sendable {
         _checkInvariants()
     }
 
+    /// Collapses the oldest stages (`collapseOldest(keeping:window:)`) until at most `maxDepth`
+    /// run, keeping the exact start of every row any state has within a viewport above, in or
+    /// below `window` (the viewport, layout coordinates): the rows that can be on screen.
+    ///
+    /// - Complexity: O(collapses × stages × (log n + rows per window)).
+    mutating func limitDepth(to maxDepth: Int, window: RowSpan) {
+        while stages.count > maxDepth {
+            collapseOldest(keeping: ids(near: window), window: window)
+        }
+    }
+
+    /// Replaces the current state (the newest target, or the base) by `transform`'s result: the
+    /// same list, described with more rows than when it was added.
+    mutating func updateCurrent(_ transform: (inout State) -> Void) {
+        if stages.isEmpty { transform(&base) } else { transform(&stages[stages.count - 1].target) }
+        _checkInvariants()
+    }
+
     /// Forgets the animation: the current list becomes the base.
-    mutating func reset(to snapshot: BatchSnapshot) {
+    mutating func reset(to snapshot: State) {
         base = snapshot
         stages = []
         _checkInvariants()

@@ -11,9 +11,9 @@
 ///     stage.progress(at: 2.15)   // 0.5 of the way (ease-in-out is symmetric)
 ///
 /// - Complexity: O(1) per query.
-struct BatchStage: Sendable {
+struct BatchStage<State: BatchState>: Sendable {
     /// The list after this batch.
-    var target: BatchSnapshot
+    var target: State
     /// Clock time the batch started, seconds.
     let start: Double
     let duration: Double

@@ -61,9 +61,7 @@ package struct ScrollAnchor: Equatable, Sendable {
 
     /// The index of `firstFullyVisibleRow(in:)`. - Complexity: O(log n).
     static func firstFullyVisibleIndex(in list: ListState) -> Int? {
-        let range = list.visibleRange
-        guard let first = range.first else { return nil }
-        let rowsTop = list.scrollOffset - list.headerHeight
-        return list.layout.top(of: first) >= rowsTop - 1e-9 || range.count == 1 ? first : first + 1
+        list.layout.firstFullyVisibleIndex(scrollOffset: list.scrollOffset, headerHeight: list.headerHeight,
+                                           viewportHeight: list.viewportHeight)
     }
 }

@@ -49,6 +49,12 @@ package struct WindowedBatch<Key: Hashable> {
     /// window keeps its positions, and nothing is anchored.
     package let isReorder: Bool
 
+    /// How far the scroll offset moves to keep `anchor` where it is drawn (before clamping to the
+    /// content): the anchor's new top less its old one; 0 when nothing is anchored.
+    package var anchorDistance: Double {
+        anchor.map { new.heights.top(of: $0.newPosition) - old.heights.top(of: $0.oldPosition) } ?? 0
+    }
+
     /// Nothing to show: no row placed differently, none inserted, deleted or updated.
     package var isNoChange: Bool {
         inserted.isEmpty && deleted.isEmpty && updated.isEmpty && old.count == new.count

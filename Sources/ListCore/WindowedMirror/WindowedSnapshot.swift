@@ -9,7 +9,7 @@
 ///     batch.new.top(of: id)   // where it goes
 ///
 /// - Complexity: storage O(rows known); look-ups O(1) expected plus the heights' O(log m).
-package struct WindowedSnapshot: Sendable {
+package struct WindowedSnapshot: BatchState, RowPlacement {
     /// The number of items in the model at this state.
     package let count: Int
     /// The rows' heights at this state.
@@ -20,6 +20,8 @@ package struct WindowedSnapshot: Sendable {
     /// Every row this state has a place for (model position), with its row when known.
     let places: [RowID: Int]
     let rowsOutsideWindow: [RowID: Row]
+    /// How far the scroll offset moved since this state (`BatchState`).
+    package var shift: Double = 0
 
     init(count: Int, heights: WindowHeights, window: Range<Int>, windowRows: [Row], places: [RowID: Int],
          rowsOutsideWindow: [RowID: Row]) {
@@ -39,7 +41,7 @@ package struct WindowedSnapshot: Sendable {
 
     package func contains(_ id: RowID) -> Bool { places[id] != nil }
 
-    /// The top of `id`'s row at this state (layout coordinates).
+    /// The top of `id`'s row at this state (layout coordinates, not shifted).
     package func top(of id: RowID) -> Double? { places[id].map { heights.top(of: $0) } }
 
     /// The row of `id`, when this state holds it (window rows and rows in flight).
@@ -50,18 +52,44 @@ package struct WindowedSnapshot: Sendable {
         return rowsOutsideWindow[id]
     }
 
-    /// The identities this state places on rows that intersect `[windowTop, windowTop + height)`
-    /// (layout coordinates), as `BatchSnapshot.ids(inWindowTop:height:)`: the rows an animation
-    /// may draw there.
+    /// This state with the places and rows `other`, a description of the same model state, has
+    /// and this one lacks: a chain's current state learning the rows a change brought into the
+    /// window from a known place (`WindowedBatch.old`). Its own heights and shift are kept.
     ///
-    /// - Complexity: O(rows known) plus the heights' look-up.
-    package func ids(inWindowTop windowTop: Double, height: Double) -> [RowID] {
-        let visible = heights.visibleRange(offset: windowTop, viewportHeight: height)
-        return places.filter { visible.contains($0.value) }.sorted { $0.value < $1.value }.map(\.key)
+    /// - Complexity: O(rows both know).
+    func learning(_ other: WindowedSnapshot) -> WindowedSnapshot {
+        precondition(other.count == count, "two states of one model have one count")
+        var places = places, outside = rowsOutsideWindow
+        for (id, position) in other.places {
+            if places[id] == nil { places[id] = position }
+            if places[id] == position, row(id) == nil, let row = other.row(id) { outside[id] = row }
+        }
+        var learned = WindowedSnapshot(count: count, heights: heights, window: window, windowRows: windowRows,
+                                       places: places, rowsOutsideWindow: outside)
+        learned.shift = shift
+        return learned
     }
 
-    /// The span of `id`'s row at this state.
-    func span(of id: RowID) -> RowSpan? {
-        places[id].map { RowSpan(top: heights.top(of: $0), height: heights.height(at: $0)) }
+    // MARK: RowPlacement: positions read from the heights, identities from the places
+
+    package var placement: WindowedSnapshot { self }
+    package var contentHeight: Double { heights.total }
+    package func height(at index: Int) -> Double { heights.height(at: index) }
+    package func top(of index: Int) -> Double { heights.top(of: index) }
+    package func index(atY y: Double) -> Int? { heights.index(containing: y) }
+
+    package func visibleRange(offset: Double, viewportHeight: Double) -> Range<Int> {
+        heights.visibleRange(offset: offset, viewportHeight: viewportHeight)
+    }
+
+    /// The identities this state places at the positions in `range`, in position order.
+    ///
+    /// - Complexity: O(rows known), plus sorting those in `range`.
+    package func ids(in range: Range<Int>) -> [RowID] {
+        places.filter { range.contains($0.value) }.sorted { $0.value < $1.value }.map(\.key)
+    }
+
+    package var inconsistency: String? {
+        windowRows.count == window.count ? nil : "\(windowRows.count) rows in a window of \(window.count)"
     }
 }

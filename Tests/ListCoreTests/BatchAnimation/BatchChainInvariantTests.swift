@@ -11,7 +11,7 @@ import Testing
     }
 
     /// Three stages, each started while the one before was running.
-    static func running() -> BatchChain {
+    static func running() -> BatchChain<BatchSnapshot> {
         var chain = BatchChain(base: snapshot(["a", "b", "c"]))
         chain.add(snapshot(["c", "b", "a"]), at: 2.0, duration: 0.3, curve: .easeInOut)
         chain.add(snapshot(["b", "c", "a"]), at: 2.1, duration: 0.3, curve: .easeInOut)

@@ -1,4 +1,4 @@
-extension RowLayout {
+extension RowPlacement {
     /// The pixel distance covered by moving `rows` rows (fractional) from content position `y`,
     /// measured with the exact height of every row passed: a fraction of a row counts that
     /// fraction of that row's height. This is what turns an auto-scroll speed in rows per second
@@ -72,6 +72,8 @@ extension RowLayout {
         }
     }
 
-    private var firstNonEmptyIndex: Int? { heights.firstIndex { $0 > 0 } }
-    private var lastNonEmptyIndex: Int? { heights.lastIndex { $0 > 0 } }
+    /// The first and last rows of non-zero height, found from the ends (O(1) unless rows there
+    /// are empty; no array of every height is made).
+    private var firstNonEmptyIndex: Int? { (0..<count).first { height(at: $0) > 0 } }
+    private var lastNonEmptyIndex: Int? { (0..<count).last { height(at: $0) > 0 } }
 }
