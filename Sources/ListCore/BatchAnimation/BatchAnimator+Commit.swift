@@ -59,9 +59,15 @@ extension BatchAnimator {
         chain.prune(at: time)
         let anchoring = anchors && !prepared.isReplacement ? list.behavior(ScrollAnchoring.self) : nil
         let anchor = anchoring?.anchor(for: prepared, in: list)
+        let offsetBefore = list.scrollOffset
         list.setRows(prepared.newRows, layout: prepared.newLayout)
         if let anchoring, let anchor {
             chain.shift(by: anchoring.keep(anchor, in: list, at: time))
+        } else {
+            // No anchor (every visible row deleted or moved, a sort, policy none): the offset moves only when the
+            // shorter list clamps it, and then the rows are drawn where they were the moment before, as with an
+            // anchor. Unshifted, the old states' rows at the new offset, never on screen, would be drawn there.
+            chain.shift(by: list.scrollOffset - offsetBefore)
         }
         let animate = animated && !prepared.isReplacement && !isDetached && !options.reducesMotion && options.duration > 0
         if animate {
