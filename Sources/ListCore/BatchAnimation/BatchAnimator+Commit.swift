@@ -94,6 +94,17 @@ extension BatchAnimator {
         BatchSnapshot.sameStorage(current, prepared) || current == prepared
     }
 
+    /// The rows a frame can draw from now on: those the current list, or any state the running
+    /// animation started from, has within a viewport above, in or below the visible area. A row
+    /// the next batch deletes can fade out on screen only if it is one of them (its host keeps
+    /// its text before letting its object go).
+    ///
+    /// - Complexity: O(stages × (log n + rows per window)).
+    package func idsNearViewport() -> [RowID] {
+        guard let list else { return [] }
+        return idsNearViewport(of: validChain() ?? BatchChain(base: BatchSnapshot(of: list)), in: list)
+    }
+
     /// The rows any snapshot of `chain` has within a viewport above, in or below the visible
     /// area: those whose exact position must survive collapsing a stage.
     private func idsNearViewport(of chain: BatchChain, in list: ListState) -> [RowID] {
