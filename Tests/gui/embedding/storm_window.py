@@ -86,7 +86,8 @@ def report(first, last):
     selected = [bitset.get_nth(i) for i in range(bitset.get_size())]
     changes = list(selection_changes)
     del selection_changes[:]
-    return {"first": max(first, 0), "items": [selection.get_item(p).get_string() for p in positions],
+    # The items from the app's model itself; the selection through the view's GtkSelectionModel.
+    return {"first": max(first, 0), "items": [sorted_model.get_item(p).get_string() for p in positions],
             "is_selected": [p for p in positions if selection.is_selected(p)],
             "selected": [[p, selection.get_item(p).get_string()] for p in selected],
             "selection_changes": changes}
