@@ -251,7 +251,7 @@ test-asan: deps-test test-locales lib
 ## make test-repeat [N=5] [K=name] [GUI_JOBS=2]: the GUI suite N times as `make test` runs it, then
 ## each test's pass count (all must be N/N). Run it with a core kept busy too (`stress-ng --cpu 1 &`):
 ## flakiness measured, not guessed.
-test-repeat: deps-test test-locales build lib
+test-repeat: deps-test test-locales build lib lib-release
 	runtime=$$(mktemp -d) && cd Tests/gui && XDG_RUNTIME_DIR=$$runtime $(OUTER_DISPLAY) /usr/bin/python3 repeat.py \
 	  -n $(or $(N),5) $(if $(K),-k '$(K)') -- -n $(GUI_JOBS); status=$$?; rm -rf "$$runtime"; exit $$status
 
