@@ -166,6 +166,7 @@ class Storm:
         self.frames_checked = 0
         self.rests = 0
         self.selections = 0
+        self.frames_skipped = 0
         self.spans = []
 
     def command(self, command):
@@ -198,17 +199,25 @@ class Storm:
         """The model states the view showed since event `first_event`, each with the number of frames before it: from
         the app's `changing` lines (written before the view's own `items-changed` handler) and `changed` lines (after
         it, with the offset the view then had). `commands` pairs each command's `begin` event index with the oracle's
-        state after it."""
-        shown, marks = [], []
+        state after it. A command whose model told of it in several `items-changed` (GTK 4.8 sends one) passed
+        through states the test's copy does not know: its last one is kept, and the frames drawn before it during
+        the command are returned to be skipped."""
+        per_command = {}
+        mark = None
         for index in range(first_event, len(self.app.events)):
             before, event = self.app.events[index]
             if "changing" in event:
-                marks.append(before)
+                mark = before
             elif "changed" in event:
-                state = [state for begun, state in commands if begun < index][-1]
-                shown.append((state, event["offset"]))
-        assert len(shown) == len(marks), "an items-changed the view's handler did not finish"
-        return shown, marks
+                begun, state = [(begun, state) for begun, state in commands if begun < index][-1]
+                per_command.setdefault(begun, []).append((state, event["offset"], mark))
+        shown, marks, skipped = [], [], set()
+        for emissions in per_command.values():
+            state, offset, mark = emissions[-1]
+            shown.append((state, offset))
+            marks.append(mark)
+            skipped.update(range(emissions[0][2], mark))
+        return shown, marks, skipped
 
     def check_rest(self, frame, state, where):
         """Checks 1 and 2 on the rest frame `frame` of model state `state`."""
@@ -272,10 +281,10 @@ class Storm:
         self.selections += 1
         return frame, index
 
-    def check_frames(self, states, marks, start, end, where):
-        """Check 3 on frames[start:end]: `states[j]` is shown from frame `marks[j]` on."""
+    def check_frames(self, states, marks, start, end, where, skipped=()):
+        """Check 3 on frames[start:end] but `skipped`: `states[j]` is shown from frame `marks[j]` on."""
         try:
-            self._check_frames(states, marks, start, end, where)
+            self._check_frames(states, marks, start, end, where, skipped)
         except AssertionError:
             with open(os.path.join(harness.ARTIFACTS, "storm-group.jsonl"), "w") as out:
                 out.write(json.dumps({"spans": self.spans[-len(self.group) - 2:], "marks": marks, "start": start,
@@ -284,11 +293,13 @@ class Storm:
                     out.write(json.dumps(self.app.frames[f]) + "\n")
             raise
 
-    def _check_frames(self, states, marks, start, end, where):
+    def _check_frames(self, states, marks, start, end, where, skipped):
         j = 0
         for f in range(start, end):
             while j + 1 < len(states) and marks[j + 1] <= f:
                 j += 1
+            if f in skipped:
+                continue
             frame = self.app.frames[f]
             for row in frame["rows"]:
                 places = [p for p in (self.place(s, row["title"]) for s in states[:j + 1]) if p is not None]
@@ -357,11 +368,13 @@ def test_storm_of_1000_items_changed_on_100k_store_keeps_screen_model_and_select
                         app.wait_frame(lambda f: True, last, what="a frame of the change")
             changes += size
             while True:   # the first frame at rest after the view took the last change
-                shown, marks = storm.shown_since(first_event, commands)
+                shown, marks, skipped = storm.shown_since(first_event, commands)
                 frame, index = storm.rest(marks[-1] if marks else rest_index)
                 if storm.shown_since(first_event, commands)[1] == marks:
                     break
-            storm.check_frames([(rest_state, rest_offset)] + shown, [rest_index] + marks, rest_index + 1, index + 1, where)
+            storm.frames_skipped += len(skipped)
+            storm.check_frames([(rest_state, rest_offset)] + shown, [rest_index] + marks, rest_index + 1, index + 1, where,
+                               skipped)
             storm.check_rest(frame, state, f"{where} at rest")
         timing = {}
         for _, event in app.events:
@@ -369,5 +382,6 @@ def test_storm_of_1000_items_changed_on_100k_store_keeps_screen_model_and_select
                 timing.setdefault(event["op"], []).append(event["ms"])
         print(json.dumps({op: [len(v), round(sum(v))] for op, v in timing.items()}))
         print(json.dumps({"changes": changes, "groups": group, "kinds": kinds, "frames": storm.frames_checked,
-                          "rests": storm.rests, "selections": storm.selections}))
+                          "rests": storm.rests, "selections": storm.selections,
+                          "frames_skipped": storm.frames_skipped}))
         assert storm.frames_checked > 1000
