@@ -267,10 +267,16 @@ final class ListViewCore {
             li_list_view_model_critical("refused: \(error)")
             return
         }
+        // A deleted row may fade out on screen though no frame showed it yet (it was sliding into view, or
+        // scrolled to since the last frame): its text is kept while its item is still here, or it would fade
+        // out blank.
+        let drawable = batch.plan.deletions.isEmpty ? [] : Set(scene.animator.idsNearViewport())
         for deletion in batch.plan.deletions {
             let row = batch.oldRows[deletion.oldIndex]
-            textSource.detach(row)
-            retiredSources.forEach { $0.detach(row) }
+            for source in [textSource] + retiredSources {
+                if drawable.contains(row.id) { source.keep(row) }
+                source.detach(row)
+            }
         }
         forgetHeights(deletedBy: batch, oldItems: oldItems, oldSections: oldSections)
         oldItems[position..<position + removed].forEach { g_object_unref($0) }

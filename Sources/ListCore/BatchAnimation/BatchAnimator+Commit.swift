@@ -59,9 +59,15 @@ extension BatchAnimator {
         chain.prune(at: time)
         let anchoring = anchors && !prepared.isReplacement ? list.behavior(ScrollAnchoring.self) : nil
         let anchor = anchoring?.anchor(for: prepared, in: list)
+        let offsetBefore = list.scrollOffset
         list.setRows(prepared.newRows, layout: prepared.newLayout)
         if let anchoring, let anchor {
             chain.shift(by: anchoring.keep(anchor, in: list, at: time))
+        } else {
+            // No anchor (every visible row deleted or moved, a sort, policy none): the offset moves only when the
+            // shorter list clamps it, and then the rows are drawn where they were the moment before, as with an
+            // anchor. Unshifted, the old states' rows at the new offset, never on screen, would be drawn there.
+            chain.shift(by: list.scrollOffset - offsetBefore)
         }
         let animate = animated && !prepared.isReplacement && !isDetached && !options.reducesMotion && options.duration > 0
         if animate {
@@ -84,6 +90,17 @@ extension BatchAnimator {
     /// or, failing that, equal rows.
     static func rows(_ current: [Row], areStill prepared: [Row]) -> Bool {
         BatchSnapshot.sameStorage(current, prepared) || current == prepared
+    }
+
+    /// The rows a frame can draw from now on: those the current list, or any state the running
+    /// animation started from, has within a viewport above, in or below the visible area. A row
+    /// the next batch deletes can fade out on screen only if it is one of them (its host keeps
+    /// its text before letting its object go).
+    ///
+    /// - Complexity: O(stages × (log n + rows per window)).
+    package func idsNearViewport() -> [RowID] {
+        guard let list else { return [] }
+        return (validChain() ?? BatchChain(base: BatchSnapshot(of: list))).ids(near: Self.window(of: list))
     }
 
     private func emitBatch(_ plan: ChangePlan, animated: Bool, in list: ListState) {

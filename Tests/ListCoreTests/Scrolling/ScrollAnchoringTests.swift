@@ -248,4 +248,29 @@ import Testing
         let y = mid.y + mid.height / 2
         #expect(y < from - 1 && y > to + 1)
     }
+
+    /// Issue 50's storm (test_embedding_storm.py, seed 50): a filter deleting every visible row leaves no anchor,
+    /// and the shorter list clamps the offset. Each row is still drawn where it was the moment before: the rows
+    /// that were on screen fade out there, and no row that was off screen (its content never read) is drawn at
+    /// a place it never had.
+    @Test func aBatchClampingTheOffsetWithoutAnAnchorKeepsEveryRowWhereItWas() {
+        let scene = Self.scrolledScene()
+        let list = scene.list
+        let before = Dictionary(uniqueKeysWithValues: list.layout.ids[list.visibleRange].map {
+            ($0, list.viewportY(ofRowAt: list.layout.index(of: $0)!))
+        })
+        // Every third of the first 30 rows, none of those on screen: the offset clamps from 2 000 to the end,
+        // where the old list had rows the batch deletes and that were never on screen.
+        let kept = list.rows.prefix(30).enumerated().filter { $0.offset % 3 == 0 }.map(\.element)
+        #expect(kept.allSatisfy { before[$0.id] == nil })
+        scene.animator.apply(kept, at: 1)
+        #expect(list.scrollOffset < Self.offset)
+        let after = Set(list.layout.ids[list.visibleRange])
+        for time in [1.0, 1.05, 1.15] {
+            for row in F.frame(scene, at: time).rows {
+                #expect(before[row.id] != nil || after.contains(row.id), "\(row.id) was on screen neither before nor after")
+                if !after.contains(row.id) { #expect(row.y == before[row.id], "\(row.id) fades out where it was") }
+            }
+        }
+    }
 }

@@ -24,10 +24,10 @@ def titles(frame):
     return [row["title"] for row in sorted(frame["rows"], key=lambda row: row["y"])]
 
 
-def library_env():
-    """What a process needs to load the library of LI_LIB_DIR (`make lib`'s by default); under
+def library_env(lib=LIB):
+    """What a process needs to load the library of `lib` (LI_LIB_DIR, `make lib`'s, by default); under
     `make test-asan`, the ASan runtime preloaded (LI_ASAN_RUNTIME: the library is instrumented)."""
-    env = {"GI_TYPELIB_PATH": LIB, "LD_LIBRARY_PATH": LIB, "PKG_CONFIG_PATH": os.path.join(LIB, "pkgconfig"),
+    env = {"GI_TYPELIB_PATH": lib, "LD_LIBRARY_PATH": lib, "PKG_CONFIG_PATH": os.path.join(lib, "pkgconfig"),
            "SWIFT_BACKTRACE": "enable=no"}
     if os.environ.get("LI_ASAN_RUNTIME"):
         env["LD_PRELOAD"] = os.environ["LI_ASAN_RUNTIME"]
@@ -45,23 +45,27 @@ def build_c(source, output):
 
 
 class Example:
-    def __init__(self, *command, name, accessible=True, xsettings=None):
+    def __init__(self, *command, name, accessible=True, xsettings=None, stdin=False, lib=LIB):
         os.makedirs(harness.ARTIFACTS, exist_ok=True)
         self.name = name
         self.frames = []
         self.stdout = []
         self.other_stderr = []
+        # Other JSON events on stderr (`{"event": …}` lines an app writes beside the trace), each with the
+        # number of frames read before it: stderr is one stream, so a frame at that index or later came after it.
+        self.events = []
         self._changed = threading.Condition()
         self.display = harness.Display(xsettings=xsettings)
         env = dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER=os.environ.get("GSK_RENDERER", "cairo"),
-                   LI_DEBUG="frames", PYTHONUNBUFFERED="1", **library_env(), **self.display.env)
+                   LI_DEBUG="frames", PYTHONUNBUFFERED="1", **library_env(lib), **self.display.env)
         for key in ("NO_AT_BRIDGE", "GTK_A11Y"):
             env.pop(key, None)
         if not accessible:
             env.update(NO_AT_BRIDGE="1", GTK_A11Y="none")
         # stdbuf: a C program's g_print is line-buffered like a terminal's.
         self.proc = harness._track(subprocess.Popen(["stdbuf", "-oL", *command], stdout=subprocess.PIPE,
-                                                    stderr=subprocess.PIPE, text=True, env=env))
+                                                    stderr=subprocess.PIPE, text=True, env=env,
+                                                    stdin=subprocess.PIPE if stdin else None))
         self._threads = [threading.Thread(target=self._read, args=(self.proc.stdout, False), daemon=True),
                          threading.Thread(target=self._read, args=(self.proc.stderr, True), daemon=True)]
         for thread in self._threads:
@@ -88,6 +92,8 @@ class Example:
             with self._changed:
                 if is_stderr and line.startswith('{"event":"frame"'):
                     self.frames.append(json.loads(line))
+                elif is_stderr and line.startswith('{"event": '):
+                    self.events.append((len(self.frames), json.loads(line)))
                 elif is_stderr:
                     self.other_stderr.append(line)
                 else:
@@ -113,6 +119,21 @@ class Example:
                     raise AssertionError(f"{what} never happened within {timeout:.0f}s; last frame's rows: {last}; "
                                          f"stdout: {self.stdout[-3:]}; stderr: {self.other_stderr[-5:]}")
                 self._changed.wait(min(remaining, 1.0))
+
+    def send(self, line):
+        """Writes `line` to the program's stdin (`Example(…, stdin=True)`)."""
+        self.proc.stdin.write(line + "\n")
+        self.proc.stdin.flush()
+
+    def wait_event(self, predicate, since=0, what="an event"):
+        """The first of the program's own stderr events (index `since` or later in `events`) for which
+        `predicate(event)` is true: `(index, frames read before it, event)`."""
+        def found():
+            for index in range(since, len(self.events)):
+                if predicate(self.events[index][1]):
+                    return index, *self.events[index]
+            return None
+        return self._wait(found, what)
 
     def mark(self):
         with self._changed:
