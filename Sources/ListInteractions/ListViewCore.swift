@@ -270,7 +270,7 @@ final class ListViewCore {
         // A deleted row may fade out on screen though no frame showed it yet (it was sliding into view, or
         // scrolled to since the last frame): its text is kept while its item is still here, or it would fade
         // out blank.
-        let drawable = batch.plan.deletions.isEmpty ? [] : Set(scene.animator.idsNearViewport())
+        let drawable = batch.plan.deletions.isEmpty ? [] : Set(scene.idsNearViewport())
         for deletion in batch.plan.deletions {
             let row = batch.oldRows[deletion.oldIndex]
             for source in [textSource] + retiredSources {

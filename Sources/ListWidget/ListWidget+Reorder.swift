@@ -91,7 +91,7 @@ extension ListWidget {
 
     /// Announces `move` ("Row 2 moved to position 7 of 40", GTK 4.14 and later), then tells the host.
     func rowsReordered(_ move: ReorderMove) {
-        let title = move.ids.count == 1 ? (scene.list.row(move.ids[0])?.title ?? move.ids[0].rawValue) : ""
+        let title = move.ids.count == 1 ? (scene.row(move.ids[0])?.title ?? move.ids[0].rawValue) : ""
         let message = move.ids.count == 1
             ? tr("%@ moved to position %@ of %@", title, String(move.toIndex + 1), String(move.count))
             : tr("%@ rows moved to positions %@ to %@ of %@", String(move.ids.count), String(move.toIndex + 1),

@@ -100,4 +100,15 @@ extension ListScene {
 
     /// Whether a batch of rows is animating.
     public var isAnimatingRows: Bool { animator.isAnimating }
+
+    /// The row with identity `id`, if the list has it.
+    ///
+    /// - Complexity: O(1) expected.
+    package func row(_ id: RowID) -> Row? { list.row(id) }
+
+    /// The rows a frame can draw from now on (`BatchAnimator.idsNearViewport()`): a host keeps the
+    /// text of any of them that a batch deletes, so it fades out with its text.
+    ///
+    /// - Complexity: O(stages × (log n + rows per window)).
+    package func idsNearViewport() -> [RowID] { animator.idsNearViewport() }
 }
