@@ -26,6 +26,9 @@ package final class ListState {
     /// A windowed list's state (`setWindowed`): the model's count, the heights, the window's rows
     /// and the place of every row it can draw; `nil` for a list that holds every row.
     package private(set) var windowed: WindowedSnapshot?
+    /// `windowed != nil`, kept apart: the frame loop of a list that holds every row checks this
+    /// flag, not the snapshot (measured: reading the optional snapshot instead cost a frame a few per cent).
+    package private(set) var isWindowed = false
     /// Counts `setRows` calls: a behavior that keeps something derived from the layout (the
     /// reorder drag's dragged rows) knows when to derive it again.
     package private(set) var rowsGeneration = 0
@@ -102,48 +105,48 @@ package final class ListState {
     // MARK: Rows
 
     /// The number of rows (a windowed list: the model's items).
-    package var count: Int { windowed?.count ?? rows.count }
+    package var count: Int { isWindowed ? windowed!.count : rows.count }
     /// The row with identity `id`, or `nil` when it is not in the list (a windowed list: when it
     /// is neither in the window nor in flight).
     /// - Complexity: O(1) expected.
     package func row(_ id: RowID) -> Row? {
-        if let windowed { return windowed.row(id) }
+        if isWindowed { return windowed!.row(id) }
         return layout.index(of: id).map { rows[$0] }
     }
 
     /// The position of the row with identity `id`; `nil` when the list has no place for it.
     /// - Complexity: O(1) expected.
     package func index(of id: RowID) -> Int? {
-        if let windowed { return windowed.index(of: id) }
+        if isWindowed { return windowed!.index(of: id) }
         return layout.index(of: id)
     }
 
     /// True when the list has a place for `id`.
     /// - Complexity: O(1) expected.
-    package func contains(_ id: RowID) -> Bool { windowed?.contains(id) ?? layout.contains(id) }
+    package func contains(_ id: RowID) -> Bool { isWindowed ? windowed!.contains(id) : layout.contains(id) }
 
     /// The identity of the row at `index`; `nil` when a windowed list has not read that row
     /// (outside its window).
     /// - Complexity: O(1).
     package func id(at index: Int) -> RowID? {
-        guard let windowed else { return layout.ids[index] }
+        guard isWindowed, let windowed else { return layout.ids[index] }
         let window = windowed.window
         return window.contains(index) ? windowed.windowRows[index - window.lowerBound].id : nil
     }
 
     /// The height of the row at `index`.
     /// - Complexity: O(log n).
-    package func height(at index: Int) -> Double { windowed?.height(at: index) ?? layout.height(at: index) }
+    package func height(at index: Int) -> Double { isWindowed ? windowed!.height(at: index) : layout.height(at: index) }
 
     /// The top of the row at `index` in the rows' coordinates (below the header).
     /// - Complexity: O(log n).
-    package func top(of index: Int) -> Double { windowed?.top(of: index) ?? layout.top(of: index) }
+    package func top(of index: Int) -> Double { isWindowed ? windowed!.top(of: index) : layout.top(of: index) }
 
     /// The first row whose top is in the viewport, else the first cut by its top edge
     /// (`RowPlacement.firstFullyVisibleIndex`); `nil` when no row is shown.
     /// - Complexity: O(log n).
     package var firstFullyVisibleIndex: Int? {
-        if let windowed {
+        if isWindowed, let windowed {
             return windowed.firstFullyVisibleIndex(scrollOffset: scrollOffset, headerHeight: headerHeight,
                                                    viewportHeight: viewportHeight)
         }
@@ -167,6 +170,7 @@ package final class ListState {
         rows = newRows
         layout = newLayout.reading(newRows)   // not an older array of the same identities
         windowed = nil
+        isWindowed = false
         rowsGeneration &+= 1
         let remaining = selection.filter { layout.contains($0) }
         let departed = selection.subtracting(remaining)
@@ -186,6 +190,7 @@ package final class ListState {
         rows = state.windowRows
         layout = RowLayout(rows: state.windowRows)
         windowed = state
+        isWindowed = true
         rowsGeneration &+= 1
         let departed = selection.intersection(deselected)
         if !departed.isEmpty {
@@ -204,7 +209,7 @@ package final class ListState {
     /// - Complexity: O(k) expected for k identities.
     /// A windowed list takes `ids` as they are: its host's mirror tracks the selected rows, most
     /// of which it has no place for.
-    package func setSelection(_ ids: Set<RowID>) { selection = windowed == nil ? ids.filter { layout.contains($0) } : ids }
+    package func setSelection(_ ids: Set<RowID>) { selection = !isWindowed ? ids.filter { layout.contains($0) } : ids }
 
     /// Reduced motion for every attached behavior (`ListBehavior.setReducesMotion`).
     package func setReducesMotion(_ reduced: Bool) {
@@ -213,7 +218,7 @@ package final class ListState {
 
     // MARK: Scrolling and geometry
 
-    package var contentHeight: Double { headerHeight + (windowed?.contentHeight ?? layout.contentHeight) }
+    package var contentHeight: Double { headerHeight + (isWindowed ? windowed!.contentHeight : layout.contentHeight) }
     package var maxScrollOffset: Double { max(0, contentHeight - viewportHeight) }
 
     /// Scrolls to `offset`, clamped to the content. Returns the distance actually scrolled.
@@ -237,14 +242,14 @@ package final class ListState {
     /// - Complexity: O(log n).
     package func rowIndex(atViewportY y: Double) -> Int? {
         let y = y + scrollOffset - headerHeight
-        if let windowed { return windowed.index(atY: y) }
+        if isWindowed { return windowed!.index(atY: y) }
         return layout.index(atY: y)
     }
 
     /// Row indices that intersect the viewport.
     /// - Complexity: O(log n).
     package var visibleRange: Range<Int> {
-        if let windowed {
+        if isWindowed, let windowed {
             return windowed.visibleRange(scrollOffset: scrollOffset, headerHeight: headerHeight, viewportHeight: viewportHeight)
         }
         return layout.visibleRange(scrollOffset: scrollOffset, headerHeight: headerHeight, viewportHeight: viewportHeight)
@@ -279,7 +284,7 @@ package final class ListState {
         var result: [RowAppearance] = []
         let range = visibleRange
         result.reserveCapacity(range.count)
-        if windowed != nil {
+        if isWindowed {
             // A windowed list draws the rows it has read; the host keeps the window over the viewport.
             for index in range {
                 guard let id = id(at: index) else { continue }

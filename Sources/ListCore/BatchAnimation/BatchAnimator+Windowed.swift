@@ -62,7 +62,7 @@ extension BatchAnimator {
         list.setWindowed(state)
         if var chain = validWindowedChain() {
             chain.learn(state)
-            running = .windowed(chain)
+            windowedChain = chain
         }
     }
 

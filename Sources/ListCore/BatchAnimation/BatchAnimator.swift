@@ -27,17 +27,17 @@
 package final class BatchAnimator: ListBehavior {
     package var options: Options
     private(set) weak var list: ListState?
-    /// The running animation, of a list that holds every row or of a windowed one.
-    var running: RunningChain?
-    /// The running animation of a list that holds every row.
-    var chain: BatchChain<BatchSnapshot>? {
-        if case .full(let chain)? = running { return chain }
-        return nil
-    }
+    /// The running animation of a list that holds every row. At most one of `chain` and
+    /// `windowedChain` is set (`running`, `replaceRunning`): they are kept apart because reading
+    /// the chain out of a stored `RunningChain` copies the enum, which cost ListDemo's
+    /// mid-animation frame about 4 % (`ListBench --frames-only`).
+    var chain: BatchChain<BatchSnapshot>?
     /// The running animation of a windowed list.
-    var windowedChain: BatchChain<WindowedSnapshot>? {
-        if case .windowed(let chain)? = running { return chain }
-        return nil
+    var windowedChain: BatchChain<WindowedSnapshot>?
+    /// The running animation, of a list that holds every row or of a windowed one.
+    var running: RunningChain? {
+        if let chain { return .full(chain) }
+        return windowedChain.map(RunningChain.windowed)
     }
     /// Time of the last `advance(to:)`.
     private(set) var now: Double = 0
@@ -64,7 +64,8 @@ package final class BatchAnimator: ListBehavior {
 
     package func didAttach(to list: ListState) {
         self.list = list
-        running = nil
+        chain = nil
+        windowedChain = nil
         isDetached = false
     }
 
@@ -80,14 +81,14 @@ package final class BatchAnimator: ListBehavior {
     package private(set) var isDetached = false
 
     /// True while a batch is animating.
-    package var isAnimating: Bool { running?.isAnimating ?? false }
+    package var isAnimating: Bool { chain?.isAnimating ?? windowedChain?.isAnimating ?? false }
 
     package var needsFrames: Bool { isAnimating }
 
     /// Reduced motion: batches from now on jump; one animating now ends at once.
     package func setReducesMotion(_ reduced: Bool) {
         options.reducesMotion = reduced
-        if reduced, running != nil { replaceChain(with: nil) }
+        if reduced, chain != nil || windowedChain != nil { replaceChain(with: nil) }
     }
 
     /// Advances the animation; finished batches are forgotten.
@@ -122,7 +123,12 @@ package final class BatchAnimator: ListBehavior {
     /// Sets the running animation of either kind, handing the one it replaces to `discard`.
     func replaceRunning(with next: RunningChain?) {
         let previous = running
-        running = next
+        switch next {
+        case .full(let next)?: (chain, windowedChain) = (next, nil)
+        case .windowed(let next)?: (chain, windowedChain) = (nil, next)
+        case nil: (chain, windowedChain) = (nil, nil)
+        }
+        invalidateFractions()
         if let previous, let discard { discard(previous) }
     }
 
@@ -142,7 +148,7 @@ package final class BatchAnimator: ListBehavior {
     /// the animator's back (then the animation is dropped: nothing is drawn from stale state).
     func validChain() -> BatchChain<BatchSnapshot>? {
         guard let chain, let list else { return nil }
-        guard list.windowed == nil, BatchSnapshot.sameStorage(chain.stages.last?.target.rows ?? chain.base.rows, list.rows) else {
+        guard !list.isWindowed, BatchSnapshot.sameStorage(chain.stages.last?.target.rows ?? chain.base.rows, list.rows) else {
             replaceChain(with: nil)
             return nil
         }
@@ -153,7 +159,7 @@ package final class BatchAnimator: ListBehavior {
     /// every row again (`ListState.setRows`: then the animation is dropped).
     func validWindowedChain() -> BatchChain<WindowedSnapshot>? {
         guard let windowedChain, let list else { return nil }
-        guard list.windowed != nil else {
+        guard list.isWindowed else {
             replaceRunning(with: nil)
             return nil
         }
@@ -162,14 +168,14 @@ package final class BatchAnimator: ListBehavior {
 
     /// Time fraction of every running stage at `time`, cached for the frame being built.
     func fractions(at time: Double) -> [Double] {
-        if time != cachedTime || cachedFractions.count != (running?.depth ?? 0) {
-            cachedFractions = running?.fractions(at: time) ?? []
+        if time != cachedTime {
+            cachedFractions = chain?.fractions(at: time) ?? windowedChain?.fractions(at: time) ?? []
             cachedTime = time
         }
         return cachedFractions
     }
 
-    /// Forgets the cached fractions (the chain changed).
+    /// Forgets the cached fractions (the chain changed: `replaceRunning` calls it).
     func invalidateFractions() {
         cachedTime = .nan
     }

@@ -99,7 +99,7 @@ final class ReorderDrag: ListBehavior {
     @discardableResult
     func begin(ids: [RowID], primary: RowID, pointerY: Double, at time: Double) -> Bool {
         // A windowed list cannot be reordered by dragging yet: the drag reads every row's layout.
-        guard let list, list.windowed == nil, let primaryIndex = list.layout.index(of: primary) else { return false }
+        guard let list, !list.isWindowed, let primaryIndex = list.layout.index(of: primary) else { return false }
         let start = max(time, lastTime)
         var dragged = ids.contains(primary) ? ids : ids + [primary]
         let stack = Stack(ids: dragged, in: list.layout)

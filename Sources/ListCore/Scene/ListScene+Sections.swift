@@ -40,7 +40,7 @@ extension ListScene {
     func stuckHeader() -> ListFrame.StuckHeader? {
         // A windowed list has no stuck header yet: the header of the section above the viewport
         // need not be in its window (docs/windowed-mirror.md, step 4).
-        guard !sectionHeaderIDs.isEmpty, list.windowed == nil else { return nil }
+        guard !sectionHeaderIDs.isEmpty, !list.isWindowed else { return nil }
         let layout = list.layout
         let rows = list.sectionHeaderRows
         let offset = list.scrollOffset - list.headerHeight
