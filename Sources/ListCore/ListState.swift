@@ -281,22 +281,25 @@ package final class ListState {
     ///
     /// - Complexity: O(visible rows × behaviors + log n).
     package func appearances(at time: Double) -> [RowAppearance] {
+        if isWindowed { return windowedAppearances(at: time) }
         var result: [RowAppearance] = []
         let range = visibleRange
         result.reserveCapacity(range.count)
-        if isWindowed {
-            // A windowed list draws the rows it has read; the host keeps the window over the viewport.
-            for index in range {
-                guard let id = id(at: index) else { continue }
-                result.append(appearance(of: id, index: index, y: viewportY(ofRowAt: index), height: height(at: index),
-                                         at: time))
-            }
-            for behavior in behaviors { behavior.finishFrame(&result, at: time) }
-            return result
-        }
         for index in range {
-            result.append(appearance(of: layout.ids[index], index: index, y: viewportY(ofRowAt: index),
+            result.append(appearance(of: layout.ids[index], index: index, y: headerHeight + layout.top(of: index) - scrollOffset,
                                      height: layout.height(at: index), at: time))
+        }
+        for behavior in behaviors { behavior.finishFrame(&result, at: time) }
+        return result
+    }
+
+    /// `appearances(at:)` of a windowed list: the rows it has read (the host keeps the window over
+    /// the viewport), apart so that the loop of a list that holds every row stays as it was.
+    private func windowedAppearances(at time: Double) -> [RowAppearance] {
+        var result: [RowAppearance] = []
+        for index in visibleRange {
+            guard let id = id(at: index) else { continue }
+            result.append(appearance(of: id, index: index, y: viewportY(ofRowAt: index), height: height(at: index), at: time))
         }
         for behavior in behaviors { behavior.finishFrame(&result, at: time) }
         return result
