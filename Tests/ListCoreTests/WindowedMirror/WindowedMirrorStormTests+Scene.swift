@@ -233,4 +233,26 @@ extension WindowedMirrorStormTests {
         #expect(scene.list.scrollOffset == offset && scene.animator.isAnimating)
         #expect(scene.list.index(of: reader) == model.count - 1 - (45 + 3))
     }
+
+    /// A windowed scene finds the row under the pointer, hovers and scrolls to a row by model
+    /// position, not by its place in the window's rows.
+    @Test func aWindowedSceneFindsRowsByModelPosition() {
+        let model = Array(0..<100)
+        let scene = ListScene(rows: [], schema: ColumnSchema(columns: []))
+        func content(_ position: Int) -> ModelMirrorContent { .init(fields: ["t\(model[position])"]) }
+        let mirror = WindowedMirror<Int>(count: model.count, window: 30..<70, heights: .uniform(count: 100, height: 10),
+                                         key: { model[$0] }, content: content)
+        let window = mirror.snapshot()
+        func id(_ position: Int) -> RowID { window.windowRows[position - window.window.lowerBound].id }
+        scene.setWindow(window)
+        scene.setViewportHeight(100)
+        scene.list.scroll(to: scene.list.headerHeight + 450)
+        scene.advance(to: 0)
+        #expect(scene.rowID(atViewportY: 5) == id(45))
+        #expect(scene.rowID(atViewportY: 95) == id(54))
+        #expect(scene.visibleRows.map(\.id) == (45..<55).map(id))
+        scene.scroll(toRow: id(60), alignment: .top, at: 0)
+        scene.advance(to: 2)
+        #expect(scene.rowID(atViewportY: 5) == id(60), "scrolled to the row's model position")
+    }
 }
