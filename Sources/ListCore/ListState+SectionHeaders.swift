@@ -7,7 +7,7 @@ extension ListState {
     /// - Complexity: O(1) until the rows or the headers change; then O(s log s) once, for s headers.
     package var sectionHeaderRows: [Int] {
         if let cache = sectionHeaderRowsCache, cache.generation == rowsGeneration { return cache.rows }
-        let rows = sectionHeaders.compactMap { layout.index(of: $0) }.sorted()
+        let rows = sectionHeaders.compactMap { index(of: $0) }.sorted()
         sectionHeaderRowsCache = (rowsGeneration, rows)
         return rows
     }
@@ -24,6 +24,6 @@ extension ListState {
         let rows = sectionHeaderRows
         let below = rows.partitioningIndex { $0 > index }   // the first header below `index`
         guard below > 0, rows[below - 1] != index else { return 0 }
-        return layout.height(at: rows[below - 1])
+        return height(at: rows[below - 1])
     }
 }

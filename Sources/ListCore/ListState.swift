@@ -16,8 +16,19 @@
 ///
 /// - Complexity: `appearances(at:)` costs O(visible rows × behaviors + log n); it never walks all rows.
 package final class ListState {
+    /// The rows the list holds, in order: every row (a list built from its rows), or the window's
+    /// rows from model position `windowed.window.lowerBound` on (a windowed list, `setWindowed`).
     package private(set) var rows: [Row]
+    /// `rows`' own layout. In a windowed list its positions are relative to the window: read
+    /// positions through the list (`index(of:)`, `id(at:)`, `top(of:)`, `visibleRange`…), which
+    /// answer for both kinds.
     package private(set) var layout: RowLayout
+    /// A windowed list's state (`setWindowed`): the model's count, the heights, the window's rows
+    /// and the place of every row it can draw; `nil` for a list that holds every row.
+    package private(set) var windowed: WindowedSnapshot?
+    /// `windowed != nil`, kept apart: the frame loop of a list that holds every row checks this
+    /// flag, not the snapshot (measured: reading the optional snapshot instead cost a frame a few per cent).
+    package private(set) var isWindowed = false
     /// Counts `setRows` calls: a behavior that keeps something derived from the layout (the
     /// reorder drag's dragged rows) knows when to derive it again.
     package private(set) var rowsGeneration = 0
@@ -93,10 +104,55 @@ package final class ListState {
 
     // MARK: Rows
 
-    package var count: Int { rows.count }
-    /// The row with identity `id`, or `nil` when it is not in the list.
+    /// The number of rows (a windowed list: the model's items).
+    package var count: Int { isWindowed ? windowed!.count : rows.count }
+    /// The row with identity `id`, or `nil` when it is not in the list (a windowed list: when it
+    /// is neither in the window nor in flight).
     /// - Complexity: O(1) expected.
-    package func row(_ id: RowID) -> Row? { layout.index(of: id).map { rows[$0] } }
+    package func row(_ id: RowID) -> Row? {
+        if isWindowed { return windowed!.row(id) }
+        return layout.index(of: id).map { rows[$0] }
+    }
+
+    /// The position of the row with identity `id`; `nil` when the list has no place for it.
+    /// - Complexity: O(1) expected.
+    package func index(of id: RowID) -> Int? {
+        if isWindowed { return windowed!.index(of: id) }
+        return layout.index(of: id)
+    }
+
+    /// True when the list has a place for `id`.
+    /// - Complexity: O(1) expected.
+    package func contains(_ id: RowID) -> Bool { isWindowed ? windowed!.contains(id) : layout.contains(id) }
+
+    /// The identity of the row at `index`; `nil` when a windowed list has not read that row
+    /// (outside its window).
+    /// - Complexity: O(1).
+    package func id(at index: Int) -> RowID? {
+        guard isWindowed, let windowed else { return layout.ids[index] }
+        let window = windowed.window
+        return window.contains(index) ? windowed.windowRows[index - window.lowerBound].id : nil
+    }
+
+    /// The height of the row at `index`.
+    /// - Complexity: O(log n).
+    package func height(at index: Int) -> Double { isWindowed ? windowed!.height(at: index) : layout.height(at: index) }
+
+    /// The top of the row at `index` in the rows' coordinates (below the header).
+    /// - Complexity: O(log n).
+    package func top(of index: Int) -> Double { isWindowed ? windowed!.top(of: index) : layout.top(of: index) }
+
+    /// The first row whose top is in the viewport, else the first cut by its top edge
+    /// (`RowPlacement.firstFullyVisibleIndex`); `nil` when no row is shown.
+    /// - Complexity: O(log n).
+    package var firstFullyVisibleIndex: Int? {
+        if isWindowed, let windowed {
+            return windowed.firstFullyVisibleIndex(scrollOffset: scrollOffset, headerHeight: headerHeight,
+                                                   viewportHeight: viewportHeight)
+        }
+        return layout.firstFullyVisibleIndex(scrollOffset: scrollOffset, headerHeight: headerHeight,
+                                             viewportHeight: viewportHeight)
+    }
 
     /// Replaces the rows (new order, content and heights). Selection keeps identities that remain.
     /// - Complexity: O(n).
@@ -113,6 +169,8 @@ package final class ListState {
                "the layout must be built from the rows")
         rows = newRows
         layout = newLayout.reading(newRows)   // not an older array of the same identities
+        windowed = nil
+        isWindowed = false
         rowsGeneration &+= 1
         let remaining = selection.filter { layout.contains($0) }
         let departed = selection.subtracting(remaining)
@@ -122,13 +180,36 @@ package final class ListState {
         clampScroll()
     }
 
+    /// Makes this a windowed list in `state` (a `WindowedMirror`'s snapshot or a change's
+    /// `WindowedBatch.new`): the window's rows, placed over the model's heights. The selection is
+    /// the host's (its mirror tracks the selected rows, in the window or not): `deselected`, the
+    /// selected rows that left the model, are dropped from it, and keep their check mark while
+    /// they fade out.
+    /// - Complexity: O(window + deselected).
+    package func setWindowed(_ state: WindowedSnapshot, deselected: [RowID] = []) {
+        rows = state.windowRows
+        layout = RowLayout(rows: state.windowRows)
+        windowed = state
+        isWindowed = true
+        rowsGeneration &+= 1
+        let departed = selection.intersection(deselected)
+        if !departed.isEmpty {
+            departedSelection = departed
+            selection.subtract(departed)
+        }
+        if let pressed = pressedRow, !state.contains(pressed) { pressedRow = nil }
+        clampScroll()
+    }
+
     /// The list viewport's height (the host's list area was resized).
     package func setViewportHeight(_ height: Double) { viewportHeight = max(0, height) }
 
     /// Replaces the selection (a tap outside edit mode selects the row it opens; a delete
     /// restores the rows still there).
     /// - Complexity: O(k) expected for k identities.
-    package func setSelection(_ ids: Set<RowID>) { selection = ids.filter { layout.contains($0) } }
+    /// A windowed list takes `ids` as they are: its host's mirror tracks the selected rows, most
+    /// of which it has no place for.
+    package func setSelection(_ ids: Set<RowID>) { selection = !isWindowed ? ids.filter { layout.contains($0) } : ids }
 
     /// Reduced motion for every attached behavior (`ListBehavior.setReducesMotion`).
     package func setReducesMotion(_ reduced: Bool) {
@@ -137,7 +218,7 @@ package final class ListState {
 
     // MARK: Scrolling and geometry
 
-    package var contentHeight: Double { headerHeight + layout.contentHeight }
+    package var contentHeight: Double { headerHeight + (isWindowed ? windowed!.contentHeight : layout.contentHeight) }
     package var maxScrollOffset: Double { max(0, contentHeight - viewportHeight) }
 
     /// Scrolls to `offset`, clamped to the content. Returns the distance actually scrolled.
@@ -154,19 +235,24 @@ package final class ListState {
     /// Top of row `index` in viewport coordinates (without layout animations).
     /// - Complexity: O(log n).
     package func viewportY(ofRowAt index: Int) -> Double {
-        headerHeight + layout.top(of: index) - scrollOffset
+        headerHeight + top(of: index) - scrollOffset
     }
 
     /// The row under viewport position `y`, or `nil` over the header or past the last row.
     /// - Complexity: O(log n).
     package func rowIndex(atViewportY y: Double) -> Int? {
-        layout.index(atY: y + scrollOffset - headerHeight)
+        let y = y + scrollOffset - headerHeight
+        if isWindowed { return windowed!.index(atY: y) }
+        return layout.index(atY: y)
     }
 
     /// Row indices that intersect the viewport.
     /// - Complexity: O(log n).
     package var visibleRange: Range<Int> {
-        layout.visibleRange(scrollOffset: scrollOffset, headerHeight: headerHeight, viewportHeight: viewportHeight)
+        if isWindowed, let windowed {
+            return windowed.visibleRange(scrollOffset: scrollOffset, headerHeight: headerHeight, viewportHeight: viewportHeight)
+        }
+        return layout.visibleRange(scrollOffset: scrollOffset, headerHeight: headerHeight, viewportHeight: viewportHeight)
     }
 
     // MARK: Frames
@@ -195,12 +281,25 @@ package final class ListState {
     ///
     /// - Complexity: O(visible rows × behaviors + log n).
     package func appearances(at time: Double) -> [RowAppearance] {
+        if isWindowed { return windowedAppearances(at: time) }
         var result: [RowAppearance] = []
         let range = visibleRange
         result.reserveCapacity(range.count)
         for index in range {
-            result.append(appearance(of: layout.ids[index], index: index, y: viewportY(ofRowAt: index),
+            result.append(appearance(of: layout.ids[index], index: index, y: headerHeight + layout.top(of: index) - scrollOffset,
                                      height: layout.height(at: index), at: time))
+        }
+        for behavior in behaviors { behavior.finishFrame(&result, at: time) }
+        return result
+    }
+
+    /// `appearances(at:)` of a windowed list: the rows it has read (the host keeps the window over
+    /// the viewport), apart so that the loop of a list that holds every row stays as it was.
+    private func windowedAppearances(at time: Double) -> [RowAppearance] {
+        var result: [RowAppearance] = []
+        for index in visibleRange {
+            guard let id = id(at: index) else { continue }
+            result.append(appearance(of: id, index: index, y: viewportY(ofRowAt: index), height: height(at: index), at: time))
         }
         for behavior in behaviors { behavior.finishFrame(&result, at: time) }
         return result

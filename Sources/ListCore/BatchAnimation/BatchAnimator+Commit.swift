@@ -100,6 +100,9 @@ extension BatchAnimator {
     /// - Complexity: O(stages × (log n + rows per window)).
     package func idsNearViewport() -> [RowID] {
         guard let list else { return [] }
+        if let windowed = list.windowed {
+            return (validWindowedChain() ?? BatchChain(base: windowed)).ids(near: Self.window(of: list))
+        }
         return (validChain() ?? BatchChain(base: BatchSnapshot(of: list))).ids(near: Self.window(of: list))
     }
 

@@ -3,7 +3,15 @@ extension BatchAnimator {
     ///
     /// - Complexity: O(running batches) identity lookups.
     package func decorate(_ row: inout RowAppearance, at time: Double) {
-        guard let chain = validChain(), let list else { return }
+        guard let list else { return }
+        if let chain = validChain() {
+            decorate(&row, at: time, chain: chain, in: list)
+        } else if let chain = validWindowedChain() {
+            decorate(&row, at: time, chain: chain, in: list)
+        }
+    }
+
+    private func decorate<State>(_ row: inout RowAppearance, at time: Double, chain: BatchChain<State>, in list: ListState) {
         rowsEvaluated += 1
         let fractions = fractions(at: time)
         guard let span = chain.span(of: row.id, fractions: fractions, window: Self.window(of: list)) else { return }
@@ -23,9 +31,16 @@ extension BatchAnimator {
     ///
     /// - Complexity: O(running batches) identity lookups.
     package func animatedTop(of id: RowID, at time: Double) -> Double? {
-        guard let chain = validChain(), let list,
-              let span = chain.span(of: id, fractions: fractions(at: time), window: Self.window(of: list)) else { return nil }
-        return list.headerHeight + span.top - list.scrollOffset
+        guard let list else { return nil }
+        let span: RowSpan?
+        if let chain = validChain() {
+            span = chain.span(of: id, fractions: fractions(at: time), window: Self.window(of: list))
+        } else if let chain = validWindowedChain() {
+            span = chain.span(of: id, fractions: fractions(at: time), window: Self.window(of: list))
+        } else {
+            span = nil
+        }
+        return span.map { list.headerHeight + $0.top - list.scrollOffset }
     }
 
     /// The crossfade of row `id`'s content at `time`: the fields a running batch replaced and the
@@ -36,8 +51,9 @@ extension BatchAnimator {
     ///
     /// - Complexity: O(running batches) identity lookups.
     package func crossfade(of id: RowID, at time: Double) -> (previousFields: [String], contentOpacity: Double)? {
-        guard let chain = validChain() else { return nil }
-        return chain.crossfade(of: id, fractions: fractions(at: time))
+        if let chain = validChain() { return chain.crossfade(of: id, fractions: fractions(at: time)) }
+        if let chain = validWindowedChain() { return chain.crossfade(of: id, fractions: fractions(at: time)) }
+        return nil
     }
 
     /// Completes the frame: drops rows whose animated position left the viewport, adds rows
@@ -50,7 +66,16 @@ extension BatchAnimator {
     /// - Complexity: O(running batches × (visible rows + log n)) identity lookups, plus sorting
     ///   the visible rows.
     package func finishFrame(_ rows: inout [RowAppearance], at time: Double) {
-        guard let chain = validChain(), let list else { return }
+        guard let list else { return }
+        if let chain = validChain() {
+            finishFrame(&rows, at: time, chain: chain, in: list)
+        } else if let chain = validWindowedChain() {
+            finishFrame(&rows, at: time, chain: chain, in: list)
+        }
+    }
+
+    private func finishFrame<State>(_ rows: inout [RowAppearance], at time: Double, chain: BatchChain<State>,
+                                    in list: ListState) {
         let fractions = fractions(at: time)
         let height = list.viewportHeight
         rows.removeAll { !($0.y < height && $0.y + $0.height > 0) }
@@ -60,7 +85,7 @@ extension BatchAnimator {
         let windowTop = list.scrollOffset - list.headerHeight
         for id in chain.earlierIDs(inWindowTop: windowTop, height: height) where drawn.insert(id).inserted {
             // Rows of the list are counted by `decorate`, called through `appearance`.
-            if !list.layout.contains(id) { rowsEvaluated += 1 }
+            if !list.contains(id) { rowsEvaluated += 1 }
             guard let row = appearance(of: id, at: time, chain: chain, fractions: fractions, in: list),
                 row.y < height, row.y + row.height > 0
             else { continue }
@@ -99,16 +124,19 @@ extension BatchAnimator {
     /// - Complexity: O(running batches × behaviors) identity lookups.
     package func appearance(of id: RowID, at time: Double) -> RowAppearance? {
         guard let list else { return nil }
-        guard let chain = validChain() else {
-            return list.layout.index(of: id).map { baseAppearance(of: id, at: $0, in: list, time: time) }
+        if let chain = validChain() {
+            return appearance(of: id, at: time, chain: chain, fractions: fractions(at: time), in: list)
         }
-        return appearance(of: id, at: time, chain: chain, fractions: fractions(at: time), in: list)
+        if let chain = validWindowedChain() {
+            return appearance(of: id, at: time, chain: chain, fractions: fractions(at: time), in: list)
+        }
+        return list.index(of: id).map { baseAppearance(of: id, at: $0, in: list, time: time) }
     }
 
-    private func appearance(
-        of id: RowID, at time: Double, chain: BatchChain<BatchSnapshot>, fractions: [Double], in list: ListState
+    private func appearance<State>(
+        of id: RowID, at time: Double, chain: BatchChain<State>, fractions: [Double], in list: ListState
     ) -> RowAppearance? {
-        if let index = list.layout.index(of: id) {
+        if let index = list.index(of: id) {
             return baseAppearance(of: id, at: index, in: list, time: time)
         }
         guard let departure = chain.departure(of: id, fractions: fractions, window: Self.window(of: list)) else {
@@ -126,7 +154,7 @@ extension BatchAnimator {
 
     /// A row of the list drawn the way `ListState.appearances(at:)` draws it.
     private func baseAppearance(of id: RowID, at index: Int, in list: ListState, time: Double) -> RowAppearance {
-        list.appearance(of: id, index: index, y: list.viewportY(ofRowAt: index), height: list.layout.height(at: index),
+        list.appearance(of: id, index: index, y: list.viewportY(ofRowAt: index), height: list.height(at: index),
                         at: time)
     }
 }

@@ -117,6 +117,6 @@ public final class DeselectionBehavior: ListBehavior {
             progress = 0
         }
         guard restoresSelection, let list else { return }
-        list.selection.formUnion(fading.filter { list.layout.contains($0) })
+        list.selection.formUnion(fading.filter { list.contains($0) })
     }
 }

@@ -98,7 +98,8 @@ final class ReorderDrag: ListBehavior {
     /// are. Returns false (nothing starts) when `primary` is not in the list.
     @discardableResult
     func begin(ids: [RowID], primary: RowID, pointerY: Double, at time: Double) -> Bool {
-        guard let list, let primaryIndex = list.layout.index(of: primary) else { return false }
+        // A windowed list cannot be reordered by dragging yet: the drag reads every row's layout.
+        guard let list, !list.isWindowed, let primaryIndex = list.layout.index(of: primary) else { return false }
         let start = max(time, lastTime)
         var dragged = ids.contains(primary) ? ids : ids + [primary]
         let stack = Stack(ids: dragged, in: list.layout)
@@ -331,7 +332,7 @@ final class ReorderDrag: ListBehavior {
         let margin = 8
         let window = max(0, range.lowerBound - margin) ..< min(list.count, range.upperBound + margin)
         for index in window {
-            let id = list.layout.ids[index]
+            guard let id = list.id(at: index) else { continue }
             if let session, stack.position(of: id, in: list.layout) != nil {
                 if let animation = offsets[id], animation.isFinished(at: time), id != session.primary { offsets[id] = nil }
                 continue
@@ -347,7 +348,7 @@ final class ReorderDrag: ListBehavior {
             }
             now[id] = offsets[id]?.value(at: time) ?? goal
         }
-        for (id, offset) in shown where now[id] == nil && !list.layout.contains(id) && offset != 0 {
+        for (id, offset) in shown where now[id] == nil && !list.contains(id) && offset != 0 {
             departed[id] = (offsets[id]?.value(at: time) ?? offset, time)
         }
         departed = departed.filter { time - $0.value.time < 1 }

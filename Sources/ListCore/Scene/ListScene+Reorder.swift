@@ -69,7 +69,8 @@ extension ListScene {
     /// Returns whether it moved: not at an end, in edit mode, not refused.
     @discardableResult
     public func moveRow(_ id: RowID, by delta: Int, at time: Double) -> Bool {
-        guard isReorderable, acceptsListInput, list.isEditing, !reorder.isDragging, let index = list.layout.index(of: id) else { return false }
+        guard isReorderable, acceptsListInput, list.isEditing, !reorder.isDragging, !list.isWindowed,
+              let index = list.layout.index(of: id) else { return false }
         if let refusal = reorderRefusal {
             list.emit("reorder.refused", [("reason", .string(refusal.message))])
             onReorderRefused?(refusal)

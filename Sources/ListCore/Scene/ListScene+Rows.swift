@@ -29,6 +29,20 @@ extension ListScene {
         animator.commit(batch, at: time, animated: animated, anchors: anchors)
     }
 
+    /// Lands a windowed list's change (`WindowedMirror.apply`) and animates it from `time`
+    /// (`BatchAnimator.commit(_:at:animated:)`, the windowed kind).
+    ///
+    /// - Complexity: O(window + rows in flight).
+    package func commit<Key>(_ batch: WindowedBatch<Key>, at time: Double, animated: Bool = true) {
+        animator.commit(batch, at: time, animated: animated)
+    }
+
+    /// A windowed list's window moved, or its rows in flight were let go: `state` is the
+    /// mirror's `snapshot()` (`BatchAnimator.windowMoved(_:)`).
+    ///
+    /// - Complexity: O(window + rows in flight).
+    package func setWindow(_ state: WindowedSnapshot) { animator.windowMoved(state) }
+
     /// Replaces the selection (identities no longer listed are dropped).
     /// - Complexity: O(k) expected for k identities.
     public func setSelection(_ ids: Set<RowID>) { list.setSelection(ids) }

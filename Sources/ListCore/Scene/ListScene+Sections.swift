@@ -38,7 +38,9 @@ extension ListScene {
     /// - Complexity: O(log s · log n) for s headers (O(s log s) once after the rows change:
     ///   `ListState.sectionHeaderRows`), never O(s) per frame.
     func stuckHeader() -> ListFrame.StuckHeader? {
-        guard !sectionHeaderIDs.isEmpty else { return nil }
+        // A windowed list has no stuck header yet: the header of the section above the viewport
+        // need not be in its window (docs/windowed-mirror.md, step 4).
+        guard !sectionHeaderIDs.isEmpty, !list.isWindowed else { return nil }
         let layout = list.layout
         let rows = list.sectionHeaderRows
         let offset = list.scrollOffset - list.headerHeight

@@ -65,8 +65,8 @@ extension ListScene {
     ///
     /// - Complexity: O(rows in view + log n).
     public var visibleRows: [(id: RowID, y: Double, height: Double)] {
-        list.visibleRange.map { index in
-            (list.layout.ids[index], list.viewportY(ofRowAt: index), list.layout.height(at: index))
+        list.visibleRange.compactMap { index in
+            list.id(at: index).map { ($0, list.viewportY(ofRowAt: index), list.height(at: index)) }
         }
     }
 

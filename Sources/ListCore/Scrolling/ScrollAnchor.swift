@@ -56,12 +56,11 @@ package struct ScrollAnchor: Equatable, Sendable {
     ///
     /// - Complexity: O(log n).
     package static func firstFullyVisibleRow(in list: ListState) -> RowID? {
-        firstFullyVisibleIndex(in: list).map { list.layout.ids[$0] }
+        firstFullyVisibleIndex(in: list).flatMap(list.id(at:))
     }
 
     /// The index of `firstFullyVisibleRow(in:)`. - Complexity: O(log n).
     static func firstFullyVisibleIndex(in list: ListState) -> Int? {
-        list.layout.firstFullyVisibleIndex(scrollOffset: list.scrollOffset, headerHeight: list.headerHeight,
-                                           viewportHeight: list.viewportHeight)
+        list.firstFullyVisibleIndex
     }
 }

@@ -60,7 +60,7 @@ package final class ScrollAnchoring: ListBehavior {
     /// - Complexity: O(arrivals) identity lookups.
     package var newRowsAbove: Int {
         guard let list, !isAtTop, let first = ScrollAnchor.firstFullyVisibleIndex(in: list) else { return 0 }
-        return arrivals.count { list.layout.index(of: $0).map { $0 < first } ?? false }
+        return arrivals.count { list.index(of: $0).map { $0 < first } ?? false }
     }
 
     /// True while the list glides to the top.
@@ -137,6 +137,6 @@ package final class ScrollAnchoring: ListBehavior {
     private func forgetSeenArrivals() {
         guard let list, !arrivals.isEmpty else { return }
         guard !isAtTop, let first = ScrollAnchor.firstFullyVisibleIndex(in: list) else { return arrivals = [] }
-        arrivals = arrivals.filter { list.layout.index(of: $0).map { $0 < first } ?? false }
+        arrivals = arrivals.filter { list.index(of: $0).map { $0 < first } ?? false }
     }
 }

@@ -43,7 +43,7 @@ package final class ScrollTarget: ListBehavior {
     /// True while the target row is not in the list yet.
     package var isWaiting: Bool {
         guard let target, let list else { return false }
-        return !list.layout.contains(target.id)
+        return !list.contains(target.id)
     }
 
     /// Scrolls to row `id` so it lands at `alignment` (retargeting a glide in flight); a row not
@@ -70,8 +70,8 @@ package final class ScrollTarget: ListBehavior {
     ///
     /// - Complexity: O(log n), O(log n + log s) with s section headers.
     package static func offset(showing index: Int, alignment: ScrollAlignment, in list: ListState) -> Double {
-        let top = list.headerHeight + list.layout.top(of: index)
-        let height = list.layout.height(at: index)
+        let top = list.headerHeight + list.top(of: index)
+        let height = list.height(at: index)
         let viewport = list.viewportHeight
         let covered = top - list.stuckHeaderInset(aboveRow: index)
         switch alignment {
@@ -87,7 +87,7 @@ package final class ScrollTarget: ListBehavior {
 
     package func advance(to time: Double) {
         guard let list, let target else { return }
-        guard let index = list.layout.index(of: target.id) else { return }   // waited for
+        guard let index = list.index(of: target.id) else { return }   // waited for
         if !told {
             told = true
             onArrival?(target.id)

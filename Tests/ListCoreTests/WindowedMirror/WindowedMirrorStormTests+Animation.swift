@@ -83,48 +83,28 @@ extension WindowedMirrorStormTests {
                                          key: { model[$0].key }, content: content)
         var fullChain = BatchChain(base: BatchSnapshot(rows: full.rows, layout: RowLayout(rows: full.rows)))
         var chain = BatchChain(base: mirror.snapshot())
-        // The full path's identity of each windowed one (by position in a state both describe);
-        // identities of keys the model ever held twice are not compared (duplicates pair in order
-        // among tracked occurrences only, `WindowedMirrorStormTests`).
-        var fullID: [RowID: RowID] = [:]
-        var everDuplicated = Set<Int>()
-        var keyOf: [RowID: Int] = [:]   // the full path's identities' keys
-        func learn(_ state: WindowedSnapshot, rows: [Row], keys: [Int]) {
-            for id in state.ids {
-                let position = state.index(of: id)!
-                if let known = fullID[id], known != rows[position].id { everDuplicated.insert(keys[position]) }
-                keyOf[rows[position].id] = keys[position]
-                fullID[id] = rows[position].id
-            }
-        }
-        learn(chain.current, rows: full.rows, keys: model.map(\.key))
+        var twins = Twins()
+        twins.learn(chain.current, rows: full.rows, keys: model.map(\.key))
         var time = 0.0
         var seen = (frames: 0, rows: 0, exact: 0, moving: 0, fading: 0, departing: 0, crossfading: 0, retargets: 0)
         var failures: [String] = []
-        func states<State>(_ chain: BatchChain<State>) -> [State] { [chain.base] + chain.stages.map(\.target) }
         func compare(at frameTime: Double, _ label: String) {
             let view = RowSpan(top: offset, height: viewport)
             let expected = Self.drawn(fullChain, in: view, at: frameTime)
             let actual = Self.drawn(chain, in: view, at: frameTime)
-            let fullStates = states(fullChain), windowedStates = states(chain)
+            let fullStates = Self.states(fullChain), windowedStates = Self.states(chain)
             guard fullStates.count == windowedStates.count else {
                 failures.append("\(label): \(windowedStates.count) windowed states, \(fullStates.count) full ones"); return
             }
-            func sameStart(_ a: RowMotion?, _ b: RowMotion?) -> Bool {
-                guard let a, let b else { return a == nil && b == nil }
-                return abs(a.span.top - b.span.top) < 1e-6 && abs(a.velocity - b.velocity) < 1e-6
-            }
             func knowsAlike(_ id: RowID, _ twin: RowID) -> Bool {
-                zip(windowedStates, fullStates).allSatisfy { $0.contains(id) == $1.contains(twin) }
-                    && sameStart(chain.stages.first?.startOverride[id], fullChain.stages.first?.startOverride[twin])
+                Self.knowsAlike(id, twin, windowed: chain, full: fullChain)
             }
-            let unique = { (id: RowID) in keyOf[id].map { !everDuplicated.contains($0) } ?? true }
             var matched = Set<RowID>()
             var known = Set<RowID>()
             for (id, drawn) in actual {
-                guard let twin = fullID[id] else { failures.append("\(label): \(id) drawn with no identity"); continue }
+                guard let twin = twins.fullID[id] else { failures.append("\(label): \(id) drawn with no identity"); continue }
                 matched.insert(twin)
-                guard unique(twin) else { continue }
+                guard twins.isUnique(twin) else { continue }
                 seen.rows += 1
                 // Known to the windowed path in every state the full path has it, and started alike
                 // where a collapsed stage left it (`BatchChain.collapseOldest`): drawn alike.
@@ -153,8 +133,8 @@ extension WindowedMirrorStormTests {
             // Every row the full path draws that the windowed one knows in every state is drawn, and
             // so is every row of the list in the viewport whose history both paths know.
             let visible = fullChain.current.layout.visibleRange(offset: offset, viewportHeight: viewport)
-            let windowedID = Dictionary(fullID.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
-            for (id, want) in expected where !known.contains(id) && unique(id) {
+            let windowedID = Dictionary(twins.fullID.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
+            for (id, want) in expected where !known.contains(id) && twins.isUnique(id) {
                 let everywhere = windowedID[id].map { knowsAlike($0, id) } ?? false
                 if everywhere || (!matched.contains(id) && fullChain.current.layout.index(of: id).map(visible.contains) == true
                                   && windowedID[id].map(chain.current.contains) != true) {
@@ -167,13 +147,13 @@ extension WindowedMirrorStormTests {
         func followViewport() {
             mirror.moveWindow(to: window(count: model.count), key: { model[$0].key }, content: content)
             chain.learn(mirror.snapshot())
-            learn(chain.current, rows: full.rows, keys: model.map(\.key))
+            twins.learn(chain.current, rows: full.rows, keys: model.map(\.key))
         }
         /// Every place a windowed state gives a row is that row's place in the full state.
         func checkPlaces(_ label: String) {
-            for (windowedState, fullState) in zip(states(chain), states(fullChain)) {
+            for (windowedState, fullState) in zip(Self.states(chain), Self.states(fullChain)) {
                 for id in windowedState.ids {
-                    guard let twin = fullID[id], !everDuplicated.contains(keyOf[twin]!) else { continue }
+                    guard let twin = twins.fullID[id], !twins.everDuplicated.contains(twins.keyOf[twin]!) else { continue }
                     if fullState.layout.index(of: twin) != windowedState.index(of: id) {
                         failures.append("\(label): \(twin) placed at \(windowedState.index(of: id)!), "
                                         + "the full state has it at \(fullState.layout.index(of: twin) ?? -1)")
@@ -204,15 +184,13 @@ extension WindowedMirrorStormTests {
             let oldRows = full.rows, oldKeys = model.map(\.key)
             let change = ModelMirrorStormTests.randomChange(of: model, nextKey: &nextKey, random: &random)
             model.replaceSubrange(change.position..<change.position + change.removed, with: change.added)
-            for (key, count) in Dictionary(model.map { ($0.key, 1) }, uniquingKeysWith: +) where count > 1 {
-                everDuplicated.insert(key)
-            }
+            twins.noteDuplicates(in: model)
             _ = try full.itemsChanged(position: change.position, removed: change.removed,
                                       added: change.added.map(ModelMirrorStormTests.mirrored))
             let batch = try mirror.apply(position: change.position, removed: change.removed, added: change.added.count,
                                          key: { model[$0].key }, content: content, rereads: true)
-            learn(batch.old, rows: oldRows, keys: oldKeys)
-            learn(batch.new, rows: full.rows, keys: model.map(\.key))
+            twins.learn(batch.old, rows: oldRows, keys: oldKeys)
+            twins.learn(batch.new, rows: full.rows, keys: model.map(\.key))
             // The scroll offset follows the windowed batch's anchor on both paths.
             let maxOffset = max(0, Double(model.count) * rowHeight - viewport)
             let moved = min(max(0, offset + batch.anchorDistance), maxOffset) - offset

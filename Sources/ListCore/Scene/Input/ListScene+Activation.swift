@@ -16,7 +16,7 @@ extension ListScene {
     /// - Complexity: O(log n).
     public func rowID(atViewportY y: Double) -> RowID? {
         guard let index = list.rowIndex(atViewportY: y) else { return nil }
-        return list.layout.ids[index]
+        return list.id(at: index)
     }
 
     /// The row with the keyboard focus (Up, Down, a tap), if any.

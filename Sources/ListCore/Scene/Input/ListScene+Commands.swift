@@ -4,7 +4,7 @@ extension ListScene {
     /// Opens row `id` (tap, Enter): selects it and pushes its detail page. Refused (nothing
     /// selected) unless the list is at rest. Input comes with its event time (`press`, `key`).
     public func open(_ id: RowID, at time: Double? = nil) {
-        guard list.layout.contains(id), !isSectionHeader(id), navigation.push(id, at: time ?? self.time) else { return }
+        guard list.contains(id), !isSectionHeader(id), navigation.push(id, at: time ?? self.time) else { return }
         list.setSelection([id])
     }
 

@@ -20,6 +20,6 @@ extension ListScene {
     /// - Complexity: O(log n).
     public var hoveredRow: RowID? {
         guard let y = pointerY, acceptsListInput, !reorder.isDragging, let index = list.rowIndex(atViewportY: y) else { return nil }
-        return list.layout.ids[index]
+        return list.id(at: index)
     }
 }

@@ -29,8 +29,7 @@ extension ListScene {
             list.pressedRow = nil
             return true
         }
-        guard let index = list.rowIndex(atViewportY: y) else { return false }
-        let id = list.layout.ids[index]
+        guard let index = list.rowIndex(atViewportY: y), let id = list.id(at: index) else { return false }
         if isSectionHeader(at: y) || isSectionHeader(id) { return false }   // a header is not a row to press
         if isOnReorderHandle(x: x, listWidth: listWidth) {
             gestures.pointer = PointerGesture(kind: .handle(id), x: x, y: y, time: time)
@@ -83,7 +82,7 @@ extension ListScene {
             guard acceptsListInput, header.togglesOnPress, y >= 0, y < list.headerHeight - list.scrollOffset else { return }
             header.toggle(at: time)
         case .row(let id):
-            guard acceptsListInput, let index = list.rowIndex(atViewportY: y), list.layout.ids[index] == id else { return }
+            guard acceptsListInput, let index = list.rowIndex(atViewportY: y), list.id(at: index) == id else { return }
             list.emit("press", [("kind", .string(pointer.name(releasedAt: time))), ("id", .string(id.rawValue)),
                                 ("held", .number(time - pointer.time))])
             if list.isEditing || gestures.activation.tap(id, at: time) { activate(id, at: time) } else { selectTapped(id) }
