@@ -29,6 +29,13 @@ package final class ListState {
     /// `windowed != nil`, kept apart: the frame loop of a list that holds every row checks this
     /// flag, not the snapshot (measured: reading the optional snapshot instead cost a frame a few per cent).
     package private(set) var isWindowed = false
+    /// Whom a windowed list asks about the rows it has not read (the focus, a range or Select All
+    /// reaching past its window: `WindowedListHost`); held weakly, the host owns the list.
+    package weak var windowedHost: WindowedListHost?
+    /// Counts the model changes a windowed list took (`setWindowed(_:deselected:isChange:)` from a
+    /// committed `WindowedBatch`), not its window moves: a range kept by model position
+    /// (`RangeSelection`) knows when its positions went stale.
+    package private(set) var windowedChanges = 0
     /// Counts `setRows` calls: a behavior that keeps something derived from the layout (the
     /// reorder drag's dragged rows) knows when to derive it again.
     package private(set) var rowsGeneration = 0
@@ -185,8 +192,11 @@ package final class ListState {
     /// the host's (its mirror tracks the selected rows, in the window or not): `deselected`, the
     /// selected rows that left the model, are dropped from it, and keep their check mark while
     /// they fade out.
+    /// `isChange`: `state` follows a change of the model (a committed `WindowedBatch`), not a
+    /// window move.
     /// - Complexity: O(window + deselected).
-    package func setWindowed(_ state: WindowedSnapshot, deselected: [RowID] = []) {
+    package func setWindowed(_ state: WindowedSnapshot, deselected: [RowID] = [], isChange: Bool = false) {
+        if isChange { windowedChanges &+= 1 }
         rows = state.windowRows
         layout = RowLayout(rows: state.windowRows)
         windowed = state

@@ -24,9 +24,10 @@ extension BatchAnimator {
         let anchoring = list.behavior(ScrollAnchoring.self)
         let anchors = !batch.isReorder && anchoring.map { $0.policy != .none && !$0.isAtTop } == true
         let offsetBefore = list.scrollOffset
-        list.setWindowed(batch.new, deselected: batch.deselected)
+        list.setWindowed(batch.new, deselected: batch.deselected, isChange: true)
         list.scroll(to: offsetBefore + (anchors ? batch.anchorDistance : 0))
         let moved = list.scrollOffset - offsetBefore
+        anchoring?.windowedChangeLanded(batch, anchored: anchors, shift: moved, at: time)
         let animate = animated && !isDetached && !options.reducesMotion && options.duration > 0
         if animate {
             chain.commit(batch, at: time, duration: options.duration, curve: options.curve, offsetMovedBy: moved)

@@ -34,9 +34,9 @@ extension DragSelectBehavior {
         guard options.isEnabled, session == nil, let list, isInStrip(x: x, listWidth: listWidth),
             y >= 0, y < list.viewportHeight, let index = list.rowIndex(atViewportY: y)
         else { return false }
-        let id = list.layout.ids[index]
+        guard let id = list.id(at: index) else { return false }
         let mode = DragSelectMode(startingOnSelectedRow: list.selection.contains(id))
-        guard let range = RangeSelection(anchor: id, mode: mode, in: list) else { return false }
+        guard let range = RangeSelection(anchorAt: index, role: .pivot, mode: mode, in: list) else { return false }
         startSession(range: range, x: x, y: y, time: time)
         log("dragselect.begin", [("id", .string(id.rawValue)), ("index", .number(Double(index))),
                                  ("mode", .string(mode.rawValue))])
@@ -82,8 +82,9 @@ extension DragSelectBehavior {
         followPointer()
         guard let session else { return nil }  // the anchor row may have gone
         self.session = nil
+        if let list { session.range.release(in: list) }
         log("dragselect.end", [("selected", .number(Double(list?.selection.count ?? 0))),
-                               ("covered", .number(Double(session.range.covered.count))),
+                               ("covered", .number(Double(session.range.coveredCount))),
                                ("mode", .string(session.range.mode.rawValue))])
         return session.range.focus
     }
@@ -97,7 +98,10 @@ extension DragSelectBehavior {
     package func cancel(at time: Double) {
         guard var session else { return }
         self.session = nil
-        if let list { session.range.restoreAll(in: list) }
+        if let list {
+            session.range.restoreAll(in: list)
+            session.range.release(in: list)
+        }
         log("dragselect.cancel", [("selected", .number(Double(list?.selection.count ?? 0)))])
     }
 
@@ -121,6 +125,7 @@ extension DragSelectBehavior {
         guard let list, var session else { return }
         guard list.count > 0, session.range.anchorIndex(in: list) != nil else {
             self.session = nil
+            session.range.release(in: list)
             log("dragselect.end", [("selected", .number(Double(list.selection.count))),
                                    ("reason", "anchor removed")])
             return
@@ -132,10 +137,10 @@ extension DragSelectBehavior {
         guard self.session?.id == session.id else { return }
         self.session = session
         if session.range.focus != previousFocus {
-            log("dragselect.row", [("id", .string(session.range.focus.rawValue)),
+            log("dragselect.row", [("id", .string(session.range.focus?.rawValue ?? "")),
                                    ("index", .number(Double(index))),
                                    ("mode", .string(session.range.mode.rawValue)),
-                                   ("covered", .number(Double(session.range.covered.count)))])
+                                   ("covered", .number(Double(session.range.coveredCount)))])
         }
     }
 }

@@ -67,7 +67,7 @@ package struct EdgeAutoScroll: Equatable, Sendable {
         let rowsPerSecond = speed.rowsPerSecond * speedMultiplier(forPointerY: pointerY, viewportHeight: list.viewportHeight)
         let clampedY = min(max(pointerY, 0), max(0, list.viewportHeight - 1e-6))
         let contentY = clampedY + list.scrollOffset - list.headerHeight
-        let pixels = list.layout.distance(travelling: rowsPerSecond * dt, from: contentY, downward: direction == .down)
+        let pixels = list.distance(travelling: rowsPerSecond * dt, from: contentY, downward: direction == .down)
         return list.scroll(to: list.scrollOffset + (direction == .down ? pixels : -pixels))
     }
 }

@@ -43,6 +43,17 @@ extension ListScene {
     /// - Complexity: O(window + rows in flight).
     package func setWindow(_ state: WindowedSnapshot) { animator.windowMoved(state) }
 
+    /// The host a windowed list asks about rows it has not read (`WindowedListHost`): the
+    /// keyboard focus (`.cursor`), a Shift range's anchor (`.rangeAnchor`) and a drag's pivot
+    /// (`.pivot`) tracked by model position, and ranges of positions selected or deselected
+    /// (`WindowedListHost.setSelected(_:positions:)`, which a Shift range, a strip drag past the
+    /// window, a Shift+click and Select All call). Held weakly: the host owns the scene.
+    ///
+    ///     scene.setWindowedHost(core)   // before the first input
+    ///
+    /// - Complexity: O(1).
+    package func setWindowedHost(_ host: WindowedListHost?) { list.windowedHost = host }
+
     /// Replaces the selection (identities no longer listed are dropped).
     /// - Complexity: O(k) expected for k identities.
     public func setSelection(_ ids: Set<RowID>) { list.setSelection(ids) }

@@ -17,7 +17,8 @@ extension ListScene {
         public var lastBackOutcome: TransitionCoordinator.Outcome?
         /// How many rows the list holds (a search shows only the matching ones).
         public var rowCount: Int
-        /// The rows' identities in display order, at most `limit` of them.
+        /// The rows' identities in display order, at most `limit` of them (a windowed list: its
+        /// window's rows, from its first model position on).
         public var order: [RowID]
         /// The selected rows' identities in display order, at most `limit` of them.
         public var selected: [RowID]
@@ -53,7 +54,7 @@ extension ListScene {
     public func state(limit: Int) -> State {
         State(
             page: navigation.page, lastBackOutcome: navigation.back.lastOutcome, rowCount: list.count,
-            order: Array(list.layout.ids.prefix(limit)), selected: list.selectedIDsInDisplayOrder(limit: limit),
+            order: list.isWindowed ? list.rows.prefix(limit).map(\.id) : Array(list.layout.ids.prefix(limit)), selected: list.selectedIDsInDisplayOrder(limit: limit),
             selectedCount: list.selection.count, isEditing: list.isEditing, headerHeight: list.headerHeight,
             isHeaderExpanded: header.isExpanded, sort: sorter.descriptor, searchText: search?.text,
             liveUpdateCount: live.updateCount, scrollOffset: list.scrollOffset,

@@ -31,6 +31,9 @@ package final class ScrollAnchoring: ListBehavior {
     package private(set) var lastAnchor: ScrollAnchor?
     /// Rows that arrived above the reader since the top was last shown, by identity.
     private var arrivals: Set<RowID> = []
+    /// The same for a windowed list, whose arrivals mostly have no identity: runs of model
+    /// positions, moved along by each change (`ScrollAnchoring+Windowed.swift`).
+    var windowedArrivals: [Range<Int>] = []
     private var scrolling: Animation?
     private var reducesMotion = false
     private weak var list: ListState?
@@ -44,6 +47,7 @@ package final class ScrollAnchoring: ListBehavior {
     /// Detached: nothing is anchored or counted any more; a scroll to the top ends where it is.
     package func didDetach(from list: ListState) {
         arrivals = []
+        windowedArrivals = []
         scrolling = nil
         self.list = nil
     }
@@ -61,6 +65,7 @@ package final class ScrollAnchoring: ListBehavior {
     package var newRowsAbove: Int {
         guard let list, !isAtTop, let first = ScrollAnchor.firstFullyVisibleIndex(in: list) else { return 0 }
         return arrivals.count { list.index(of: $0).map { $0 < first } ?? false }
+            + windowedArrivals.reduce(0) { $0 + $1.clamped(to: 0..<first).count }
     }
 
     /// True while the list glides to the top.
@@ -87,19 +92,22 @@ package final class ScrollAnchoring: ListBehavior {
     func keep(_ anchor: ScrollAnchor, in list: ListState, at time: Double) -> Double {
         list.scroll(to: anchor.offset)
         let shift = list.scrollOffset - anchor.oldOffset
-        if var animation = scrolling {
-            // The glide to the top goes on from the adjusted offset, with its speed.
-            let velocity = animation.velocity(at: time)
-            animation = Animation(from: animation.value(at: time) + shift, to: 0, kind: animation.kind,
-                                  initialVelocity: velocity.isFinite ? velocity : 0)
-            animation.play(at: time)
-            scrolling = animation
-        }
+        glide(shiftedBy: shift, at: time)
         lastAnchor = anchor
         arrivals.formUnion(anchor.arrivals)
         forgetSeenArrivals()
         if policy == .alwaysReveal, !anchor.arrivals.isEmpty { scrollToTop(at: time) }
         return shift
+    }
+
+    /// The glide to the top (when one runs) goes on from an offset moved by `shift`, with its speed.
+    func glide(shiftedBy shift: Double, at time: Double) {
+        guard var animation = scrolling else { return }
+        let velocity = animation.velocity(at: time)
+        animation = Animation(from: animation.value(at: time) + shift, to: 0, kind: animation.kind,
+                              initialVelocity: velocity.isFinite ? velocity : 0)
+        animation.play(at: time)
+        scrolling = animation
     }
 
     // MARK: Scrolling to the top
@@ -134,9 +142,16 @@ package final class ScrollAnchoring: ListBehavior {
 
     /// Forgets every arrival the reader has seen: all of them at the top, else those no longer
     /// above the first fully visible row (scrolled to) or gone from the list.
-    private func forgetSeenArrivals() {
-        guard let list, !arrivals.isEmpty else { return }
-        guard !isAtTop, let first = ScrollAnchor.firstFullyVisibleIndex(in: list) else { return arrivals = [] }
-        arrivals = arrivals.filter { list.index(of: $0).map { $0 < first } ?? false }
+    func forgetSeenArrivals() {
+        guard let list, !arrivals.isEmpty || !windowedArrivals.isEmpty else { return }
+        guard !isAtTop, let first = ScrollAnchor.firstFullyVisibleIndex(in: list) else {
+            arrivals = []
+            windowedArrivals = []
+            return
+        }
+        if !arrivals.isEmpty { arrivals = arrivals.filter { list.index(of: $0).map { $0 < first } ?? false } }
+        if !windowedArrivals.isEmpty {
+            windowedArrivals = windowedArrivals.map { $0.clamped(to: 0..<first) }.filter { !$0.isEmpty }
+        }
     }
 }

@@ -13,6 +13,7 @@ extension ListState {
             dragSelect.options.isEnabled = editing
         }
         isEditing = editing
+        if isWindowed { for id in selection { untrack(.selected, id) } }   // the host lets them go
         selection = []
         for behavior in behaviors { behavior.editingDidChange(at: time) }
         emit("editing", [("editing", .bool(editing))])

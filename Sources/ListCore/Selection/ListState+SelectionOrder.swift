@@ -11,11 +11,19 @@ extension ListState {
     /// report's snapshot asks four times a second: one selected row near the end of a million
     /// rows cost a walk of the whole order each time.)
     ///
-    /// - Complexity: O(k log k) for k selected rows when k × `sparseFactor` < n; otherwise
+    /// A windowed list places each selected row by its model position (its host tracks them all).
+    ///
+    /// - Complexity: O(k log k) for k selected rows when k × `sparseFactor` < n, or in a windowed
+    ///   list; otherwise
     ///   O(rows walked) set lookups, at most O(n), O(limit) when the first rows are selected.
     package func selectedIDsInDisplayOrder(limit: Int) -> [RowID] {
         guard limit > 0, !selection.isEmpty else { return [] }
         let wanted = min(limit, selection.count)
+        if isWindowed {
+            // The host tracks every selected row with its model position.
+            return selection.compactMap { id in position(of: id).map { ($0, id) } }.sorted { $0.0 < $1.0 }
+                .prefix(wanted).map(\.1)
+        }
         if selection.count * Self.sparseFactor < layout.ids.count {
             // Selected rows not in the layout (none shown) have no index and are left out, as
             // the walk leaves them out.

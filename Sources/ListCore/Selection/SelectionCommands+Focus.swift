@@ -6,12 +6,12 @@ extension SelectionCommands {
     ///
     /// - Complexity: O(log n).
     package mutating func setFocus(_ id: RowID?, in list: ListState) {
-        extending = nil
-        guard let id, let index = list.layout.index(of: id) else {
-            focus = nil
+        endExtension(in: list)
+        guard let id, let index = list.position(of: id) else {
+            setFocusID(nil, in: list)
             return
         }
-        focus = id
+        setFocusID(list.track(.cursor, at: index), in: list)
         Self.reveal(index, in: list)
     }
 
@@ -24,17 +24,34 @@ extension SelectionCommands {
     ///
     /// - Complexity: O(log n).
     package mutating func moveFocus(by delta: Int, in list: ListState) {
-        extending = nil
-        guard let index = focusIndex(in: list).map({ $0 + delta }) ?? Self.firstVisibleIndex(in: list)
-        else { return }
+        guard let index = focusIndex(in: list).map({ $0 + delta }) ?? Self.firstVisibleIndex(in: list) else {
+            endExtension(in: list)
+            return
+        }
+        moveFocus(toIndex: index, step: delta < 0 ? -1 : 1, in: list)
+    }
+
+    /// Home, End, Page Up/Down without Shift: moves the focus to row `index` (clamped to the
+    /// list, by model position), as `moveFocus(by:in:)` does, scrolling the least needed to show
+    /// it; a windowed list scrolls to a row outside its window, and its host tracks it (`.cursor`).
+    ///
+    ///     commands.moveFocus(toIndex: list.count - 1, in: list)   // End
+    ///
+    /// - Complexity: O(log n).
+    package mutating func moveFocus(toIndex index: Int, in list: ListState) {
+        moveFocus(toIndex: index, step: index < (focusIndex(in: list) ?? 0) ? -1 : 1, in: list)
+    }
+
+    private mutating func moveFocus(toIndex index: Int, step: Int, in list: ListState) {
+        endExtension(in: list)
+        guard list.count > 0 else { return }
         var target = min(max(index, 0), list.count - 1)
-        let step = delta < 0 ? -1 : 1
-        while list.unfocusable.contains(list.layout.ids[target]) {
+        while let id = list.knownID(at: target), list.unfocusable.contains(id) {
             let next = target + step
             guard next >= 0, next < list.count else { return }   // nothing focusable that way: it stays
             target = next
         }
-        focus = list.layout.ids[target]
+        setFocusID(list.track(.cursor, at: target), in: list)
         Self.reveal(target, in: list)
     }
 
@@ -49,24 +66,41 @@ extension SelectionCommands {
     ///
     /// - Complexity: O(log n + |delta|) plus one copy of the selection set.
     package mutating func extendSelection(by delta: Int, in list: ListState) {
+        extendSelection(in: list) { $0 + delta }
+    }
+
+    /// Shift+Home, Shift+End, Shift+Page Up/Down, Shift+click: extends the selection, as
+    /// `extendSelection(by:in:)`, from the anchor to row `index` (a model position).
+    ///
+    ///     commands.extendSelection(toIndex: list.count - 1, in: list)   // Shift+End
+    ///
+    /// - Complexity: O(log n + rows the range gains or loses) plus one copy of the selection set;
+    ///   a windowed list's host tracks each row it selects.
+    package mutating func extendSelection(toIndex index: Int, in list: ListState) {
+        extendSelection(in: list) { _ in index }
+    }
+
+    /// Extends the running range (or starts one at the focus) to `target(focus position)`.
+    private mutating func extendSelection(in list: ListState, to target: (Int) -> Int) {
         guard list.count > 0 else { return }
         let continuing = extending.map { $0.focus == focus && $0.anchorIndex(in: list) != nil } ?? false
         if !continuing {
             let hadFocus = focusIndex(in: list) != nil
             guard let start = focusIndex(in: list) ?? Self.firstVisibleIndex(in: list) else { return }
-            extending = RangeSelection(anchor: list.layout.ids[start], mode: .select, in: list)
-            focus = list.layout.ids[start]
+            endExtension(in: list)
+            extending = RangeSelection(anchorAt: start, role: .rangeAnchor, focusRole: .cursor, mode: .select, in: list)
+            setFocusID(extending?.focus, in: list)
             guard hadFocus else {
                 Self.reveal(start, in: list)
                 return
             }
         }
-        guard var range = extending, let current = list.layout.index(of: range.focus) else { return }
-        let target = min(max(current + delta, 0), list.count - 1)
-        range.extend(toIndex: target, in: list)
+        guard var range = extending, let current = range.focus.flatMap(list.position(of:)) else { return }
+        let index = min(max(target(current), 0), list.count - 1)
+        range.extend(toIndex: index, in: list)
         extending = range
-        focus = range.focus
-        Self.reveal(target, in: list)
+        setFocusID(range.focus, in: list)
+        Self.reveal(index, in: list)
     }
 
     /// Scrolls the list the least needed so row `index` is entirely in the viewport, below the
@@ -74,7 +108,7 @@ extension SelectionCommands {
     static func reveal(_ index: Int, in list: ListState) {
         guard list.viewportHeight > 0 else { return }
         let top = list.viewportY(ofRowAt: index)
-        let bottom = top + list.layout.height(at: index)
+        let bottom = top + list.height(at: index)
         let inset = list.stuckHeaderInset(aboveRow: index)
         if top < inset {
             list.scroll(to: list.scrollOffset + top - inset)
@@ -90,8 +124,8 @@ extension SelectionCommands {
     ///
     /// - Complexity: O(1) expected.
     package mutating func focusWithoutScrolling(_ id: RowID, in list: ListState) {
-        guard list.layout.contains(id) else { return }
-        extending = nil
-        focus = id
+        guard let index = list.position(of: id) else { return }
+        endExtension(in: list)
+        setFocusID(list.track(.cursor, at: index), in: list)
     }
 }
