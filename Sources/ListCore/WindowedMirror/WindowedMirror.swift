@@ -53,15 +53,17 @@ package struct WindowedMirror<Key: Hashable> {
     /// The serial of the tracked row at each tracked position.
     var serialAt: [Int: UInt32]
     /// The number in the next fresh identity; wraps after 2^32, as `ModelMirror`'s.
-    var nextSerial: UInt32 = 0
+    package internal(set) var nextSerial: UInt32 = 0
     /// The rows' heights (`WindowHeights`), following every change.
     package internal(set) var heights: WindowHeights
 
     /// A mirror of a model of `count` items showing `window`, reading only the window's keys and
-    /// contents (`key(position)`, `content(position)`).
+    /// contents (`key(position)`, `content(position)`). Identities are numbered from
+    /// `firstSerial`: a host that replaces its rows by a new mirror starts it past the old one's
+    /// `nextSerial`, so no identity of the old rows comes back on another row.
     ///
     /// - Complexity: O(w) reads for a window of w rows; nothing for the other items.
-    package init(count: Int, window: Range<Int>, heights: WindowHeights, key: (Int) -> Key,
+    package init(count: Int, window: Range<Int>, heights: WindowHeights, firstSerial: UInt32 = 0, key: (Int) -> Key,
                  content: (Int) -> ModelMirrorContent) {
         precondition(heights.count == count, "heights for \(heights.count) rows, the model has \(count)")
         self.count = count
@@ -71,6 +73,7 @@ package struct WindowedMirror<Key: Hashable> {
         self.windowSerials = []
         self.entries = [:]
         self.serialAt = [:]
+        self.nextSerial = firstSerial
         _ = moveWindow(to: window, key: key, content: content)
     }
 
@@ -81,6 +84,12 @@ package struct WindowedMirror<Key: Hashable> {
 
     /// How many rows are tracked (the window's included).
     package var trackedCount: Int { entries.count }
+
+    /// The keys of every tracked row (the window's included), in no order: what a host that
+    /// references the tracked rows' items lets go when it drops the mirror.
+    ///
+    /// - Complexity: O(t).
+    package var trackedKeys: [Key] { entries.values.map(\.key) }
 
     /// The identity of the tracked row at `position`, `nil` when that row is not tracked.
     ///
