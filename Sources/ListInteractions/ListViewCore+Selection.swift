@@ -119,7 +119,7 @@ extension ListViewCore {
     /// or the selection, whichever is smaller.
     private func selectedPositions(in range: Range<Int>) -> [Int] {
         if let windowed {
-            return windowed.ids(with: .selected).compactMap(windowed.position(of:)).filter(range.contains)
+            return windowed.tracked(with: .selected).map(\.position).filter(range.contains).sorted()
         }
         let range = range.clamped(to: 0..<items.count)
         let selection = scene.selection
@@ -135,8 +135,8 @@ extension ListViewCore {
     /// - Complexity: O(min(selected, 4 096)) or O(positions walked).
     private func selectedSpan(in range: Range<Int>) -> Range<Int>? {
         if let windowed {
-            let positions = windowed.ids(with: .selected).compactMap(windowed.position(of:)).filter(range.contains)
-            guard let low = positions.first, let high = positions.last else { return nil }
+            let positions = windowed.tracked(with: .selected).lazy.map(\.position).filter(range.contains)
+            guard let low = positions.min(), let high = positions.max() else { return nil }
             return low..<high + 1
         }
         let selection = scene.selection
@@ -168,10 +168,8 @@ extension ListViewCore {
             run = (position..<position + 1, selects)
         }
         if gtk_bitset_get_size(mask) >= UInt64(windowed.count) {
-            for id in windowed.ids(with: .selected) {
-                guard let position = windowed.position(of: id), gtk_bitset_contains(selected, guint(position)) == 0
-                else { continue }
-                markSelected(false, positions: position..<position + 1)
+            for (_, position) in windowed.tracked(with: .selected) where gtk_bitset_contains(selected, guint(position)) == 0 {
+                markSelected(false, positions: position..<position + 1)   // O(1): one position looked up
             }
             Self.forEach(in: selected) { add($0, true) }
         } else {

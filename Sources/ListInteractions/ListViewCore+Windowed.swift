@@ -41,11 +41,11 @@ extension ListViewCore {
         let first = max(1 << 31, nextWindowedSerial)
         if binding.id != nil {
             return .ids(WindowedRows<String>(model: model, window: window, heights: heights, firstSerial: first,
-                                             key: { [unowned self] in binding.identity(of: $0) }, references: false,
+                                             key: { [unowned self] in binding.identity(of: $0) }, references: nil,
                                              content: { [unowned self] in windowedContent(of: $0) }))
         }
         return .objects(WindowedRows<UInt>(model: model, window: window, heights: heights, firstSerial: first,
-                                           key: { UInt(bitPattern: $0) }, references: true,
+                                           key: { UInt(bitPattern: $0) }, references: { UnsafeMutableRawPointer(bitPattern: $0) },
                                            content: { [unowned self] in windowedContent(of: $0) }))
     }
 
@@ -177,7 +177,7 @@ extension ListViewCore {
         guard let windowed else { return }
         let shown = scene.selection
         guard shown != followedSelection else { return }
-        let selected = Set(windowed.ids(with: .selected))
+        let selected = windowed.idSet(with: .selected)
         for id in shown.subtracting(selected) where windowed.track(.selected, id) {
             noteSelectionChange(at: windowed.position(of: id))
         }
@@ -185,7 +185,7 @@ extension ListViewCore {
             noteSelectionChange(at: windowed.position(of: id))
             windowed.untrack(.selected, id)
         }
-        let kept = Set(windowed.ids(with: .selected))
+        let kept = windowed.idSet(with: .selected)
         if kept != shown { scene.setSelection(kept) }   // ids the mirror does not track are not selected
         followedSelection = scene.selection
     }
@@ -195,8 +195,8 @@ extension ListViewCore {
     /// `selection-changed` follows for the positions whose state changed. What a windowed
     /// scene's range selection past its window comes to (shift-click, drag-select).
     ///
-    /// - Complexity: O(positions) to select; O(min(positions, selected)) to deselect; plus
-    ///   O(selected) to hand the scene its selection.
+    /// - Complexity: O(positions) to select; O(min(positions, 4 096 + selected)) to deselect;
+    ///   plus O(selected) to hand the scene its selection.
     func setSelected(_ selected: Bool, positions: Range<Int>) {
         guard windowed != nil else { return }
         followSceneSelection()
@@ -216,16 +216,15 @@ extension ListViewCore {
             }
             return
         }
-        let selectedIDs = windowed.ids(with: .selected)
-        if positions.count <= selectedIDs.count {
+        // A short range is looked up position by position; a long one walks the selected rows.
+        if positions.count <= 4096 {
             for position in positions {
                 guard let id = windowed.id(at: position), windowed.roles(of: id).contains(.selected) else { continue }
                 noteSelectionChange(at: position)
                 windowed.untrack(.selected, id)
             }
         } else {
-            for id in selectedIDs {
-                guard let position = windowed.position(of: id), positions.contains(position) else { continue }
+            for (id, position) in windowed.tracked(with: .selected) where positions.contains(position) {
                 noteSelectionChange(at: position)
                 windowed.untrack(.selected, id)
             }
@@ -235,7 +234,7 @@ extension ListViewCore {
     /// The scene draws the tint of the mirror's selected rows; `selection-changed` follows once shown.
     func showWindowedSelection() {
         guard let windowed else { return }
-        scene.setSelection(Set(windowed.ids(with: .selected)))
+        scene.setSelection(windowed.idSet(with: .selected))
         followedSelection = scene.selection
         list?.showNow()
         selectionMayHaveChanged()

@@ -126,6 +126,10 @@ final class ListViewCore {
     /// The GObject is being disposed: its child goes (the caller unparents it), nothing is
     /// watched or drawn any more, and the model's items and rows are let go at once.
     func dispose() {
+        // Nothing is drawn any more: the running animation ends first, so the re-measure that
+        // unsetting the factory starts (at the main loop's time) follows no stage begun at a
+        // frame clock's later time.
+        scene.finishRowAnimations()
         list?.makeRowContent = nil   // a factory's bound rows are unbound
         list?.makeHeaderContent = nil
         releaseHeaderObjects()

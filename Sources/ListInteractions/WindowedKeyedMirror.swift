@@ -62,13 +62,16 @@ enum WindowedKeyedMirror {
         }
     }
 
-    /// The tracked rows with any of `roles`, in the model's order.
-    func ids(with roles: TrackedRoles) -> [RowID] {
+    /// The tracked rows with any of `roles` and their positions, in no order.
+    func tracked(with roles: TrackedRoles) -> [(id: RowID, position: Int)] {
         switch self {
-        case .objects(let rows): rows.mirror.ids(with: roles)
-        case .ids(let rows): rows.mirror.ids(with: roles)
+        case .objects(let rows): rows.mirror.tracked(with: roles)
+        case .ids(let rows): rows.mirror.tracked(with: roles)
         }
     }
+
+    /// The identities of the tracked rows with any of `roles`.
+    func idSet(with roles: TrackedRoles) -> Set<RowID> { Set(tracked(with: roles).lazy.map(\.id)) }
 
     func snapshot() -> WindowedSnapshot {
         switch self {

@@ -10,7 +10,8 @@ import ListCore
 /// Keyed by `id-property` nothing is referenced: rows read their text when read.
 ///
 ///     let rows = WindowedRows<UInt>(model: model, window: 0..<60, heights: .uniform(count: n, height: 44),
-///                                   key: { UInt(bitPattern: $0) }, references: true, content: read)
+///                                   key: { UInt(bitPattern: $0) }, references: { UnsafeMutableRawPointer(bitPattern: $0) },
+///                                   content: read)
 ///     rows.moveWindow(to: 500..<560)    // 60 items read and referenced, the old 60 let go
 ///
 /// - Complexity: storage O(window + tracked); each operation as `WindowedMirror`'s, plus one
@@ -23,17 +24,18 @@ final class WindowedRows<Key: Hashable> {
     var model: UnsafeMutableRawPointer?
     private let keyOf: (UnsafeMutableRawPointer) -> Key
     private let contentOf: (UnsafeMutableRawPointer) -> ModelMirrorContent
-    /// Keyed by object: the tracked rows' items are referenced (their keys are their addresses).
-    private let references: Bool
+    /// Keyed by object, the item of a key (its address), to reference while the row is tracked;
+    /// `nil`: nothing referenced.
+    private let itemOfKey: ((Key) -> UnsafeMutableRawPointer?)?
 
     /// Reads `window` of `model` (nothing else) into a new mirror.
     init(model: UnsafeMutableRawPointer?, window: Range<Int>, heights: WindowHeights, firstSerial: UInt32,
-         key: @escaping (UnsafeMutableRawPointer) -> Key, references: Bool,
+         key: @escaping (UnsafeMutableRawPointer) -> Key, references itemOfKey: ((Key) -> UnsafeMutableRawPointer?)?,
          content: @escaping (UnsafeMutableRawPointer) -> ModelMirrorContent) {
         self.model = model
         keyOf = key
         contentOf = content
-        self.references = references
+        self.itemOfKey = itemOfKey
         let count = model.map { Int(g_list_model_get_n_items(OpaquePointer($0))) } ?? 0
         let reader = Reader(model: model, keyOf: key, contentOf: content)
         mirror = WindowedMirror(count: count, window: window, heights: heights, firstSerial: firstSerial,
@@ -124,13 +126,12 @@ final class WindowedRows<Key: Hashable> {
     }
 
     private func retain(_ key: Key?) {
-        guard references, let key, let address = key as? UInt, let item = UnsafeMutableRawPointer(bitPattern: address)
-        else { return }
+        guard let key, let item = itemOfKey?(key) else { return }
         g_object_ref(item)
     }
 
     private func release(_ key: Key) {
-        guard references, let address = key as? UInt, let item = UnsafeMutableRawPointer(bitPattern: address) else { return }
+        guard let item = itemOfKey?(key) else { return }
         g_object_unref(item)
     }
 
