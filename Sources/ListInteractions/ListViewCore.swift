@@ -14,8 +14,10 @@ import ListGtk
 ///     core.itemsChanged(in: stringList, position: 0, removed: 3, added: 3)   // a re-sort: moves
 ///     core.scene.rows                      // what the widget shows, in the model's order
 ///
-/// - Complexity: storage O(n) for n items; a change costs `KeyedMirror.itemsChanged` plus the
-///   scene's commit, O(n + k log k).
+/// - Complexity: with the rows windowed (`ListViewCore+Windowed`: no sections, not reorderable,
+///   title rows), storage O(window + tracked rows) and a change costs `WindowedMirror.apply` plus
+///   the scene's commit; otherwise storage O(n) for n items and a change costs
+///   `KeyedMirror.itemsChanged` plus the commit, O(n + k log k).
 @MainActor
 final class ListViewCore {
     /// The `LiListView` instance (not retained: it owns this core).
