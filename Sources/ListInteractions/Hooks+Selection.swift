@@ -7,13 +7,12 @@ import ListCore
 
 @c(li_swift_core_n_items)
 @MainActor public func coreItemCount(_ pointer: UnsafeMutableRawPointer) -> UInt32 {
-    UInt32(core(pointer).items.count)
+    UInt32(core(pointer).itemCount)
 }
 
 @c(li_swift_core_item)
 @MainActor public func coreItem(_ pointer: UnsafeMutableRawPointer, _ position: UInt32) -> UnsafeMutableRawPointer? {
-    let items = core(pointer).items
-    return Int(position) < items.count ? items[Int(position)] : nil
+    core(pointer).item(atPosition: Int(position))
 }
 
 @c(li_swift_core_is_selected)

@@ -24,8 +24,11 @@ extension ListViewCore {
     /// the list is at rest outside edit mode: `row-activated` follows), and `activate(position)`
     /// is emitted whatever the row did.
     func activateItem(at position: Int) {
-        guard position >= 0, position < items.count else { return }
-        let id = itemRowID(position)
+        guard position >= 0, position < itemCount else { return }
+        guard let id = itemRowID(position) else {   // windowed, far from the window: nothing to open there
+            let widget = widget
+            return emit { li_list_view_emit_activate(widget, guint(position)) }
+        }
         let wasOpen = openedID == id
         scene.activate(id, at: now)
         list?.showNow()
@@ -66,7 +69,7 @@ extension ListViewCore {
 
     /// The widget showing the item at `position` in the frame last shown, `nil` when not shown.
     func rowWidget(at position: Int) -> UnsafeMutablePointer<GtkWidget>? {
-        guard position >= 0, position < items.count else { return nil }
-        return list?.rowWidget(of: itemRowID(position))
+        guard position >= 0, position < itemCount, let id = itemRowID(position) else { return nil }
+        return list?.rowWidget(of: id)
     }
 }

@@ -23,6 +23,7 @@ extension ListViewCore {
             mirrorMetrics = nil   // the fonts' heights again: the scene's metrics (just measured, if never)
             followMetrics()
         }
+        matchMirrorToSections()   // factory rows are every item's; title rows windowed
         list.showNow()
     }
 
@@ -50,7 +51,7 @@ extension ListViewCore {
 
     /// The item of the row `id`, `nil` when it is no longer in the model.
     func item(of id: RowID) -> UnsafeMutableRawPointer? {
-        itemPosition(of: id).map { items[$0] }
+        itemPosition(of: id).flatMap(item(atPosition:))
     }
 
     /// Rows measured their children (`ListWidget.onRowHeights`): each row takes its height, in

@@ -15,8 +15,9 @@ extension ListViewCore {
         let opened = scene.detailID
         if opened != openedID {
             openedID = opened
-            if let opened, let slot = itemPosition(of: opened) {
-                let (widget, item) = (widget, items[slot])
+            followOpenRow()   // ListViewCore+Windowed.swift
+            if let opened, let slot = itemPosition(of: opened), let item = item(atPosition: slot) {
+                let widget = widget
                 emit {
                     li_list_view_emit_activate(widget, guint(slot))   // GtkListView's, then the convenience
                     li_list_view_emit_row_activated(widget, item)

@@ -27,7 +27,7 @@ extension ListViewCore {
         get { wantsReorder }
         set {
             wantsReorder = newValue
-            applyReorderable()
+            if !matchMirrorToSections() { applyReorderable() }   // reorderable rows are every item's
         }
     }
 

@@ -46,11 +46,13 @@ extension ListViewCore {
 
     /// Scrolls to the item at `position` in the model (checked by the caller), animated.
     func scrollTo(position: Int, alignment: ScrollAlignment, focus: Bool, select: Bool) {
-        guard position >= 0, position < items.count else { return }
+        guard position >= 0, position < itemCount else { return }
+        let row = windowed != nil ? windowedRowID(showing: position, alignment: alignment) : itemRowID(position)
+        guard let row else { return }
         var actions: ListScene.ScrollActions = []
         if focus { actions.insert(.focus) }
         if select { actions.insert(.select) }
-        scene.scroll(toRow: itemRowID(position), alignment: alignment, actions: actions, at: list?.frameTime ?? now)
+        scene.scroll(toRow: row, alignment: alignment, actions: actions, at: list?.frameTime ?? now)
         if focus { list?.listArea.grabFocus() }
         list?.showNow()
     }

@@ -32,12 +32,24 @@ extension ListViewCore {
 
     /// The model position of the item row `id` shows, `nil` for a header or a row not in the list.
     func itemPosition(of id: RowID) -> Int? {
-        mirror.layout.index(of: id).flatMap(itemPosition(ofRow:))
+        if let windowed { return windowed.position(of: id) }
+        return mirror.layout.index(of: id).flatMap(itemPosition(ofRow:))
     }
 
-    /// The row of the item at model position `position` (in `0..<items.count`).
-    func itemRowID(_ position: Int) -> RowID {
-        mirror.layout.ids[sections?.row(ofItem: position) ?? position]
+    /// The row of the item at model position `position` (in `0..<itemCount`); windowed, `nil`
+    /// when that item is not tracked.
+    func itemRowID(_ position: Int) -> RowID? {
+        if let windowed { return windowed.id(at: position) }
+        return mirror.layout.ids[sections?.row(ofItem: position) ?? position]
+    }
+
+    /// The number of items in the model the rows show.
+    var itemCount: Int { windowed?.count ?? items.count }
+
+    /// The item at model position `position` (in `0..<itemCount`), not referenced.
+    func item(atPosition position: Int) -> UnsafeMutableRawPointer? {
+        if let windowed { return windowed.item(at: position) }
+        return position >= 0 && position < items.count ? items[position] : nil
     }
 
     /// Whether row `id` is a section's header.
@@ -70,23 +82,42 @@ extension ListViewCore {
         sectionsMayHaveChanged(force: true)
     }
 
-    /// The mirror's kind follows whether sections are shown: when it changes, the rows go
-    /// without animation and come back afresh from the model (as a new `id-property` does).
-    /// Returns whether it changed.
+    /// The rows' kind follows the properties: windowed (`wantsWindowedRows`), every item's row
+    /// with sections, or without. When it changes, the rows go without animation and come back
+    /// afresh from the model (as a new `id-property` does). Returns whether it changed.
     @discardableResult
     func matchMirrorToSections() -> Bool {
-        guard mirror.isSectioned != usesSections else { return false }
-        if !items.isEmpty {
-            let model = self.model
+        let isWindowed = windowed != nil
+        guard wantsWindowedRows != isWindowed || (!isWindowed && mirror.isSectioned != usesSections) else { return false }
+        // Sections come and go without animation; rows that stop or start being windowed (a factory
+        // set, `reorderable`) come in as a new model's do, as they did before the windowed rows.
+        rebuildRows(animatedIn: wantsWindowedRows != isWindowed)
+        return true
+    }
+
+    /// Every row out without animation, and in afresh from the model, held as the properties
+    /// say (a re-key, a change of kind).
+    func rebuildRows(animatedIn: Bool = false) {
+        if let windowed {
+            if windowed.count > 0 { applyWindowed(position: 0, removed: windowed.count, added: 0, animated: false) }
+            dropWindowedRows()
+        } else if !items.isEmpty {
             apply(position: 0, removed: items.count, added: 0, from: nil, animated: false)
-            mirror = emptyMirror()
-            let count = model.map { Int(g_list_model_get_n_items(OpaquePointer($0))) } ?? 0
-            apply(position: 0, removed: 0, added: count, from: model, animated: false)
+        }
+        mirror = emptyMirror()
+        if wantsWindowedRows {
+            // ListViewCore+Windowed.swift: empty rows, then the model's window inserted (they
+            // fade in, as a new model's rows do); nothing else of the model is read.
+            let rows = makeWindowedRows(nil)
+            windowed = rows
+            scene.setWindow(rows.snapshot())
+            rows.setModel(model)
+            if rows.modelCount > 0 { applyWindowed(position: 0, removed: 0, added: rows.modelCount) }
         } else {
-            mirror = emptyMirror()
+            let count = model.map { Int(g_list_model_get_n_items(OpaquePointer($0))) } ?? 0
+            if count > 0 { apply(position: 0, removed: 0, added: count, from: model, animated: animatedIn) }
         }
         applyReorderable()
-        return true
     }
 
     /// The sections may differ from those shown (a section model's `sections-changed`, an item

@@ -24,7 +24,10 @@ extension ListViewCore {
     }
 
     func isSelected(_ position: Int) -> Bool {
-        position >= 0 && position < items.count && scene.selection.contains(itemRowID(position))
+        if let windowed {   // the tracked rows: O(1)
+            return windowed.id(at: position).map { windowed.roles(of: $0).contains(.selected) } ?? false
+        }
+        return position >= 0 && position < items.count && scene.selection.contains(itemRowID(position)!)
     }
 
     /// Adds the selected positions of `range` (clipped to the items) to `bitset`.
@@ -35,18 +38,19 @@ extension ListViewCore {
     /// `gtk_selection_model_set_selection`: each position in `mask` takes its state in `selected`.
     /// Positions were checked (none past the end) by the C side.
     func setSelection(selected: OpaquePointer, mask: OpaquePointer) {
+        if windowed != nil { return setWindowedSelection(selected: selected, mask: mask) }
         var selection: Set<RowID>
         if gtk_bitset_get_size(mask) >= UInt64(items.count) {
             // Every item is in the mask (select_all, unselect_all, unselect_rest): only `selected` counts.
             selection = []
-            Self.forEach(in: selected) { selection.insert(itemRowID($0)) }
+            Self.forEach(in: selected) { selection.insert(itemRowID($0)!) }
         } else {
             selection = scene.selection
             Self.forEach(in: mask) { position in
                 if gtk_bitset_contains(selected, guint(position)) != 0 {
-                    selection.insert(itemRowID(position))
+                    selection.insert(itemRowID(position)!)
                 } else {
-                    selection.remove(itemRowID(position))
+                    selection.remove(itemRowID(position)!)
                 }
             }
         }
@@ -61,6 +65,15 @@ extension ListViewCore {
     /// when nothing changed: the set kept is a copy of the scene's, and two sets sharing storage
     /// compare in O(1).
     func selectionMayHaveChanged() {
+        if windowed != nil {
+            followSceneSelection()
+            shownSelection = scene.selection
+            if let span = pendingSelectionSpan {
+                pendingSelectionSpan = nil
+                emitSelectionChanged(span)
+            }
+            return
+        }
         let selection = scene.selection
         guard selection != shownSelection else { return }
         let old = shownSelection
@@ -93,7 +106,7 @@ extension ListViewCore {
             return low..<high + 1
         }
         let differs = { (position: Int) in
-            let id = self.itemRowID(position)
+            let id = self.itemRowID(position)!
             return old.contains(id) != new.contains(id)
         }
         guard let low = items.indices.first(where: differs), let high = items.indices.last(where: differs) else {
@@ -105,19 +118,27 @@ extension ListViewCore {
     /// The selected positions within `range` (clipped to the items), ascending: walks the range
     /// or the selection, whichever is smaller.
     private func selectedPositions(in range: Range<Int>) -> [Int] {
+        if let windowed {
+            return windowed.tracked(with: .selected).map(\.position).filter(range.contains).sorted()
+        }
         let range = range.clamped(to: 0..<items.count)
         let selection = scene.selection
         guard !selection.isEmpty, !range.isEmpty else { return [] }
         if selection.count < range.count {
             return selection.compactMap(itemPosition(of:)).filter(range.contains).sorted()
         }
-        return range.filter { selection.contains(itemRowID($0)) }
+        return range.filter { selection.contains(itemRowID($0)!) }
     }
 
     /// From the first to the last selected position within `range`: the selection looked up
     /// when it is small, else a walk in from both ends of the range to the first selected row.
     /// - Complexity: O(min(selected, 4 096)) or O(positions walked).
     private func selectedSpan(in range: Range<Int>) -> Range<Int>? {
+        if let windowed {
+            let positions = windowed.tracked(with: .selected).lazy.map(\.position).filter(range.contains)
+            guard let low = positions.min(), let high = positions.max() else { return nil }
+            return low..<high + 1
+        }
         let selection = scene.selection
         let range = range.clamped(to: 0..<items.count)
         if selection.count <= 4096 {
@@ -125,9 +146,37 @@ extension ListViewCore {
             guard let low = positions.min(), let high = positions.max() else { return nil }
             return low..<high + 1
         }
-        let isSelected = { (position: Int) in selection.contains(self.itemRowID(position)) }
+        let isSelected = { (position: Int) in selection.contains(self.itemRowID(position)!) }
         guard let low = range.first(where: isSelected), let high = range.last(where: isSelected) else { return nil }
         return low..<high + 1
+    }
+
+    /// `setSelection(selected:mask:)` of windowed rows: the mask's runs of one state each
+    /// (`markSelected`); a mask over every item counts `selected` only.
+    ///
+    /// - Complexity: O(mask + selected), as `GtkMultiSelection`'s.
+    private func setWindowedSelection(selected: OpaquePointer, mask: OpaquePointer) {
+        guard let windowed else { return }
+        followSceneSelection()
+        var run: (range: Range<Int>, selects: Bool)?
+        func add(_ position: Int, _ selects: Bool) {
+            if let current = run, current.selects == selects, current.range.upperBound == position {
+                run = (current.range.lowerBound..<position + 1, selects)
+                return
+            }
+            if let current = run { markSelected(current.selects, positions: current.range) }
+            run = (position..<position + 1, selects)
+        }
+        if gtk_bitset_get_size(mask) >= UInt64(windowed.count) {
+            for (_, position) in windowed.tracked(with: .selected) where gtk_bitset_contains(selected, guint(position)) == 0 {
+                markSelected(false, positions: position..<position + 1)   // O(1): one position looked up
+            }
+            Self.forEach(in: selected) { add($0, true) }
+        } else {
+            Self.forEach(in: mask) { add($0, gtk_bitset_contains(selected, guint($0)) != 0) }
+        }
+        if let current = run { markSelected(current.selects, positions: current.range) }
+        showWindowedSelection()
     }
 
     private func emitSelectionChanged(_ span: Range<Int>) {

@@ -20,21 +20,28 @@ extension ListViewCore {
     /// Opens `item`'s row as a tap does: selected and pushed (the row is the scene's open row).
     @MainActor
     func open(_ item: UnsafeMutableRawPointer) {
-        guard let slot = items.firstIndex(of: item) else {
+        guard let slot = windowed != nil ? firstPosition(of: item) : items.firstIndex(of: item) else {
             return li_list_view_model_critical("open_item: the item is not in the model")
         }
         guard !scene.isEditing else { return li_list_view_model_critical("open_item: the list is in edit mode") }
         guard scene.acceptsListInput else {
             return li_list_view_model_critical("open_item: a row is already open, or a page transition runs")
         }
-        scene.open(itemRowID(slot), at: now)
+        // Windowed, the row is tracked as open wherever it is (`followOpenRow`).
+        let id = windowed.map { $0.track(.open, at: slot) } ?? itemRowID(slot)!
+        scene.open(id, at: now)
+        if let windowed {
+            if let old = trackedOpenID, old != id { windowed.untrack(.open, old) }
+            trackedOpenID = id
+            if scene.detailID != id { followOpenRow() }   // not opened: let go
+        }
         navigationDidChange()
     }
 
     /// The item of the open row (shown or being left), `nil` on the list page.
     var openedItem: UnsafeMutableRawPointer? {
         guard let id = scene.detailID, let slot = itemPosition(of: id) else { return nil }
-        return items[slot]
+        return item(atPosition: slot)
     }
 
     @MainActor
@@ -101,5 +108,6 @@ extension ListViewCore {
     @MainActor
     func followClosedRow() {
         if scene.detailID == nil { openedID = nil }
+        followOpenRow()
     }
 }

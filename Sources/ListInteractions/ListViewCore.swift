@@ -14,8 +14,10 @@ import ListGtk
 ///     core.itemsChanged(in: stringList, position: 0, removed: 3, added: 3)   // a re-sort: moves
 ///     core.scene.rows                      // what the widget shows, in the model's order
 ///
-/// - Complexity: storage O(n) for n items; a change costs `KeyedMirror.itemsChanged` plus the
-///   scene's commit, O(n + k log k).
+/// - Complexity: with the rows windowed (`ListViewCore+Windowed`: no sections, not reorderable,
+///   title rows), storage O(window + tracked rows) and a change costs `WindowedMirror.apply` plus
+///   the scene's commit; otherwise storage O(n) for n items and a change costs
+///   `KeyedMirror.itemsChanged` plus the commit, O(n + k log k).
 @MainActor
 final class ListViewCore {
     /// The `LiListView` instance (not retained: it owns this core).
@@ -28,6 +30,24 @@ final class ListViewCore {
     /// The items whose `notify` is connected (rows in the frame): address → (item, handler).
     var watched: [UInt: (item: UnsafeMutableRawPointer, handler: UInt)] = [:]
     var mirror = KeyedMirror.empty(byID: false)
+    /// The rows of a list without sections, not reorderable, of title rows: a window over the
+    /// model and the tracked rows, nothing per item (`ListViewCore+Windowed.swift`); `nil` while
+    /// the rows are held by `mirror` (every item's row).
+    var windowed: WindowedKeyedMirror?
+    /// The row the windowed rows track as open (`.open`), while the scene shows it open.
+    var trackedOpenID: RowID?
+    /// Whether windowed rows may be in flight (`followViewport` lets them go once no stage draws them).
+    var rowsMayBeInFlight = false
+    /// The window `followViewport` asked for last, and the model's count then.
+    var followedWindow: (range: Range<Int>, count: Int) = (0..<0, -1)
+    /// Where the next windowed rows number their identities (past the last ones').
+    var nextWindowedSerial: UInt32 = 0
+    /// The item a windowed reload reads now (`reloadWindowed`).
+    var reloadingItem: UnsafeMutableRawPointer?
+    /// The scene's selection the windowed rows followed last (`followSceneSelection`).
+    var followedSelection: Set<RowID> = []
+    /// The positions whose selection changed since `selection-changed` last told (windowed rows).
+    var pendingSelectionSpan: Range<Int>?
     /// The model's items in order, each referenced while it is in the mirror (`mirror.rows[i]`'s):
     /// the mirror's keys when it is keyed by object (they are the items' addresses), else
     /// `ownItems`. O(1).
@@ -99,6 +119,7 @@ final class ListViewCore {
         list.onInput = { [weak self] in self?.inputHandled() }
         list.onFrame = { [weak self] frame in self?.frameShowing(frame) }
         list.onShown = { [weak self] in self?.frameShown() }
+        list.willBuildFrame = { [weak self] in self?.followViewport() }
     }
 
     /// The GTK widget LiListView shows as its only child.
@@ -107,6 +128,10 @@ final class ListViewCore {
     /// The GObject is being disposed: its child goes (the caller unparents it), nothing is
     /// watched or drawn any more, and the model's items and rows are let go at once.
     func dispose() {
+        // Nothing is drawn any more: the running animation ends first, so the re-measure that
+        // unsetting the factory starts (at the main loop's time) follows no stage begun at a
+        // frame clock's later time.
+        scene.finishRowAnimations()
         list?.makeRowContent = nil   // a factory's bound rows are unbound
         list?.makeHeaderContent = nil
         releaseHeaderObjects()
@@ -120,6 +145,13 @@ final class ListViewCore {
     /// may be finalized only on the main thread), the rows on a worker.
     private func releaseModel() {
         model = nil
+        if let windowed {
+            let count = windowed.count
+            dropWindowedRows()
+            scene.replaceRows([], layout: RowLayout(rows: []), at: now)
+            if count > 0 { itemsDidChange(position: 0, removed: count, added: 0) }
+            return
+        }
         let count = items.count
         items.forEach { g_object_unref($0) }
         ownItems = []
@@ -134,6 +166,7 @@ final class ListViewCore {
 
     isolated deinit {
         items.forEach { g_object_unref($0) }
+        windowed?.releaseAll()
         g_object_unref(ownAdjustment)
     }
 
@@ -144,7 +177,14 @@ final class ListViewCore {
     func setModel(_ model: UnsafeMutableRawPointer?) {
         self.model = model
         li_list_view_follow_section_model(widget, model)   // ListViewCore+Sections.swift
-        matchMirrorToSections()
+        if matchMirrorToSections() { return }
+        if let windowed {
+            // The old rows become the new by identity: the tracked ones are found in the new model.
+            let removed = windowed.count
+            windowed.setModel(model)
+            applyWindowed(position: 0, removed: removed, added: windowed.modelCount)
+            return
+        }
         let count = model.map { Int(g_list_model_get_n_items(OpaquePointer($0))) } ?? 0
         apply(position: 0, removed: items.count, added: count, from: model)
     }
@@ -157,6 +197,14 @@ final class ListViewCore {
     func itemsChanged(in model: UnsafeMutableRawPointer, position: Int, removed: Int, added: Int) {
         guard model == self.model else { return }
         let count = Int(g_list_model_get_n_items(OpaquePointer(model)))
+        if let windowed {
+            if let reason = ModelChangeCheck.refusal(position: position, removed: removed, added: added,
+                                                     held: windowed.count, modelCount: count) {
+                li_list_view_model_critical(reason + "; the rows are read again from the model")
+                return applyWindowed(position: 0, removed: windowed.count, added: count)
+            }
+            return applyWindowed(position: position, removed: removed, added: added)
+        }
         if let reason = ModelChangeCheck.refusal(position: position, removed: removed, added: added,
                                                  held: items.count, modelCount: count) {
             li_list_view_model_critical(reason + "; the rows are read again from the model")
@@ -176,6 +224,16 @@ final class ListViewCore {
         self.binding = binding
         retiredSources.append(textSource)
         textSource = binding.textSource()
+        if matchMirrorToSections() { return }   // a subtitle or description: rows of their own heights
+        if let windowed {
+            guard windowed.count > 0 else { return }
+            if rekeys {
+                rebuildRows()
+            } else {
+                applyWindowed(position: 0, removed: windowed.count, added: windowed.count, rereadAll: true)
+            }
+            return
+        }
         guard !items.isEmpty else { return }
         if rekeys {
             // New identities for every row: out without animation, in afresh.
@@ -192,6 +250,7 @@ final class ListViewCore {
 
     /// The app says `item`'s shown properties changed: its rows crossfade in place.
     func reload(_ item: UnsafeMutableRawPointer) {
+        if windowed != nil { return reloadWindowed(item) }
         let batch: PreparedBatch
         followMetrics()
         do {
@@ -212,6 +271,7 @@ final class ListViewCore {
 
     /// The item of the row the scene shows at `index`, `nil` past the end.
     func item(atRow index: Int) -> UnsafeMutableRawPointer? {
+        if let windowed { return windowed.item(at: index) }
         let rows = scene.rows
         guard index >= 0, index < rows.count, let slot = itemPosition(of: rows[index].id) else { return nil }
         return items[slot]
@@ -219,6 +279,13 @@ final class ListViewCore {
 
     /// The title of the row the scene shows at `index`, `nil` past the end.
     func title(atRow index: Int) -> String? {
+        if let windowed {
+            // Keyed by `id-property` the row shows what it read; keyed by object it reads its item.
+            if binding.id != nil, let id = windowed.id(at: index), let row = scene.row(id), !row.fields.isEmpty {
+                return row.fields[0]
+            }
+            return windowed.item(at: index).map { binding.text(of: $0).fields.first ?? "" }
+        }
         let rows = scene.rows
         guard index >= 0, index < rows.count else { return nil }
         return rows[index].fields.first ?? ""
@@ -298,7 +365,7 @@ final class ListViewCore {
     /// the scene's rows themselves when they are its own re-measured (one array for both, not a
     /// second copy: 32 bytes a row), else measures its own (the re-measure has not landed yet).
     func followMetrics() {
-        guard customHeights == nil, let metrics = scene.rowMetrics, metrics != mirrorMetrics else { return }
+        guard windowed == nil, customHeights == nil, let metrics = scene.rowMetrics, metrics != mirrorMetrics else { return }
         if !mirror.adopt(scene.rows, layout: scene.layout, measuredWith: metrics) { mirror.measure(with: metrics) }
         mirrorMetrics = metrics
     }
@@ -311,7 +378,7 @@ final class ListViewCore {
     /// array freed and another made at the same address is not tried, and waits for the next
     /// change, as before).
     func adoptRemeasuredRows() {
-        guard customHeights == nil, let metrics = scene.rowMetrics else { return }
+        guard windowed == nil, customHeights == nil, let metrics = scene.rowMetrics else { return }
         let rows = scene.rows
         guard !mirror.sharesRows(with: rows) else { return }   // not re-measured yet
         let address = rows.withUnsafeBufferPointer { $0.baseAddress.map { UInt(bitPattern: $0) } ?? 0 }

@@ -163,8 +163,15 @@ public final class ListWidget {
         return build()
     }
 
+    /// Called before each frame is built: an embedder whose scene holds a window of its model's
+    /// rows moves the window over the viewport there (`ListScene.setWindow`).
+    ///
+    /// - Complexity: O(1) to set; called once per frame built.
+    @_spi(Embedding) public var willBuildFrame: () -> Void = {}
+
     /// Builds the frame of the scene as it is now (the one frame of a tick, or of a change shown).
     private func build() -> ListFrame {
+        willBuildFrame()
         let width = pageWidth()
         let built = scene.frame(listWidth: canvas.area.width, pageWidth: width > 0 ? width : canvas.area.width,
                                 hasFocus: canvas.hasFocus)

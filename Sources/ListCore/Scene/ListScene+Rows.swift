@@ -54,6 +54,12 @@ extension ListScene {
     /// - Complexity: O(1).
     package func setWindowedHost(_ host: WindowedListHost?) { list.windowedHost = host }
 
+    /// Ends the running batch animation: every row jumps to its place (a windowed list whose rows
+    /// took a new height: its running stages place them at the old one).
+    ///
+    /// - Complexity: O(1).
+    package func finishRowAnimations() { animator.finish() }
+
     /// Replaces the selection (identities no longer listed are dropped).
     /// - Complexity: O(k) expected for k identities.
     public func setSelection(_ ids: Set<RowID>) { list.setSelection(ids) }

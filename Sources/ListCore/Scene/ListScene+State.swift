@@ -112,4 +112,10 @@ extension ListScene {
     ///
     /// - Complexity: O(stages × (log n + rows per window)).
     package func idsNearViewport() -> [RowID] { animator.idsNearViewport() }
+
+    /// The rows a windowed list's running animation still draws (`BatchAnimator.placedIDs`):
+    /// what its host keeps in flight (`WindowedMirror.releaseInFlight(keeping:)`).
+    ///
+    /// - Complexity: O(stages × rows placed).
+    package var placedIDs: Set<RowID> { animator.placedIDs }
 }

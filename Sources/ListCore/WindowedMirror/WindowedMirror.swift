@@ -53,15 +53,17 @@ package struct WindowedMirror<Key: Hashable> {
     /// The serial of the tracked row at each tracked position.
     var serialAt: [Int: UInt32]
     /// The number in the next fresh identity; wraps after 2^32, as `ModelMirror`'s.
-    var nextSerial: UInt32 = 0
+    package internal(set) var nextSerial: UInt32 = 0
     /// The rows' heights (`WindowHeights`), following every change.
     package internal(set) var heights: WindowHeights
 
     /// A mirror of a model of `count` items showing `window`, reading only the window's keys and
-    /// contents (`key(position)`, `content(position)`).
+    /// contents (`key(position)`, `content(position)`). Identities are numbered from
+    /// `firstSerial`: a host that replaces its rows by a new mirror starts it past the old one's
+    /// `nextSerial`, so no identity of the old rows comes back on another row.
     ///
     /// - Complexity: O(w) reads for a window of w rows; nothing for the other items.
-    package init(count: Int, window: Range<Int>, heights: WindowHeights, key: (Int) -> Key,
+    package init(count: Int, window: Range<Int>, heights: WindowHeights, firstSerial: UInt32 = 0, key: (Int) -> Key,
                  content: (Int) -> ModelMirrorContent) {
         precondition(heights.count == count, "heights for \(heights.count) rows, the model has \(count)")
         self.count = count
@@ -71,6 +73,7 @@ package struct WindowedMirror<Key: Hashable> {
         self.windowSerials = []
         self.entries = [:]
         self.serialAt = [:]
+        self.nextSerial = firstSerial
         _ = moveWindow(to: window, key: key, content: content)
     }
 
@@ -82,28 +85,57 @@ package struct WindowedMirror<Key: Hashable> {
     /// How many rows are tracked (the window's included).
     package var trackedCount: Int { entries.count }
 
+    /// The keys of every tracked row (the window's included), in no order: what a host that
+    /// references the tracked rows' items lets go when it drops the mirror.
+    ///
+    /// - Complexity: O(t).
+    package var trackedKeys: [Key] { entries.values.map(\.key) }
+
     /// The identity of the tracked row at `position`, `nil` when that row is not tracked.
     ///
     /// - Complexity: O(1) expected.
+    @_specialize(exported: true, where Key == UInt)
+    @_specialize(exported: true, where Key == String)
     package func id(at position: Int) -> RowID? { serialAt[position].map(RowID.mirrored) }
 
     /// The model position of a tracked row.
     ///
     /// - Complexity: O(1) expected.
+    @_specialize(exported: true, where Key == UInt)
+    @_specialize(exported: true, where Key == String)
     package func position(of id: RowID) -> Int? { Self.serial(of: id).flatMap { entries[$0]?.position } }
 
     /// The key of a tracked row.
     package func key(of id: RowID) -> Key? { Self.serial(of: id).flatMap { entries[$0]?.key } }
 
     /// The roles of a row (empty when it is not tracked).
+    @_specialize(exported: true, where Key == UInt)
+    @_specialize(exported: true, where Key == String)
     package func roles(of id: RowID) -> TrackedRoles { Self.serial(of: id).flatMap { entries[$0]?.roles } ?? [] }
 
     /// The tracked rows that have any of `roles`, in the model's order.
     ///
     /// - Complexity: O(t log t).
+    @_specialize(exported: true, where Key == UInt)
+    @_specialize(exported: true, where Key == String)
     package func ids(with roles: TrackedRoles) -> [RowID] {
         entries.filter { !$0.value.roles.isDisjoint(with: roles) }.sorted { $0.value.position < $1.value.position }
             .map { RowID.mirrored($0.key) }
+    }
+
+    /// The tracked rows that have any of `roles` with their positions, in no order: what a host
+    /// that needs no order (a set of identities, the lowest and highest position) reads instead
+    /// of `ids(with:)`'s sorted list.
+    ///
+    /// - Complexity: O(t).
+    @_specialize(exported: true, where Key == UInt)
+    @_specialize(exported: true, where Key == String)
+    package func tracked(with roles: TrackedRoles) -> [(id: RowID, position: Int)] {
+        var found: [(id: RowID, position: Int)] = []
+        for (serial, entry) in entries where !entry.roles.isDisjoint(with: roles) {
+            found.append((RowID.mirrored(serial), entry.position))
+        }
+        return found
     }
 
     /// The serial in a mirrored identity (`"m<serial>"`).
@@ -122,6 +154,8 @@ package struct WindowedMirror<Key: Hashable> {
     ///
     /// - Complexity: O(1) expected.
     @discardableResult
+    @_specialize(exported: true, where Key == UInt)
+    @_specialize(exported: true, where Key == String)
     package mutating func track(_ role: TrackedRoles, at position: Int, key: Key) -> RowID {
         precondition(position >= 0 && position < count, "row \(position) out of 0..<\(count)")
         if let serial = serialAt[position] {
@@ -151,6 +185,8 @@ package struct WindowedMirror<Key: Hashable> {
     ///
     /// - Complexity: O(1) expected.
     @discardableResult
+    @_specialize(exported: true, where Key == UInt)
+    @_specialize(exported: true, where Key == String)
     package mutating func untrack(_ role: TrackedRoles, _ id: RowID) -> Key? {
         precondition(!role.contains(.window), "the window's rows change with moveWindow")
         guard let serial = Self.serial(of: id), var entry = entries[serial] else { return nil }

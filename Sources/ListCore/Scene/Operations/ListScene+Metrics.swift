@@ -22,13 +22,14 @@ extension ListScene {
     ///
     /// - Complexity: as `setRowMetrics`.
     public func remeasureRows(at time: Double, animated: Bool = false, done: @escaping () -> Void = {}) {
-        guard let metrics = rowMetrics else { return done() }
+        // A windowed list's heights are its host's (`WindowedMirror.setUniformHeight`, `measure`).
+        guard let metrics = rowMetrics, !list.isWindowed else { return done() }
         let job = BackgroundScheduler.Job<PreparedBatch?>(kind: "metrics", priority: .housekeeping, prepare: { [weak self] in
             guard let self else { return nil }
             let rows = list.rows, layout = list.layout
             return { BatchAnimator.prepareHeights(of: rows, layout: layout, metrics: metrics) }
         }, commit: { [weak self] batch, time in
-            guard let batch else { return true }   // every height was right
+            guard let batch, self?.list.isWindowed == false else { return true }   // every height was right
             return self?.animator.commit(batch, at: time, animated: animated) ?? true
         }, done: done)
         scheduler.submit(job, rowCount: list.count, at: time)

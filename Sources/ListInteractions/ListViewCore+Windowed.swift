@@ -1,0 +1,302 @@
+import CGtk
+import CListInteractions
+import ListCore
+@_spi(Embedding) import ListWidget
+
+// LiListView on the windowed mirror (docs/windowed-mirror.md §3, step 5): a list without
+// sections, not reorderable, of title rows (no factory, no subtitle or description property)
+// keeps no state per item. `windowed` holds the model's count, a window of rows over the
+// viewport (read each frame before the frame is built: `followViewport`) and the tracked rows
+// (the selection, the open row, the rows in flight). `set_model` reads the window only; an
+// `items-changed` is `WindowedMirror.apply`, its batch committed to the scene; dispose lets go
+// of the window's and the tracked rows' items. The other lists (sections, `reorderable`, a
+// factory, rows of varying height) keep the whole-list mirror (`KeyedMirror`); the two are
+// switched as a re-key does, when those properties change.
+
+extension ListViewCore {
+    /// Whether lists that can be windowed are: off until ListCore's input behaviors read
+    /// positions through the list (keyboard focus, the edit-mode strip's tap, range selection,
+    /// drag-select's auto-scroll: docs/windowed-mirror.md, section 4, step 5), which a windowed
+    /// list away from its top mis-reads today.
+    static let windowsRows = false
+
+    /// Whether the rows are held windowed: no sections, not reorderable, title rows only (one
+    /// height for every row).
+    var wantsWindowedRows: Bool {
+        Self.windowsRows && !usesSections && !wantsReorder && customHeights == nil && binding.subtitle == nil && binding.description == nil
+    }
+
+    /// The rows' one height: the fonts' title row, `ModelMirror`'s default before they are measured.
+    var uniformRowHeight: Double { scene.rowMetrics?.height(of: []) ?? 56 }
+
+    /// New windowed rows over `model` (`nil`: none), reading its window only.
+    func makeWindowedRows(_ model: UnsafeMutableRawPointer?) -> WindowedKeyedMirror {
+        let count = model.map { Int(g_list_model_get_n_items(OpaquePointer($0))) } ?? 0
+        let heights = WindowHeights.uniform(count: count, height: uniformRowHeight)
+        let window = viewportWindow(heights: heights)
+        followedWindow.count = -1
+        // Identities from 2^31 on, past the last windowed rows': none is one that the rows of the
+        // whole-list mirror (numbered from 0) or earlier windowed rows had, which the scene and
+        // its row widgets may still know.
+        let first = max(1 << 31, nextWindowedSerial)
+        if binding.id != nil {
+            return .ids(WindowedRows<String>(model: model, window: window, heights: heights, firstSerial: first,
+                                             key: { [unowned self] in binding.identity(of: $0) }, references: nil,
+                                             content: { [unowned self] in windowedContent(of: $0) }))
+        }
+        return .objects(WindowedRows<UInt>(model: model, window: window, heights: heights, firstSerial: first,
+                                           key: { UInt(bitPattern: $0) }, references: { UnsafeMutableRawPointer(bitPattern: $0) },
+                                           content: { [unowned self] in windowedContent(of: $0) }))
+    }
+
+    /// What a windowed row of `item` shows: keyed by object, its title read from the item
+    /// whenever the row is drawn (nothing stored); keyed by `id-property`, read now. Its height is
+    /// the rows' one height.
+    private func windowedContent(of item: UnsafeMutableRawPointer) -> ModelMirrorContent {
+        // A reloaded item keyed by object shows its text as read now: a row that reads its item
+        // when drawn would show the new text on both sides of the crossfade.
+        binding.id == nil && item != reloadingItem ? .reading(UInt(bitPattern: item), from: textSource, style: [])
+            : ModelMirrorContent(fields: binding.text(of: item).fields)
+    }
+
+    /// The window over the viewport: the rows in view and one viewport of rows either side (at
+    /// least 64 rows, before the viewport is measured). Not clamped to `count`: the mirror
+    /// clamps it, and keeps its length for when the model grows.
+    func viewportWindow(heights: WindowHeights) -> Range<Int> {
+        let list = scene.list
+        let top = max(0, list.scrollOffset - list.headerHeight)
+        let visible = heights.visibleRange(offset: top, viewportHeight: list.viewportHeight)
+        let margin = max(visible.count, 16)
+        let lower = max(0, visible.lowerBound - margin)
+        let upper = max(visible.upperBound + margin, lower + 64)
+        return lower..<upper
+    }
+
+    /// Before each frame is built: the rows in flight that no stage draws any more are let go,
+    /// the window follows the viewport (new fonts: the rows' one height first), and the scene
+    /// takes the mirror's state when any of that changed it.
+    ///
+    /// - Complexity: O(1) at rest with the viewport still; O(window + tracked) while rows are in
+    ///   flight, the viewport moves or the model changed.
+    func followViewport() {
+        guard let windowed else { return }
+        var changed = false
+        if windowed.heights.uniformHeight != uniformRowHeight {
+            windowed.setUniformHeight(uniformRowHeight)
+            scene.finishRowAnimations()   // the running stages place the rows at the old height
+            changed = true
+        }
+        if rowsMayBeInFlight {
+            let placed = scene.placedIDs
+            if windowed.releaseInFlight(keeping: placed) { changed = true }
+            rowsMayBeInFlight = !placed.isEmpty
+        }
+        let wanted = viewportWindow(heights: windowed.heights)
+        if changed || wanted != followedWindow.range || windowed.count != followedWindow.count {
+            if windowed.moveWindow(to: wanted) { changed = true }
+            followedWindow = (wanted, windowed.count)
+        }
+        if changed || !scene.list.isWindowed { scene.setWindow(windowed.snapshot()) }
+    }
+
+    /// `items-changed(position, removed, added)` on the windowed rows (the model changed
+    /// already): planned by `WindowedMirror.apply`, committed to the scene, told to the
+    /// selection model.
+    func applyWindowed(position: Int, removed: Int, added: Int, animated: Bool = true, rereadAll: Bool = false,
+                       tellsModel: Bool = true) {
+        guard let windowed else { return }
+        followSceneSelection()
+        let landed: Bool
+        switch windowed {
+        case .objects(let rows): landed = land(rows, position: position, removed: removed, added: added,
+                                               animated: animated, rereads: rereadAll, tellsModel: tellsModel)
+        case .ids(let rows): landed = land(rows, position: position, removed: removed, added: added,
+                                           animated: animated, rereads: true, tellsModel: tellsModel)
+        }
+        guard landed, tellsModel else { return }
+        li_list_view_notify_n_rows(widget)
+    }
+
+    private func land<Key>(_ rows: WindowedRows<Key>, position: Int, removed: Int, added: Int, animated: Bool,
+                           rereads: Bool, tellsModel: Bool) -> Bool {
+        let batch: WindowedBatch<Key>
+        do {
+            batch = try rows.apply(position: position, removed: removed, added: added, rereads: rereads) { batch in
+                // A deleted row may fade out on screen though no frame showed it yet: its text is
+                // kept while its item is still here, or it would fade out blank.
+                guard !batch.deleted.isEmpty else { return }
+                let drawable = Set(scene.idsNearViewport())
+                for id in batch.deleted {
+                    guard let row = batch.old.row(id) else { continue }
+                    for source in [textSource] + retiredSources {
+                        if drawable.contains(id) { source.keep(row) }
+                        source.detach(row)
+                    }
+                }
+            }
+        } catch {
+            li_list_view_model_critical("refused: \(error)")
+            return false
+        }
+        rowsMayBeInFlight = true   // the old window's rows: let go once no stage draws them
+        followedWindow.count = -1   // the mirror moved its window with the anchor: follow the viewport again
+        holdingSignals {
+            scene.commit(batch, at: list?.frameTime ?? now, animated: animated)
+            if !batch.deselected.isEmpty { scene.setSelection(scene.selection.subtracting(batch.deselected)) }
+            list?.showNow()
+            if tellsModel { itemsDidChange(position: position, removed: removed, added: added) }
+        }
+        return true
+    }
+
+    /// The app says `item`'s shown properties changed: its row crossfades when it is in the
+    /// window (the item's place is read again, as a change of that one item that the selection
+    /// model does not hear of); outside it, nothing: it is read when it comes into view.
+    ///
+    /// - Complexity: O(window).
+    func reloadWindowed(_ item: UnsafeMutableRawPointer) {
+        guard let windowed else { return }
+        let key = binding.id == nil ? nil : binding.identity(of: item)
+        let found = windowed.window.first { position in
+            guard let shown = windowed.item(at: position) else { return false }
+            return key == nil ? shown == item : binding.identity(of: shown) == key
+        }
+        guard let position = found else { return }
+        reloadingItem = item
+        defer { reloadingItem = nil }
+        applyWindowed(position: position, removed: 1, added: 1, rereadAll: true, tellsModel: false)
+    }
+
+    /// The user's selection (taps, keys, drag-select in the window: the scene's ids) becomes the
+    /// mirror's: rows newly selected get `.selected`, rows no longer selected lose it (a row
+    /// outside the window with no other role is let go). Their positions join the span the next
+    /// `selection-changed` tells.
+    ///
+    /// - Complexity: O(1) when the scene's selection is the one followed last, else O(selected).
+    func followSceneSelection() {
+        guard let windowed else { return }
+        let shown = scene.selection
+        guard shown != followedSelection else { return }
+        let selected = windowed.idSet(with: .selected)
+        for id in shown.subtracting(selected) where windowed.track(.selected, id) {
+            noteSelectionChange(at: windowed.position(of: id))
+        }
+        for id in selected.subtracting(shown) {
+            noteSelectionChange(at: windowed.position(of: id))
+            windowed.untrack(.selected, id)
+        }
+        let kept = windowed.idSet(with: .selected)
+        if kept != shown { scene.setSelection(kept) }   // ids the mirror does not track are not selected
+        followedSelection = scene.selection
+    }
+
+    /// Selects or deselects the items at `positions` (clipped to the model), tracking each
+    /// selected one (read at its position when it is outside the window), and shows it:
+    /// `selection-changed` follows for the positions whose state changed. What a windowed
+    /// scene's range selection past its window comes to (shift-click, drag-select).
+    ///
+    /// - Complexity: O(positions) to select; O(min(positions, 4 096 + selected)) to deselect;
+    ///   plus O(selected) to hand the scene its selection.
+    func setSelected(_ selected: Bool, positions: Range<Int>) {
+        guard windowed != nil else { return }
+        followSceneSelection()
+        markSelected(selected, positions: positions)
+        showWindowedSelection()
+    }
+
+    /// `setSelected` without showing it: the mirror's tracked rows only.
+    func markSelected(_ selected: Bool, positions: Range<Int>) {
+        guard let windowed else { return }
+        let positions = positions.clamped(to: 0..<windowed.count)
+        if selected {
+            for position in positions {
+                if let id = windowed.id(at: position), windowed.roles(of: id).contains(.selected) { continue }
+                windowed.track(.selected, at: position)
+                noteSelectionChange(at: position)
+            }
+            return
+        }
+        // A short range is looked up position by position; a long one walks the selected rows.
+        if positions.count <= 4096 {
+            for position in positions {
+                guard let id = windowed.id(at: position), windowed.roles(of: id).contains(.selected) else { continue }
+                noteSelectionChange(at: position)
+                windowed.untrack(.selected, id)
+            }
+        } else {
+            for (id, position) in windowed.tracked(with: .selected) where positions.contains(position) {
+                noteSelectionChange(at: position)
+                windowed.untrack(.selected, id)
+            }
+        }
+    }
+
+    /// The scene draws the tint of the mirror's selected rows; `selection-changed` follows once shown.
+    func showWindowedSelection() {
+        guard let windowed else { return }
+        scene.setSelection(windowed.idSet(with: .selected))
+        followedSelection = scene.selection
+        list?.showNow()
+        selectionMayHaveChanged()
+    }
+
+    /// A position whose selection changed joins the span the next `selection-changed` tells.
+    private func noteSelectionChange(at position: Int?) {
+        guard let position else { return }
+        let span = position..<position + 1
+        pendingSelectionSpan = pendingSelectionSpan.map {
+            min($0.lowerBound, position)..<max($0.upperBound, position + 1)
+        } ?? span
+    }
+
+    /// The open row is tracked (`.open`) while the scene shows it open, so its highlight and its
+    /// item survive any change and scrolling.
+    func followOpenRow() {
+        guard let windowed else { return }
+        let open = scene.detailID.flatMap { windowed.position(of: $0) != nil ? $0 : nil }
+        guard open != trackedOpenID else { return }
+        if let old = trackedOpenID { windowed.untrack(.open, old) }
+        if let open { windowed.track(.open, open) }
+        trackedOpenID = open
+    }
+
+    /// The position of `item` in the model: one scan, stopped where it is found.
+    func firstPosition(of item: UnsafeMutableRawPointer) -> Int? {
+        guard let model else { return nil }
+        let count = Int(g_list_model_get_n_items(OpaquePointer(model)))
+        for position in 0..<count {
+            guard let found = g_list_model_get_item(OpaquePointer(model), guint(position)) else { return nil }
+            g_object_unref(found)
+            if found == item { return position }
+        }
+        return nil
+    }
+
+    /// The identity of the item at `position` in the scene, for a scroll to it: the viewport
+    /// jumps to one viewport from the row first when the row is outside the window (a glide
+    /// over rows the list has not read would show nothing), and the window follows.
+    func windowedRowID(showing position: Int, alignment: ScrollAlignment) -> RowID? {
+        guard let windowed, position >= 0, position < windowed.count else { return nil }
+        if windowed.id(at: position) == nil || !windowed.window.contains(position) {
+            let list = scene.list
+            let heights = windowed.heights
+            let rowTop = list.headerHeight + heights.top(of: position)
+            let viewport = list.viewportHeight
+            let start = rowTop < list.scrollOffset ? rowTop + viewport : rowTop - 2 * viewport
+            list.scroll(to: start)
+            followViewport()
+        }
+        guard let id = windowed.id(at: position), scene.list.contains(id) else { return nil }
+        return id
+    }
+
+    /// Lets go of the windowed rows (the view is disposed, or its rows change kind).
+    func dropWindowedRows() {
+        guard let windowed else { return }
+        if let open = trackedOpenID { windowed.untrack(.open, open) }
+        trackedOpenID = nil
+        nextWindowedSerial = windowed.nextSerial
+        windowed.releaseAll()
+        self.windowed = nil
+    }
+}
