@@ -28,7 +28,9 @@ extension ScrollAnchoring {
         guard anchored, let anchor = batch.anchor else { return forgetSeenArrivals() }
         glide(shiftedBy: shift, at: time)
         var runs: [Range<Int>] = []
-        for position in change.position..<min(change.position + change.added, anchor.newPosition) {
+        // Only what was added above the anchor counts: nothing when the change lies below it.
+        let above = change.position..<max(change.position, min(change.position + change.added, anchor.newPosition))
+        for position in above {
             let arrived: Bool
             switch change.origin(ofNewPosition: position) {
             case .unknown: arrived = true

@@ -155,6 +155,17 @@ import Testing
         #expect(pair.windowed.list.scrollOffset == 0 && pair.windowed.anchoring.newRowsAbove == 0)
     }
 
+    /// Rows added below the reader's row are not "new above" it, and the offset stays (LiListView's
+    /// `scroll.py` splices a row 700 rows below the viewport: the count's span was a range from the
+    /// change to the anchor, reversed there, and trapped).
+    @Test func rowsAddedBelowTheAnchorCountNothingAndKeepTheOffset() throws {
+        let pair = try WindowedBehaviorFixture(count: 2_000, anchoring: true)
+        pair.both { scene, _ in scene.list.scroll(to: 3_000) }
+        try pair.change(position: 1_000, removed: 0, added: [-1])
+        #expect(pair.windowed.anchoring.newRowsAbove == 0 && pair.full.anchoring.newRowsAbove == 0)
+        #expect(pair.windowed.list.scrollOffset == 3_000 && pair.full.list.scrollOffset == 3_000)
+    }
+
     /// The selection in display order (a report's) places rows outside the window by model position.
     @Test func theSelectionInDisplayOrderReadsModelPositions() throws {
         let pair = try WindowedBehaviorFixture(count: 10_000)
