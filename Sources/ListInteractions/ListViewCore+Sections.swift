@@ -110,6 +110,7 @@ extension ListViewCore {
             // fade in, as a new model's rows do); nothing else of the model is read.
             let rows = makeWindowedRows(nil)
             windowed = rows
+            scene.setWindowedHost(self)   // ListViewCore+Windowed.swift: the rows past the window
             scene.setWindow(rows.snapshot())
             rows.setModel(model)
             if rows.modelCount > 0 { applyWindowed(position: 0, removed: 0, added: rows.modelCount) }

@@ -14,16 +14,10 @@ import ListCore
 // switched as a re-key does, when those properties change.
 
 extension ListViewCore {
-    /// Whether lists that can be windowed are: off until ListCore's input behaviors read
-    /// positions through the list (keyboard focus, the edit-mode strip's tap, range selection,
-    /// drag-select's auto-scroll: docs/windowed-mirror.md, section 4, step 5), which a windowed
-    /// list away from its top mis-reads today.
-    static let windowsRows = false
-
     /// Whether the rows are held windowed: no sections, not reorderable, title rows only (one
     /// height for every row).
     var wantsWindowedRows: Bool {
-        Self.windowsRows && !usesSections && !wantsReorder && customHeights == nil && binding.subtitle == nil && binding.description == nil
+        !usesSections && !wantsReorder && customHeights == nil && binding.subtitle == nil && binding.description == nil
     }
 
     /// The rows' one height: the fonts' title row, `ModelMirror`'s default before they are measured.
@@ -190,31 +184,25 @@ extension ListViewCore {
         followedSelection = scene.selection
     }
 
-    /// Selects or deselects the items at `positions` (clipped to the model), tracking each
-    /// selected one (read at its position when it is outside the window), and shows it:
-    /// `selection-changed` follows for the positions whose state changed. What a windowed
-    /// scene's range selection past its window comes to (shift-click, drag-select).
-    ///
-    /// - Complexity: O(positions) to select; O(min(positions, 4 096 + selected)) to deselect;
-    ///   plus O(selected) to hand the scene its selection.
-    func setSelected(_ selected: Bool, positions: Range<Int>) {
-        guard windowed != nil else { return }
-        followSceneSelection()
-        markSelected(selected, positions: positions)
-        showWindowedSelection()
-    }
-
-    /// `setSelected` without showing it: the mirror's tracked rows only.
-    func markSelected(_ selected: Bool, positions: Range<Int>) {
-        guard let windowed else { return }
+    /// `setSelected` without showing it: the mirror's tracked rows only. Returns the rows whose
+    /// selection is now `selected`: selecting, every row of `positions`; deselecting, the rows that
+    /// were selected.
+    @discardableResult
+    func markSelected(_ selected: Bool, positions: Range<Int>) -> [RowID] {
+        guard let windowed else { return [] }
         let positions = positions.clamped(to: 0..<windowed.count)
+        var changed: [RowID] = []
         if selected {
+            changed.reserveCapacity(positions.count)
             for position in positions {
-                if let id = windowed.id(at: position), windowed.roles(of: id).contains(.selected) { continue }
-                windowed.track(.selected, at: position)
+                if let id = windowed.id(at: position), windowed.roles(of: id).contains(.selected) {
+                    changed.append(id)
+                    continue
+                }
+                changed.append(windowed.track(.selected, at: position))
                 noteSelectionChange(at: position)
             }
-            return
+            return changed
         }
         // A short range is looked up position by position; a long one walks the selected rows.
         if positions.count <= 4096 {
@@ -222,13 +210,16 @@ extension ListViewCore {
                 guard let id = windowed.id(at: position), windowed.roles(of: id).contains(.selected) else { continue }
                 noteSelectionChange(at: position)
                 windowed.untrack(.selected, id)
+                changed.append(id)
             }
         } else {
             for (id, position) in windowed.tracked(with: .selected) where positions.contains(position) {
                 noteSelectionChange(at: position)
                 windowed.untrack(.selected, id)
+                changed.append(id)
             }
         }
+        return changed
     }
 
     /// The scene draws the tint of the mirror's selected rows; `selection-changed` follows once shown.
@@ -241,7 +232,7 @@ extension ListViewCore {
     }
 
     /// A position whose selection changed joins the span the next `selection-changed` tells.
-    private func noteSelectionChange(at position: Int?) {
+    func noteSelectionChange(at position: Int?) {
         guard let position else { return }
         let span = position..<position + 1
         pendingSelectionSpan = pendingSelectionSpan.map {
@@ -293,10 +284,43 @@ extension ListViewCore {
     /// Lets go of the windowed rows (the view is disposed, or its rows change kind).
     func dropWindowedRows() {
         guard let windowed else { return }
+        scene.setWindowedHost(nil)
         if let open = trackedOpenID { windowed.untrack(.open, open) }
         trackedOpenID = nil
         nextWindowedSerial = windowed.nextSerial
         windowed.releaseAll()
         self.windowed = nil
+    }
+}
+
+/// What the windowed scene asks of the core when the user's input reaches rows it has not read
+/// (`WindowedListHost`): the keyboard focus, a Shift range's anchor and a strip drag's pivot are
+/// tracked rows of the mirror, and a range of positions selected or deselected past the window
+/// (Shift+End, Select All, a drag-select's auto-scroll) is read at those positions and tracked
+/// `.selected`. The scene adds the rows named to its selection; `followSceneSelection` then finds
+/// them tracked already. Set while the rows are windowed (`rebuildRows`, `dropWindowedRows`).
+extension ListViewCore: @preconcurrency WindowedListHost {
+    func id(at position: Int) -> RowID? { windowed?.id(at: position) }
+
+    func position(of id: RowID) -> Int? { windowed?.position(of: id) }
+
+    func track(_ role: TrackedRoles, at position: Int) -> RowID {
+        // The scene asks only while its list is windowed, which is while `windowed` is set.
+        windowed!.track(role, at: position)
+    }
+
+    func untrack(_ role: TrackedRoles, _ id: RowID) {
+        guard let windowed else { return }
+        // The scene deselects rows itself (edit mode's start and end, Deselect All): told in
+        // the next `selection-changed`, as a deselection the core makes.
+        if role.contains(.selected), windowed.roles(of: id).contains(.selected) {
+            noteSelectionChange(at: windowed.position(of: id))
+        }
+        windowed.untrack(role, id)
+    }
+
+    func setSelected(_ selected: Bool, positions: Range<Int>) -> [RowID] {
+        followSceneSelection()
+        return markSelected(selected, positions: positions)
     }
 }
