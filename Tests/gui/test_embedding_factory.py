@@ -190,3 +190,80 @@ def test_python_subclass_makes_rows_with_class_handlers_and_tears_every_pooled_r
     for counts in (result["after_unset"], result["after_destroy"]):
         assert counts["bind"] == counts["unbind"] and counts["bound"] == 0, counts
         assert counts["teardown"] == counts["setup"] > 3 and counts["teardown_mismatches"] == 0, counts
+
+
+def heights_lines(app):
+    return [json.loads(line) for line in list(app.other_stderr) if line.startswith('{"event":"heights"')]
+
+
+def lines_of(title):
+    """How many lines embedding/factory.py --many gives an item's label."""
+    return int(title.split()[1]) % 3 + 1
+
+
+def heights_by_lines(frame):
+    """The heights of a frame's rows by their label's lines: {1: {h}, 2: {h}, 3: {h}}, one height each once measured."""
+    found = collections.defaultdict(set)
+    for row in frame["rows"]:
+        found[lines_of(row["title"])].add(row["height"])
+    return found
+
+
+def test_factory_rows_of_100k_items_of_varying_height_are_windowed_measured_and_still():
+    """A factory's rows over 100 000 items of one, two or three lines (embedding/factory.py --many) keep no
+    height per item: the `heights` trace line says how many measured heights the view keeps, never more than
+    its window's and the limit, whatever the model's count. scroll_to the middle and to the last item lands
+    there with every row as high as its child measures (the rows not measured counted at the median), and
+    while a wheel scrolls up into rows never measured, the rows on screen never move against the wheel:
+    the rows above turn from the estimate to their height without shifting the reader's row."""
+    with Example("/usr/bin/python3", str(SCRIPT), "--many", name="embedding-factory-many") as app:
+        app.ready()
+        start, _ = app.wait_rest(what="the first rows measured, at rest", where=measured)
+        by_lines = heights_by_lines(start)
+        assert all(len(heights) == 1 for heights in by_lines.values()), by_lines
+        one, two, three = (by_lines[n].copy().pop() for n in (1, 2, 3))
+        assert one < two < three, by_lines
+
+        def exact(frame):
+            return measured(frame) and all(row["height"] == (one, two, three)[lines_of(row["title"]) - 1]
+                                           for row in frame["rows"])
+
+        # The middle: Item 50000 at the top, every row in view at its measured height.
+        since = app.mark()
+        harness.sh("xdotool", "mousemove", str(app.origin[0] + 100), str(app.origin[1] + 200), "key", "F10")
+        app.wait_line("key F10")
+        middle, _ = app.wait_rest(since, "Item 50000 at the top, measured",
+                                  lambda f: titles(f)[:1] == ["Item 50000"] and exact(f))
+        top = next(r for r in middle["rows"] if r["title"] == "Item 50000")
+        assert top["y"] == 0, top
+        app.screenshot("embedding-factory-many-middle")
+
+        # A wheel up into rows never measured: every row shown in two frames in a row moves down or stays.
+        since = app.mark()
+        harness.sh("xdotool", "click", "--repeat", "6", "--delay", "40", "4")
+        harness.press_keys("F5")
+        app.wait_line("key F5")
+        up, last = app.wait_rest(since, "scrolled up, at rest", lambda f: "Item 50000" not in titles(f)[:1] and exact(f))
+        frames = app.frames[since:last + 1]
+        for before, after in zip(frames, frames[1:]):
+            placed = {r["id"]: r["y"] for r in before["rows"]}
+            moved_up = [(r["title"], placed[r["id"]], r["y"]) for r in after["rows"]
+                        if r["id"] in placed and r["y"] < placed[r["id"]] - 0.5]
+            assert not moved_up, f"rows moved against the wheel (up) between frames: {moved_up[:4]}"
+        assert int(titles(up)[0].split()[1]) < 50000, titles(up)[:3]
+
+        # The end: Item 99999's row at the bottom, at its measured height.
+        since = app.mark()
+        harness.press_keys("F9")
+        app.wait_line("key F9")
+        end, _ = app.wait_rest(since, "Item 99999 at the bottom, measured",
+                               lambda f: titles(f)[-1:] == ["Item 99999"] and exact(f))
+        app.screenshot("embedding-factory-many-end")
+        bottom = max(end["rows"], key=lambda r: r["y"])
+        assert bottom["title"] == "Item 99999" and bottom["height"] == one, bottom
+
+        # The view kept the window's measured heights and at most `limit` more: never one per item.
+        lines = heights_lines(app)
+        assert lines, "no heights line in the trace"
+        assert all(line["measured"] <= line["limit"] + line["window"] for line in lines), lines[-3:]
+        assert max(line["measured"] for line in lines) < 1000, lines[-3:]
