@@ -5,8 +5,9 @@ import ListGtk
 @_spi(Embedding) import ListWidget
 
 /// One `LiListView`'s Swift side: the `ListScene` it shows, the `ListWidget` that draws it (its
-/// `gtkWidget` is the GObject's only child) and forwards input to it, the `ModelMirror` that
-/// keeps the scene's rows in step with the app's `GListModel`, and the property values the
+/// `gtkWidget` is the GObject's only child) and forwards input to it, the mirror that keeps the
+/// scene's rows in step with the app's `GListModel` (a `WindowedMirror` for a plain list, else a
+/// whole-list `ModelMirror`: `KeyedMirror`), and the property values the
 /// GObject forwards (`Hooks.swift`). Every change is committed to the scene and shown animated.
 ///
 ///     let core = ListViewCore(widget: widget)
