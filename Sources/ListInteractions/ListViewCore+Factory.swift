@@ -59,6 +59,7 @@ extension ListViewCore {
     /// moving, at once when all are first measurements of a list at rest. The median of the first
     /// heights measured becomes the estimate of every row not measured yet.
     func rowHeightsMeasured(_ heights: [RowID: Double]) {
+        if windowed != nil { return windowedHeightsMeasured(heights) }   // ListViewCore+Windowed.swift
         let (headerChanges, heights) = takeHeaderHeights(heights)   // ListViewCore+Sections.swift
         guard var custom = customHeights else { return commitHeights(headerChanges) }
         var changes = headerChanges

@@ -88,7 +88,10 @@ extension ListViewCore {
     @discardableResult
     func matchMirrorToSections() -> Bool {
         let isWindowed = windowed != nil
-        guard wantsWindowedRows != isWindowed || (!isWindowed && mirror.isSectioned != usesSections) else { return false }
+        // A factory set or unset on windowed rows changes their kind of heights (measured or uniform).
+        let heightsDiffer = windowed.map { $0.heights.isUniform == (customHeights != nil) } ?? false
+        guard wantsWindowedRows != isWindowed || heightsDiffer || (!isWindowed && mirror.isSectioned != usesSections)
+        else { return false }
         // Sections come and go without animation; rows that stop or start being windowed (a factory
         // set, `reorderable`) come in as a new model's do, as they did before the windowed rows.
         rebuildRows(animatedIn: wantsWindowedRows != isWindowed)

@@ -4,21 +4,27 @@ import ListCore
 @_spi(Embedding) import ListWidget
 
 // LiListView on the windowed mirror (docs/windowed-mirror.md §3, step 5): a list without
-// sections, not reorderable, of title rows (no factory, no subtitle or description property)
-// keeps no state per item. `windowed` holds the model's count, a window of rows over the
+// sections, not reorderable, of title rows (no subtitle or description property) or of a
+// factory's rows keeps no state per item (a factory's: the measured heights of the window and of
+// the last `WindowHeights.limit` rows measured, every other row at their median). `windowed` holds the model's count, a window of rows over the
 // viewport (read each frame before the frame is built: `followViewport`) and the tracked rows
 // (the selection, the open row, the rows in flight). `set_model` reads the window only; an
 // `items-changed` is `WindowedMirror.apply`, its batch committed to the scene; dispose lets go
-// of the window's and the tracked rows' items. The other lists (sections, `reorderable`, a
-// factory, rows of varying height) keep the whole-list mirror (`KeyedMirror`); the two are
-// switched as a re-key does, when those properties change.
+// of the window's and the tracked rows' items. The other lists (sections, `reorderable`, title
+// rows with a subtitle or description) keep the whole-list mirror (`KeyedMirror`); the two, and
+// the two kinds of windowed heights (a factory set or unset), are switched as a re-key does,
+// when those properties change.
 
 extension ListViewCore {
-    /// Whether the rows are held windowed: no sections, not reorderable, title rows only (one
-    /// height for every row).
+    /// Whether the rows are held windowed: no sections, not reorderable, and either a factory's
+    /// rows (each measured, the others at the estimate: `WindowHeights.estimating`) or title rows
+    /// only (one height for every row: `WindowHeights.uniform`).
     var wantsWindowedRows: Bool {
-        !usesSections && !wantsReorder && customHeights == nil && binding.subtitle == nil && binding.description == nil
+        !usesSections && !wantsReorder && (customHeights != nil || (binding.subtitle == nil && binding.description == nil))
     }
+
+    /// The height a factory's row counts at before any row was measured (`ModelMirror`'s default).
+    static let unmeasuredFactoryRowHeight = 56.0
 
     /// The rows' one height: the fonts' title row, `ModelMirror`'s default before they are measured.
     var uniformRowHeight: Double { scene.rowMetrics?.height(of: []) ?? 56 }
@@ -26,7 +32,9 @@ extension ListViewCore {
     /// New windowed rows over `model` (`nil`: none), reading its window only.
     func makeWindowedRows(_ model: UnsafeMutableRawPointer?) -> WindowedKeyedMirror {
         let count = model.map { Int(g_list_model_get_n_items(OpaquePointer($0))) } ?? 0
-        let heights = WindowHeights.uniform(count: count, height: uniformRowHeight)
+        let heights = customHeights != nil
+            ? WindowHeights.estimating(count: count, defaultHeight: Self.unmeasuredFactoryRowHeight)
+            : WindowHeights.uniform(count: count, height: uniformRowHeight)
         let window = viewportWindow(heights: heights)
         followedWindow.count = -1
         // Identities from 2^31 on, past the last windowed rows': none is one that the rows of the
@@ -75,7 +83,7 @@ extension ListViewCore {
     func followViewport() {
         guard let windowed else { return }
         var changed = false
-        if windowed.heights.uniformHeight != uniformRowHeight {
+        if windowed.heights.isUniform, windowed.heights.uniformHeight != uniformRowHeight {
             windowed.setUniformHeight(uniformRowHeight)
             scene.finishRowAnimations()   // the running stages place the rows at the old height
             changed = true
@@ -91,6 +99,57 @@ extension ListViewCore {
             followedWindow = (wanted, windowed.count)
         }
         if changed || !scene.list.isWindowed { scene.setWindow(windowed.snapshot()) }
+    }
+
+    /// A factory's rows measured their children (`ListWidget.onRowHeights`): the mirror takes the
+    /// heights (`WindowedMirror.measure`; rows no longer tracked are ignored), and the scene the
+    /// new state, the offset following the reader's row (the first row in view that keeps its
+    /// height: the rows on screen stay still while rows above it turn from the estimate to
+    /// their height), or the end when the view shows it. Animated when a row measured before changed its height (its
+    /// child changed) or rows are moving; at once when all are first measurements at rest.
+    ///
+    /// - Complexity: O(window + tracked) for the snapshots, plus `WindowHeights.setHeights`.
+    func windowedHeightsMeasured(_ measured: [RowID: Double]) {
+        guard let windowed, !windowed.heights.isUniform, !measured.isEmpty else { return }
+        let old = windowed.snapshot()
+        let animated = scene.isAnimatingRows || measured.contains { id, height in
+            guard let position = windowed.position(of: id), old.heights.isMeasured(position) else { return false }
+            return old.heights.height(at: position) != height
+        }
+        let list = scene.list
+        let offset = list.scrollOffset
+        let atEnd = offset > 0 && offset >= list.maxScrollOffset - 0.5
+        // The reader's row: the first in view that keeps its height (a row measured as it comes
+        // into view at the top grows or shrinks upward, the rows below it still).
+        let visible = old.heights.visibleRange(offset: max(0, offset - list.headerHeight), viewportHeight: list.viewportHeight)
+        let reader = visible.first { position in
+            guard let id = windowed.id(at: position), let height = measured[id] else { return true }
+            return old.heights.isMeasured(position) && old.heights.height(at: position) == height
+        } ?? visible.first
+        guard windowed.measure(measured) else { return }
+        traceWindowedHeights()
+        let new = windowed.snapshot()
+        // Rows measured at the height they were counted at move nothing: the window's rows are
+        // placed as before, and a running animation goes on as it was (restarted, it would slow).
+        let moves = old.heights.total != new.heights.total || new.window.contains { position in
+            old.heights.top(of: position) != new.heights.top(of: position)
+                || old.heights.height(at: position) != new.heights.height(at: position)
+        }
+        guard moves else { return scene.setWindow(new) }
+        let distance = atEnd ? list.headerHeight + new.heights.total - list.viewportHeight - offset
+            : reader.map { new.heights.top(of: $0) - old.heights.top(of: $0) } ?? 0
+        scene.heightsChanged(from: old, to: new, offsetMovedBy: distance, at: self.list?.frameTime ?? now, animated: animated)
+        self.list?.showNow()
+    }
+
+    /// `{"event":"heights","measured":12,"limit":4096,"window":60}` in the `LI_DEBUG=frames` trace
+    /// (FrameTrace): how many measured heights a factory's windowed rows keep, at most the
+    /// window's and `limit` more whatever the model's count.
+    func traceWindowedHeights() {
+        guard FrameTrace.isOn, let windowed, !windowed.heights.isUniform else { return }
+        let heights = windowed.heights
+        FrameTrace.write(.object([("event", "heights"), ("measured", .number(Double(heights.measuredCount))),
+                                  ("limit", .number(Double(heights.limit))), ("window", .number(Double(windowed.window.count)))]))
     }
 
     /// `items-changed(position, removed, added)` on the windowed rows (the model changed
@@ -133,6 +192,7 @@ extension ListViewCore {
             return false
         }
         rowsMayBeInFlight = true   // the old window's rows: let go once no stage draws them
+        traceWindowedHeights()   // the measured heights of removed rows went with them
         followedWindow.count = -1   // the mirror moved its window with the anchor: follow the viewport again
         holdingSignals {
             scene.commit(batch, at: list?.frameTime ?? now, animated: animated)
@@ -145,7 +205,8 @@ extension ListViewCore {
 
     /// The app says `item`'s shown properties changed: its row crossfades when it is in the
     /// window (the item's place is read again, as a change of that one item that the selection
-    /// model does not hear of); outside it, nothing: it is read when it comes into view.
+    /// model does not hear of), and its version goes up even when it reads the same (a factory's
+    /// row binds it again); outside it, nothing: it is read when it comes into view.
     ///
     /// - Complexity: O(window).
     func reloadWindowed(_ item: UnsafeMutableRawPointer) {
@@ -156,9 +217,16 @@ extension ListViewCore {
             return key == nil ? shown == item : binding.identity(of: shown) == key
         }
         guard let position = found else { return }
+        let before = windowed.id(at: position).flatMap(windowed.version(of:))
         reloadingItem = item
         defer { reloadingItem = nil }
         applyWindowed(position: position, removed: 1, added: 1, rereadAll: true, tellsModel: false)
+        // A row that reads the same still shows its item anew, as on the whole-list path: its
+        // version goes up, so a factory's row binds it again (li_list_view_reload_item's promise).
+        guard let id = windowed.id(at: position), let version = windowed.version(of: id), version == before else { return }
+        windowed.bumpVersion(of: id)
+        scene.setWindow(windowed.snapshot())
+        list?.showNow()
     }
 
     /// The user's selection (taps, keys, drag-select in the window: the scene's ids) becomes the

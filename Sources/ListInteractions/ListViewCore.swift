@@ -16,7 +16,7 @@ import ListGtk
 ///     core.scene.rows                      // what the widget shows, in the model's order
 ///
 /// - Complexity: with the rows windowed (`ListViewCore+Windowed`: no sections, not reorderable,
-///   title rows), storage O(window + tracked rows) and a change costs `WindowedMirror.apply` plus
+///   title rows or a factory's rows), storage O(window + tracked rows) and a change costs `WindowedMirror.apply` plus
 ///   the scene's commit; otherwise storage O(n) for n items and a change costs
 ///   `KeyedMirror.itemsChanged` plus the commit, O(n + k log k).
 @MainActor
@@ -31,7 +31,7 @@ final class ListViewCore {
     /// The items whose `notify` is connected (rows in the frame): address → (item, handler).
     var watched: [UInt: (item: UnsafeMutableRawPointer, handler: UInt)] = [:]
     var mirror = KeyedMirror.empty(byID: false)
-    /// The rows of a list without sections, not reorderable, of title rows: a window over the
+    /// The rows of a list without sections, not reorderable, of title rows or a factory's: a window over the
     /// model and the tracked rows, nothing per item (`ListViewCore+Windowed.swift`); `nil` while
     /// the rows are held by `mirror` (every item's row).
     var windowed: WindowedKeyedMirror?
@@ -70,7 +70,9 @@ final class ListViewCore {
     var mirrorMetrics: RowMetrics?
     /// The scene's row array `adoptRemeasuredRows` compared last (its address), not compared again.
     var triedRowsAddress: UInt = 0
-    /// The custom rows' heights while a `LiRowFactory` is set (`ListViewCore+Factory.swift`).
+    /// Set while a `LiRowFactory` is set (`ListViewCore+Factory.swift`); holds the custom rows'
+    /// heights only on the whole-list path (sections, `reorderable`): windowed rows keep theirs
+    /// in `windowed.heights` (`WindowHeights.estimating`).
     var customHeights: CustomRowHeights?
     /// The selection `selection-changed` last told about (`ListViewCore+Selection`).
     var shownSelection: Set<RowID> = []

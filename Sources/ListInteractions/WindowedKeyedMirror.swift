@@ -127,6 +127,31 @@ enum WindowedKeyedMirror {
         }
     }
 
+    /// The tracked rows' measured heights (`WindowedMirror.measure`); whether any changed.
+    @discardableResult
+    func measure(_ heights: [RowID: Double]) -> Bool {
+        switch self {
+        case .objects(let rows): rows.measure(heights)
+        case .ids(let rows): rows.measure(heights)
+        }
+    }
+
+    /// The tracked row `id`'s content version.
+    func version(of id: RowID) -> Int? {
+        switch self {
+        case .objects(let rows): rows.version(of: id)
+        case .ids(let rows): rows.version(of: id)
+        }
+    }
+
+    /// The tracked row `id` shows its item again: its content version goes up.
+    func bumpVersion(of id: RowID) {
+        switch self {
+        case .objects(let rows): rows.bumpVersion(of: id)
+        case .ids(let rows): rows.bumpVersion(of: id)
+        }
+    }
+
     func setUniformHeight(_ height: Double) {
         switch self {
         case .objects(let rows): rows.setUniformHeight(height)

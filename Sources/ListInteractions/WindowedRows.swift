@@ -118,6 +118,12 @@ final class WindowedRows<Key: Hashable> {
 
     func setUniformHeight(_ height: Double) { mirror.setUniformHeight(height) }
 
+    /// The tracked row `id`'s content version (`WindowedMirror.version(of:)`).
+    func version(of id: RowID) -> Int? { mirror.version(of: id) }
+
+    /// The tracked row `id` shows its item again (`WindowedMirror.bumpVersion(of:)`).
+    func bumpVersion(of id: RowID) { mirror.bumpVersion(of: id) }
+
     /// Lets go of every tracked row's item (the view is disposed or changes its kind of rows).
     func releaseAll() {
         mirror.trackedKeys.forEach(release)

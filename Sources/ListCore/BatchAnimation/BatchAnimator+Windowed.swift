@@ -73,3 +73,37 @@ extension BatchAnimator {
     /// - Complexity: O(stages × rows each state knows).
     package var placedIDs: Set<RowID> { validWindowedChain()?.placedIDs ?? [] }
 }
+
+extension BatchAnimator {
+    /// A windowed list's rows took new heights (`WindowedMirror.measure`: a factory's children
+    /// measured): the list takes `new`, the offset moves by `offsetMovedBy` (the host keeps the
+    /// reader's row where it is drawn, as the desktop's list views do while estimates turn into
+    /// measured heights above it), and the rows slide to their new places and heights from where
+    /// the running animation draws them when `animated`; otherwise they land at once and the
+    /// running animation ends. `old` is the state the list showed (the mirror's before it measured).
+    ///
+    ///     let old = mirror.snapshot()
+    ///     if mirror.measure([id: 92]) { animator.heightsChanged(from: old, to: mirror.snapshot(), offsetMovedBy: 0, at: now, animated: true) }
+    ///
+    /// - Complexity: `ListState.setWindowed`, O(window), plus `BatchChain.learn(_:)` when animated.
+    package func heightsChanged(from old: WindowedSnapshot, to new: WindowedSnapshot, offsetMovedBy distance: Double,
+                                at time: Double, animated: Bool) {
+        guard let list else { return }
+        let offsetBefore = list.scrollOffset
+        list.setWindowed(new)
+        list.scroll(to: offsetBefore + distance)
+        let moved = list.scrollOffset - offsetBefore
+        if animated && !isDetached && !options.reducesMotion && options.duration > 0 {
+            var chain = validWindowedChain() ?? BatchChain(base: old)
+            chain.prune(at: time)
+            chain.learn(old)
+            chain.shift(by: moved)
+            chain.add(new, at: time, duration: options.duration, curve: options.curve)
+            chain.limitDepth(to: Self.maxChainDepth, window: Self.window(of: list))
+            replaceRunning(with: .windowed(chain))
+        } else {
+            replaceRunning(with: nil)
+        }
+        invalidateFractions()
+    }
+}

@@ -37,6 +37,15 @@ extension ListScene {
         animator.commit(batch, at: time, animated: animated)
     }
 
+    /// A windowed list's rows took new heights: `new` is the mirror's `snapshot()` after
+    /// `measure`, `old` the one before (`BatchAnimator.heightsChanged(from:to:offsetMovedBy:at:animated:)`).
+    ///
+    /// - Complexity: O(window + rows in flight).
+    package func heightsChanged(from old: WindowedSnapshot, to new: WindowedSnapshot, offsetMovedBy distance: Double,
+                                at time: Double, animated: Bool) {
+        animator.heightsChanged(from: old, to: new, offsetMovedBy: distance, at: time, animated: animated)
+    }
+
     /// A windowed list's window moved, or its rows in flight were let go: `state` is the
     /// mirror's `snapshot()` (`BatchAnimator.windowMoved(_:)`).
     ///

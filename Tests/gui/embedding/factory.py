@@ -12,6 +12,12 @@ factory signal, so a test can count them:
 With --varied, odd items have three lines (rows of two heights), and F6 reverses the order (a
 GtkSortListModel's sorter: items-changed(0, n, n)), bringing rows never measured into view mid-slide.
 F7 removes the first 20 items, F8 every item.
+
+With --many, 100 000 items of one, three or five lines (item i has 2 * (i % 3) + 1: two lines would
+be no taller than the "Grow" button beside them on GTK 4.18, 34 px, and one row of each height is
+wanted), from a model of the script's own that makes an item when the view first reads it and keeps
+it: F11 prints how many it made (`read 64`: the items the view ever read, before the `key F11` line).
+F9 scrolls to the last item (its bottom at the view's bottom) and F10 to item 50 000 (at the top).
 """
 import sys
 
@@ -20,19 +26,47 @@ import gi
 gi.require_version("Gdk", "4.0")
 gi.require_version("Gtk", "4.0")
 gi.require_version("ListInteractions", "1")
-from gi.repository import Gdk, Gtk, ListInteractions  # noqa: E402
+from gi.repository import Gdk, Gio, GObject, Gtk, ListInteractions  # noqa: E402
 
 grown = set()
 # Lines enough to outgrow the "Grow" button beside them whatever the font: two lines of a 4.18
 # theme's label are no taller than its button.
 GROWN = "{}\nsecond line\nthird line\nfourth line\nfifth line"
 VARIED = "--varied" in sys.argv
+MANY = "--many" in sys.argv
+COUNT = 100_000 if MANY else 1000
 
 
 def text_of(name):
     if name in grown:
         return GROWN.format(name)
-    return f"{name}\nodd\nitem" if VARIED and int(name.split()[1]) % 2 else name
+    number = int(name.split()[1])
+    if MANY:
+        return "\n".join([name, "second line", "third line", "fourth line", "fifth line"][:2 * (number % 3) + 1])
+    return f"{name}\nodd\nitem" if VARIED and number % 2 else name
+
+
+class Made(GObject.Object, Gio.ListModel):
+    """`count` items "Item 0"… made when first read and kept (one object per item, as a GtkStringList's):
+    `len(made)` is how many items the view ever read."""
+
+    def __init__(self, count):
+        super().__init__()
+        self.count = count
+        self.made = {}
+
+    def do_get_item_type(self):
+        return Gtk.StringObject.__gtype__
+
+    def do_get_n_items(self):
+        return self.count
+
+    def do_get_item(self, position):
+        if position >= self.count:
+            return None
+        if position not in self.made:
+            self.made[position] = Gtk.StringObject.new(f"Item {position}")
+        return self.made[position]
 
 
 def setup(_factory, row):
@@ -67,8 +101,11 @@ def on_activate(app):
     factory.connect("setup", setup)
     factory.connect("bind", bind)
     factory.connect("unbind", unbind)
-    strings = Gtk.StringList.new([f"Item {i}" for i in range(1000)])
-    model = Gtk.SortListModel(model=strings)
+    if MANY:
+        strings = model = Made(COUNT)
+    else:
+        strings = Gtk.StringList.new([f"Item {i}" for i in range(COUNT)])
+        model = Gtk.SortListModel(model=strings)
     view = ListInteractions.ListView(model=model, factory=factory)
     view.connect("row-activated", lambda _view, item: print("activated", item.props.string, flush=True))
     window = Gtk.ApplicationWindow(application=app, default_width=360, default_height=480, child=view)
@@ -76,6 +113,8 @@ def on_activate(app):
     reverse = Gtk.CustomSorter.new(lambda a, b, _data: int(b.props.string.split()[1]) - int(a.props.string.split()[1]))
 
     def key(_controller, keyval, _code, _state):
+        if MANY and keyval == Gdk.KEY_F11:
+            print("read", len(strings.made), flush=True)
         print("key", Gdk.keyval_name(keyval), flush=True)
         if keyval == Gdk.KEY_F6:
             model.props.sorter = None if model.props.sorter else reverse
@@ -83,6 +122,10 @@ def on_activate(app):
             strings.splice(0, 20, [])
         elif keyval == Gdk.KEY_F8:
             strings.splice(0, strings.get_n_items(), [])
+        elif keyval == Gdk.KEY_F9:
+            view.scroll_to(COUNT - 1, ListInteractions.ListScrollFlags.NONE, ListInteractions.ScrollAlignment.BOTTOM)
+        elif keyval == Gdk.KEY_F10:
+            view.scroll_to(COUNT // 2, ListInteractions.ListScrollFlags.NONE, ListInteractions.ScrollAlignment.TOP)
     keys.connect("key-pressed", key)
     window.add_controller(keys)
     window.present()
