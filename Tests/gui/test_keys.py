@@ -67,3 +67,26 @@ def ctrl_l_starts_and_stops_live_updates():
         assert sum(len(e["ids"]) for e in app.log if e["event"] == "live.bump") == count, \
             "updates went on after Ctrl+L"
         assert report["liveUpdates"] == count >= 1, (report["liveUpdates"], count)
+
+
+@test
+def end_opens_the_last_row_and_shift_page_down_extends_the_selection_a_viewport():
+    with App("--rows", "200", name="keys-end-page") as app:
+        point_at_list(app)
+        app.key("End")
+        app.key("Return")
+        page = app.wait_for("page", page="detail")
+        assert page["selected"] == ["row-199"], page
+        app.key("alt+Left")
+        app.wait_for("page", page="list", transition="finished")
+        point_at_list(app)
+        app.key("Home")
+        app.key("ctrl+e")
+        app.wait_for("editing", editing=True)
+        app.key("space")                                  # row 0 selected, the anchor
+        app.key("shift+Page_Down")
+        app.key("shift+Page_Down")
+        report = app.quit()
+        selected = sorted(int(r.split("-")[1]) for r in report["selected"])
+        # Two pages of the rows in view less one, from row 0: more than a screen, each row once.
+        assert selected == list(range(len(selected))) and 20 < len(selected) < 199, selected
