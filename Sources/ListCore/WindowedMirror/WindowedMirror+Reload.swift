@@ -3,7 +3,7 @@ extension WindowedMirror {
     ///
     /// - Complexity: O(1) expected.
     package func version(of id: RowID) -> Int? {
-        Self.serial(of: id).flatMap { entries[$0]?.row?.version }
+        Self.serial(of: id).flatMap { drawnRows[$0]?.version }
     }
 
     /// The tracked row `id` shows its item again though it reads the same (a host's reload: a
@@ -15,8 +15,8 @@ extension WindowedMirror {
     /// - Complexity: O(1) expected.
     @discardableResult
     package mutating func bumpVersion(of id: RowID) -> Bool {
-        guard let serial = Self.serial(of: id), let row = entries[serial]?.row else { return false }
-        entries[serial]!.row!.version = row.version + 1
+        guard let serial = Self.serial(of: id), let row = drawnRows[serial] else { return false }
+        drawnRows[serial]!.version = row.version + 1
         return true
     }
 }
