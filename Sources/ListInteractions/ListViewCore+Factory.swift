@@ -23,7 +23,7 @@ extension ListViewCore {
             mirrorMetrics = nil   // the fonts' heights again: the scene's metrics (just measured, if never)
             followMetrics()
         }
-        matchMirrorToSections()   // factory rows are every item's; title rows windowed
+        matchMirrorToSections()   // a factory set or unset: another kind of heights (WindowedHeightsKind)
         list.showNow()
     }
 
@@ -59,7 +59,10 @@ extension ListViewCore {
     /// moving, at once when all are first measurements of a list at rest. The median of the first
     /// heights measured becomes the estimate of every row not measured yet.
     func rowHeightsMeasured(_ heights: [RowID: Double]) {
-        if windowed != nil { return windowedHeightsMeasured(heights) }   // ListViewCore+Windowed.swift
+        if windowed != nil {   // ListViewCore+Windowed.swift
+            windowedHeightsMeasured(heights)
+            return
+        }
         let (headerChanges, heights) = takeHeaderHeights(heights)   // ListViewCore+Sections.swift
         guard var custom = customHeights else { return commitHeights(headerChanges) }
         var changes = headerChanges

@@ -88,8 +88,9 @@ extension ListViewCore {
     @discardableResult
     func matchMirrorToSections() -> Bool {
         let isWindowed = windowed != nil
-        // A factory set or unset on windowed rows changes their kind of heights (measured or uniform).
-        let heightsDiffer = windowed.map { $0.heights.isUniform == (customHeights != nil) } ?? false
+        // A factory set or unset, or a subtitle or description bound or unbound, on windowed rows
+        // changes their kind of heights (`WindowedHeightsKind`).
+        let heightsDiffer = windowed != nil && windowedHeightsKind != wantedHeightsKind
         guard wantsWindowedRows != isWindowed || heightsDiffer || (!isWindowed && mirror.isSectioned != usesSections)
         else { return false }
         // Sections come and go without animation; rows that stop or start being windowed (a factory

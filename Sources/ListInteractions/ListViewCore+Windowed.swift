@@ -4,23 +4,28 @@ import ListCore
 @_spi(Embedding) import ListWidget
 
 // LiListView on the windowed mirror (docs/windowed-mirror.md §3, step 5): a list without
-// sections, not reorderable, of title rows (no subtitle or description property) or of a
-// factory's rows keeps no state per item (a factory's: the measured heights of the window and of
-// the last `WindowHeights.limit` rows measured, every other row at their median). `windowed` holds the model's count, a window of rows over the
+// sections, not reorderable, keeps no state per item. Its title rows share one height, or, with
+// a subtitle or description property, each row's height is the fonts' for the texts its item
+// has, known once the item is read; a factory's rows are as high as their child measures. Rows
+// of varying height keep the heights of the window and of the last `WindowHeights.limit` rows
+// known, every other row at their median. `windowed` holds the model's count, a window of rows over the
 // viewport (read each frame before the frame is built: `followViewport`) and the tracked rows
 // (the selection, the open row, the rows in flight). `set_model` reads the window only; an
 // `items-changed` is `WindowedMirror.apply`, its batch committed to the scene; dispose lets go
-// of the window's and the tracked rows' items. The other lists (sections, `reorderable`, title
-// rows with a subtitle or description) keep the whole-list mirror (`KeyedMirror`); the two, and
-// the two kinds of windowed heights (a factory set or unset), are switched as a re-key does,
-// when those properties change.
+// of the window's and the tracked rows' items. The other lists (sections, `reorderable`) keep
+// the whole-list mirror (`KeyedMirror`); the two, and the kinds of windowed heights
+// (`WindowedHeightsKind`: a factory set or unset, a subtitle bound), are switched as a re-key
+// does, when those properties change.
 
 extension ListViewCore {
-    /// Whether the rows are held windowed: no sections, not reorderable, and either a factory's
-    /// rows (each measured, the others at the estimate: `WindowHeights.estimating`) or title rows
-    /// only (one height for every row: `WindowHeights.uniform`).
-    var wantsWindowedRows: Bool {
-        !usesSections && !wantsReorder && (customHeights != nil || (binding.subtitle == nil && binding.description == nil))
+    /// Whether the rows are held windowed: no sections, not reorderable.
+    var wantsWindowedRows: Bool { !usesSections && !wantsReorder }
+
+    /// How windowed rows would get their heights now: a factory's measured, title rows with a
+    /// subtitle or description property read per row, other title rows one height.
+    var wantedHeightsKind: WindowedHeightsKind {
+        if customHeights != nil { return .measured }
+        return binding.subtitle == nil && binding.description == nil ? .uniform : .styled
     }
 
     /// The height a factory's row counts at before any row was measured (`ModelMirror`'s default).
@@ -32,9 +37,13 @@ extension ListViewCore {
     /// New windowed rows over `model` (`nil`: none), reading its window only.
     func makeWindowedRows(_ model: UnsafeMutableRawPointer?) -> WindowedKeyedMirror {
         let count = model.map { Int(g_list_model_get_n_items(OpaquePointer($0))) } ?? 0
-        let heights = customHeights != nil
-            ? WindowHeights.estimating(count: count, defaultHeight: Self.unmeasuredFactoryRowHeight)
-            : WindowHeights.uniform(count: count, height: uniformRowHeight)
+        windowedHeightsKind = wantedHeightsKind
+        styledMetrics = nil
+        let heights = switch windowedHeightsKind {
+        case .uniform: WindowHeights.uniform(count: count, height: uniformRowHeight)
+        case .styled: WindowHeights.estimating(count: count, defaultHeight: uniformRowHeight)
+        case .measured: WindowHeights.estimating(count: count, defaultHeight: Self.unmeasuredFactoryRowHeight)
+        }
         let window = viewportWindow(heights: heights)
         followedWindow.count = -1
         // Identities from 2^31 on, past the last windowed rows': none is one that the rows of the
@@ -51,14 +60,16 @@ extension ListViewCore {
                                            content: { [unowned self] in windowedContent(of: $0) }))
     }
 
-    /// What a windowed row of `item` shows: keyed by object, its title read from the item
-    /// whenever the row is drawn (nothing stored); keyed by `id-property`, read now. Its height is
-    /// the rows' one height.
+    /// What a windowed row of `item` shows: keyed by object, its texts read from the item
+    /// whenever the row is drawn (nothing stored but which texts it has: its style); keyed by
+    /// `id-property`, read now. Its height is the mirror's (`WindowHeights`): `.styled` rows take
+    /// theirs from the style once read (`measureStyledRows`).
     private func windowedContent(of item: UnsafeMutableRawPointer) -> ModelMirrorContent {
         // A reloaded item keyed by object shows its text as read now: a row that reads its item
         // when drawn would show the new text on both sides of the crossfade.
-        binding.id == nil && item != reloadingItem ? .reading(UInt(bitPattern: item), from: textSource, style: [])
-            : ModelMirrorContent(fields: binding.text(of: item).fields)
+        binding.id == nil && item != reloadingItem
+            ? .reading(UInt(bitPattern: item), from: textSource, style: binding.style(of: item))
+            : binding.content(of: item)
     }
 
     /// The window over the viewport: the rows in view and one viewport of rows either side (at
@@ -76,12 +87,22 @@ extension ListViewCore {
 
     /// Before each frame is built: the rows in flight that no stage draws any more are let go,
     /// the window follows the viewport (new fonts: the rows' one height first), and the scene
-    /// takes the mirror's state when any of that changed it.
+    /// takes the mirror's state when any of that changed it. `.styled` rows read into the window
+    /// take their heights (`measureStyledRows`: the rows on screen stay still), and the window
+    /// follows the viewport again when they moved it.
     ///
     /// - Complexity: O(1) at rest with the viewport still; O(window + tracked) while rows are in
     ///   flight, the viewport moves or the model changed.
     func followViewport() {
-        guard let windowed else { return }
+        for _ in 0..<3 {
+            guard followViewportOnce() else { return }
+        }
+    }
+
+    /// One `followViewport` step; whether `.styled` rows took new heights (the viewport may
+    /// show rows past the window now).
+    private func followViewportOnce() -> Bool {
+        guard let windowed else { return false }
         var changed = false
         if windowed.heights.isUniform, windowed.heights.uniformHeight != uniformRowHeight {
             windowed.setUniformHeight(uniformRowHeight)
@@ -99,18 +120,51 @@ extension ListViewCore {
             followedWindow = (wanted, windowed.count)
         }
         if changed || !scene.list.isWindowed { scene.setWindow(windowed.snapshot()) }
+        guard changed || styledMetrics != scene.rowMetrics else { return false }
+        return measureStyledRows(showing: false)
     }
 
-    /// A factory's rows measured their children (`ListWidget.onRowHeights`): the mirror takes the
-    /// heights (`WindowedMirror.measure`; rows no longer tracked are ignored), and the scene the
+    /// `.styled` rows (title rows with a subtitle or description): each window row's height is
+    /// the fonts' (`scene.rowMetrics`) for the texts its item has (its style, read with the
+    /// row). Rows read since, or whose texts changed, take it as a factory's measured rows do
+    /// (`windowedHeightsMeasured`: the rows on screen stay still while rows above them turn from
+    /// the estimate to their height). New fonts, or another text property bound, first forget
+    /// the heights of the rows outside the window: they count at the estimate until read again.
+    /// Returns whether any height changed. `showing`: show the new frame now (not while one is
+    /// being built).
+    ///
+    /// - Complexity: O(window) plus `windowedHeightsMeasured` when heights changed.
+    @discardableResult
+    func measureStyledRows(showing: Bool = true) -> Bool {
+        guard windowedHeightsKind == .styled, let windowed, let metrics = scene.rowMetrics else { return false }
+        let forgetting = metrics != styledMetrics
+        styledMetrics = metrics
+        let state = windowed.snapshot()
+        var measured: [RowID: Double] = [:]
+        for (offset, row) in state.windowRows.enumerated() {
+            let position = state.window.lowerBound + offset
+            let height = metrics.height(of: row)
+            if forgetting || !state.heights.isMeasured(position) || state.heights.height(at: position) != height {
+                measured[row.id] = height
+            }
+        }
+        return windowedHeightsMeasured(measured, forgetting: forgetting, showing: showing)
+    }
+
+    /// A factory's rows measured their children (`ListWidget.onRowHeights`), or `.styled` rows
+    /// were read (`measureStyledRows`): the mirror takes the
+    /// heights (`WindowedMirror.measure`; rows no longer tracked are ignored; `forgetting`: the
+    /// heights outside the window first, `WindowedMirror.forgetHeights`), and the scene the
     /// new state, the offset following the reader's row (the first row in view that keeps its
     /// height: the rows on screen stay still while rows above it turn from the estimate to
     /// their height), or the end when the view shows it. Animated when a row measured before changed its height (its
     /// child changed) or rows are moving; at once when all are first measurements at rest.
+    /// Returns whether any height changed; `showing`: the new frame is shown now.
     ///
     /// - Complexity: O(window + tracked) for the snapshots, plus `WindowHeights.setHeights`.
-    func windowedHeightsMeasured(_ measured: [RowID: Double]) {
-        guard let windowed, !windowed.heights.isUniform, !measured.isEmpty else { return }
+    @discardableResult
+    func windowedHeightsMeasured(_ measured: [RowID: Double], forgetting: Bool = false, showing: Bool = true) -> Bool {
+        guard let windowed, !windowed.heights.isUniform, !measured.isEmpty || forgetting else { return false }
         let old = windowed.snapshot()
         let animated = scene.isAnimatingRows || measured.contains { id, height in
             guard let position = windowed.position(of: id), old.heights.isMeasured(position) else { return false }
@@ -126,7 +180,8 @@ extension ListViewCore {
             guard let id = windowed.id(at: position), let height = measured[id] else { return true }
             return old.heights.isMeasured(position) && old.heights.height(at: position) == height
         } ?? visible.first
-        guard windowed.measure(measured) else { return }
+        if forgetting { windowed.forgetHeights() }
+        guard windowed.measure(measured) || forgetting else { return false }
         traceWindowedHeights()
         let new = windowed.snapshot()
         // Rows measured at the height they were counted at move nothing: the window's rows are
@@ -135,16 +190,20 @@ extension ListViewCore {
             old.heights.top(of: position) != new.heights.top(of: position)
                 || old.heights.height(at: position) != new.heights.height(at: position)
         }
-        guard moves else { return scene.setWindow(new) }
+        guard moves else {
+            scene.setWindow(new)
+            return true
+        }
         let distance = atEnd ? list.headerHeight + new.heights.total - list.viewportHeight - offset
             : reader.map { new.heights.top(of: $0) - old.heights.top(of: $0) } ?? 0
         scene.heightsChanged(from: old, to: new, offsetMovedBy: distance, at: self.list?.frameTime ?? now, animated: animated)
-        self.list?.showNow()
+        if showing { self.list?.showNow() }
+        return true
     }
 
     /// `{"event":"heights","measured":12,"limit":4096,"window":60}` in the `LI_DEBUG=frames` trace
-    /// (FrameTrace): how many measured heights a factory's windowed rows keep, at most the
-    /// window's and `limit` more whatever the model's count.
+    /// (FrameTrace): how many measured heights windowed rows of varying height (a factory's,
+    /// `.styled`) keep, at most the window's and `limit` more whatever the model's count.
     func traceWindowedHeights() {
         guard FrameTrace.isOn, let windowed, !windowed.heights.isUniform else { return }
         let heights = windowed.heights
@@ -197,6 +256,7 @@ extension ListViewCore {
         holdingSignals {
             scene.commit(batch, at: list?.frameTime ?? now, animated: animated)
             if !batch.deselected.isEmpty { scene.setSelection(scene.selection.subtracting(batch.deselected)) }
+            measureStyledRows(showing: false)   // the rows read by the change, at their heights
             list?.showNow()
             if tellsModel { itemsDidChange(position: position, removed: removed, added: added) }
         }
@@ -206,9 +266,12 @@ extension ListViewCore {
     /// The app says `item`'s shown properties changed: its row crossfades when it is in the
     /// window (the item's place is read again, as a change of that one item that the selection
     /// model does not hear of), and its version goes up even when it reads the same (a factory's
-    /// row binds it again); outside it, nothing: it is read when it comes into view.
+    /// row binds it again); outside it, nothing: it is read when it comes into view. An item the
+    /// model does not hold is refused with a critical, as on the whole-list path
+    /// (`li_list_view_reload_item`'s promise): found outside the window by a scan of the model.
     ///
-    /// - Complexity: O(window).
+    /// - Complexity: O(window) for an item in the window; else a scan of the model, stopped
+    ///   where the item is found (O(n) reads for an item not in it).
     func reloadWindowed(_ item: UnsafeMutableRawPointer) {
         guard let windowed else { return }
         let key = binding.id == nil ? nil : binding.identity(of: item)
@@ -216,7 +279,10 @@ extension ListViewCore {
             guard let shown = windowed.item(at: position) else { return false }
             return key == nil ? shown == item : binding.identity(of: shown) == key
         }
-        guard let position = found else { return }
+        guard let position = found else {
+            if !modelHolds(item, identity: key) { li_list_view_model_critical("reload refused: \(ModelMirrorError.unknownKey)") }
+            return
+        }
         let before = windowed.id(at: position).flatMap(windowed.version(of:))
         reloadingItem = item
         defer { reloadingItem = nil }
@@ -321,12 +387,25 @@ extension ListViewCore {
 
     /// The position of `item` in the model: one scan, stopped where it is found.
     func firstPosition(of item: UnsafeMutableRawPointer) -> Int? {
+        firstPosition { $0 == item }
+    }
+
+    /// Whether the model holds `item` (keyed by `id-property`: an item of that `identity`).
+    ///
+    /// - Complexity: one scan of the model, stopped where it is found.
+    private func modelHolds(_ item: UnsafeMutableRawPointer, identity: String?) -> Bool {
+        guard let identity else { return firstPosition(of: item) != nil }
+        return firstPosition { binding.identity(of: $0) == identity } != nil
+    }
+
+    /// The first position whose item `matches`: one scan, stopped there.
+    private func firstPosition(where matches: (UnsafeMutableRawPointer) -> Bool) -> Int? {
         guard let model else { return nil }
         let count = Int(g_list_model_get_n_items(OpaquePointer(model)))
         for position in 0..<count {
             guard let found = g_list_model_get_item(OpaquePointer(model), guint(position)) else { return nil }
-            g_object_unref(found)
-            if found == item { return position }
+            defer { g_object_unref(found) }   // held while `matches` reads it (a model may make its items)
+            if matches(found) { return position }
         }
         return nil
     }

@@ -15,8 +15,8 @@ import ListGtk
 ///     core.itemsChanged(in: stringList, position: 0, removed: 3, added: 3)   // a re-sort: moves
 ///     core.scene.rows                      // what the widget shows, in the model's order
 ///
-/// - Complexity: with the rows windowed (`ListViewCore+Windowed`: no sections, not reorderable,
-///   title rows or a factory's rows), storage O(window + tracked rows) and a change costs `WindowedMirror.apply` plus
+/// - Complexity: with the rows windowed (`ListViewCore+Windowed`: no sections, not reorderable),
+///   storage O(window + tracked rows) and a change costs `WindowedMirror.apply` plus
 ///   the scene's commit; otherwise storage O(n) for n items and a change costs
 ///   `KeyedMirror.itemsChanged` plus the commit, O(n + k log k).
 @MainActor
@@ -31,7 +31,7 @@ final class ListViewCore {
     /// The items whose `notify` is connected (rows in the frame): address → (item, handler).
     var watched: [UInt: (item: UnsafeMutableRawPointer, handler: UInt)] = [:]
     var mirror = KeyedMirror.empty(byID: false)
-    /// The rows of a list without sections, not reorderable, of title rows or a factory's: a window over the
+    /// The rows of a list without sections, not reorderable: a window over the
     /// model and the tracked rows, nothing per item (`ListViewCore+Windowed.swift`); `nil` while
     /// the rows are held by `mirror` (every item's row).
     var windowed: WindowedKeyedMirror?
@@ -41,6 +41,10 @@ final class ListViewCore {
     var rowsMayBeInFlight = false
     /// The window `followViewport` asked for last, and the model's count then.
     var followedWindow: (range: Range<Int>, count: Int) = (0..<0, -1)
+    /// How the windowed rows' heights are had (the kind they were made with).
+    var windowedHeightsKind = WindowedHeightsKind.uniform
+    /// The metrics the `.styled` windowed rows' heights were read with (`measureStyledRows`).
+    var styledMetrics: RowMetrics?
     /// Where the next windowed rows number their identities (past the last ones').
     var nextWindowedSerial: UInt32 = 0
     /// The item a windowed reload reads now (`reloadWindowed`).
@@ -227,9 +231,10 @@ final class ListViewCore {
         self.binding = binding
         retiredSources.append(textSource)
         textSource = binding.textSource()
-        if matchMirrorToSections() { return }   // a subtitle or description: rows of their own heights
+        if matchMirrorToSections() { return }   // a subtitle or description bound or unbound: another kind of heights
         if let windowed {
             guard windowed.count > 0 else { return }
+            styledMetrics = nil   // `.styled` rows: the heights read with the old texts are forgotten
             if rekeys {
                 rebuildRows()
             } else {

@@ -159,6 +159,14 @@ enum WindowedKeyedMirror {
         }
     }
 
+    /// Forgets the heights measured outside the window (`WindowedMirror.forgetHeights`).
+    func forgetHeights() {
+        switch self {
+        case .objects(let rows): rows.forgetHeights()
+        case .ids(let rows): rows.forgetHeights()
+        }
+    }
+
     func setModel(_ model: UnsafeMutableRawPointer?) {
         switch self {
         case .objects(let rows): rows.setModel(model)

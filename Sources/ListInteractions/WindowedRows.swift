@@ -118,6 +118,9 @@ final class WindowedRows<Key: Hashable> {
 
     func setUniformHeight(_ height: Double) { mirror.setUniformHeight(height) }
 
+    /// Forgets the heights measured outside the window (`WindowedMirror.forgetHeights`).
+    func forgetHeights() { mirror.forgetHeights() }
+
     /// The tracked row `id`'s content version (`WindowedMirror.version(of:)`).
     func version(of id: RowID) -> Int? { mirror.version(of: id) }
 

@@ -181,7 +181,7 @@ def clear_of_zones(app, count):
 
 # First written for test_embedding.py
 sys.path.insert(0, str(pathlib.Path(__file__).parent / "embedding"))
-from example import LIB, library_env  # noqa: E402,F401 (LIB: for the tests)
+from example import LIB, library_env, titles  # noqa: E402,F401 (LIB: for the tests)
 
 EXAMPLES = pathlib.Path(ROOT) / "docs" / "examples"
 CITIES_AFTER_EDIT = ["Alta", "Oslo", "Tromsø", "Stavanger", "Bodø", "Arendal", "Drammen", "Kristiansand", "Hamar",
@@ -199,6 +199,64 @@ def barrier(app, key="F5"):
 def stdout_lines(app, kind):
     """The example's stdout lines whose first word is `kind`."""
     return [line for line in list(app.stdout) if line.split(" ")[0] == kind]
+
+
+def items_read(app):
+    """How many items an embedding example whose model makes each item when first read
+    (embedding/made_model.py: factory.py --many, subtitles.py) says the view ever read (F11: `read N`)."""
+    barrier(app, "F11")
+    return int(stdout_lines(app, "read")[-1].split()[1])
+
+
+def moved_against_wheel_up(frames):
+    """The rows that moved up between two frames in a row of `frames` (a wheel scrolling up moves rows
+    down or leaves them): `(title, y before, y after)`, none when every row kept still or went down."""
+    moved = []
+    for before, after in zip(frames, frames[1:]):
+        placed = {r["id"]: r["y"] for r in before["rows"]}
+        moved += [(r["title"], placed[r["id"]], r["y"]) for r in after["rows"]
+                  if r["id"] in placed and r["y"] < placed[r["id"]] - 0.5]
+    return moved
+
+
+def walk_middle_and_end(app, exact, name):
+    """For the examples over 100 000 items whose model makes each item when first read (embedding/factory.py
+    --many, subtitles.py: F10 scroll_to item 50 000 at the top, F9 the last item at the bottom): the middle, a
+    wheel up from there into rows never shown, and the end, each waited for at rest with `exact(frame)` (every
+    row in view at its height). Asserts Item 50000 at the top in the middle, no row moving against the wheel
+    (rows above the reader's turning from the estimate to their height shift nothing on screen), the view
+    having read at most 1 000 items, and its `heights` trace lines within the window's and `limit` (no height
+    kept per item). Screenshots `{name}-middle` and `{name}-end`; returns the frames (middle, up, end)."""
+    since = app.mark()
+    harness.sh("xdotool", "mousemove", str(app.origin[0] + 100), str(app.origin[1] + 200), "key", "F10")
+    app.wait_line("key F10")
+    middle, _ = app.wait_rest(since, "Item 50000 at the top, every row at its height",
+                              lambda f: titles(f)[:1] == ["Item 50000"] and exact(f))
+    top = next(r for r in middle["rows"] if r["title"] == "Item 50000")
+    assert top["y"] == 0, top
+    app.screenshot(f"{name}-middle")
+
+    since = app.mark()
+    harness.sh("xdotool", "click", "--repeat", "6", "--delay", "40", "4")
+    barrier(app)
+    up, last = app.wait_rest(since, "scrolled up, at rest", lambda f: "Item 50000" not in titles(f)[:1] and exact(f))
+    moved_up = moved_against_wheel_up(app.frames[since:last + 1])
+    assert not moved_up, f"rows moved against the wheel (up) between frames: {moved_up[:4]}"
+    assert int(titles(up)[0].split()[1]) < 50000, titles(up)[:3]
+
+    since = app.mark()
+    barrier(app, "F9")
+    end, _ = app.wait_rest(since, "Item 99999 at the bottom, every row at its height",
+                           lambda f: titles(f)[-1:] == ["Item 99999"] and exact(f))
+    app.screenshot(f"{name}-end")
+
+    read = items_read(app)
+    assert read <= 1000, f"the view read {read} of 100 000 items to show three places"
+    lines = [json.loads(line) for line in list(app.other_stderr) if line.startswith('{"event":"heights"')]
+    assert lines, "no heights line in the trace"
+    assert all(line["measured"] <= line["limit"] + line["window"] for line in lines), lines[-3:]
+    assert max(line["measured"] for line in lines) < 1000, lines[-3:]
+    return middle, up, end
 
 
 def env():

@@ -15,7 +15,7 @@ import harness
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent / "embedding"))
 from example import Example, titles  # noqa: E402
-from steps import env, run, run_json  # noqa: E402
+from steps import env, items_read, run, run_json, walk_middle_and_end  # noqa: E402
 
 # A grown row's label, as embedding/factory.py sets it.
 GROWN = "{}\nsecond line\nthird line\nfourth line\nfifth line"
@@ -195,10 +195,6 @@ def test_python_subclass_makes_rows_with_class_handlers_and_tears_every_pooled_r
         assert counts["teardown"] == counts["setup"] > 3 and counts["teardown_mismatches"] == 0, counts
 
 
-def heights_lines(app):
-    return [json.loads(line) for line in list(app.other_stderr) if line.startswith('{"event":"heights"')]
-
-
 def lines_of(title):
     """How many lines embedding/factory.py --many gives an item's label."""
     return 2 * (int(title.split()[1]) % 3) + 1
@@ -210,13 +206,6 @@ def heights_by_lines(frame):
     for row in frame["rows"]:
         found[lines_of(row["title"])].add(row["height"])
     return found
-
-
-def items_read(app):
-    """How many items the view ever read from embedding/factory.py --many's model (F11: `read N`)."""
-    harness.press_keys("F11")
-    app.wait_line("key F11")
-    return int(events(app, "read")[-1])
 
 
 def test_factory_rows_of_100k_items_of_varying_height_are_windowed_measured_and_still():
@@ -242,46 +231,8 @@ def test_factory_rows_of_100k_items_of_varying_height_are_windowed_measured_and_
         def exact(frame):
             return measured(frame) and all(row["height"] == heights[lines_of(row["title"])] for row in frame["rows"])
 
-        # The middle: Item 50000 at the top, every row in view at its measured height.
-        since = app.mark()
-        harness.sh("xdotool", "mousemove", str(app.origin[0] + 100), str(app.origin[1] + 200), "key", "F10")
-        app.wait_line("key F10")
-        middle, _ = app.wait_rest(since, "Item 50000 at the top, measured",
-                                  lambda f: titles(f)[:1] == ["Item 50000"] and exact(f))
-        top = next(r for r in middle["rows"] if r["title"] == "Item 50000")
-        assert top["y"] == 0, top
-        app.screenshot("embedding-factory-many-middle")
-
-        # A wheel up into rows never measured: every row shown in two frames in a row moves down or stays.
-        since = app.mark()
-        harness.sh("xdotool", "click", "--repeat", "6", "--delay", "40", "4")
-        harness.press_keys("F5")
-        app.wait_line("key F5")
-        up, last = app.wait_rest(since, "scrolled up, at rest", lambda f: "Item 50000" not in titles(f)[:1] and exact(f))
-        frames = app.frames[since:last + 1]
-        for before, after in zip(frames, frames[1:]):
-            placed = {r["id"]: r["y"] for r in before["rows"]}
-            moved_up = [(r["title"], placed[r["id"]], r["y"]) for r in after["rows"]
-                        if r["id"] in placed and r["y"] < placed[r["id"]] - 0.5]
-            assert not moved_up, f"rows moved against the wheel (up) between frames: {moved_up[:4]}"
-        assert int(titles(up)[0].split()[1]) < 50000, titles(up)[:3]
-
-        # The end: Item 99999's row at the bottom, at its measured height, the rows above it at theirs.
-        since = app.mark()
-        harness.press_keys("F9")
-        app.wait_line("key F9")
-        end, _ = app.wait_rest(since, "Item 99999 at the bottom, measured",
-                               lambda f: titles(f)[-1:] == ["Item 99999"] and exact(f))
-        app.screenshot("embedding-factory-many-end")
+        # The middle, a wheel up into rows never measured, the end: at most 1 000 items read, no height per item.
+        _, _, end = walk_middle_and_end(app, exact, "embedding-factory-many")
         bottom = max(end["rows"], key=lambda r: r["y"])
         assert bottom["title"] == "Item 99999" and bottom["height"] == one, bottom
         assert len(heights_by_lines(end)) == 3, heights_by_lines(end)
-
-        # Three places in the list read: their windows, a few hundred items, not the model.
-        read = items_read(app)
-        assert read <= 1000, f"the view read {read} of 100 000 items to show three places"
-        # The view kept the window's measured heights and at most `limit` more: never one per item.
-        lines = heights_lines(app)
-        assert lines, "no heights line in the trace"
-        assert all(line["measured"] <= line["limit"] + line["window"] for line in lines), lines[-3:]
-        assert max(line["measured"] for line in lines) < 1000, lines[-3:]

@@ -281,8 +281,21 @@ package struct WindowHeights: Equatable, Sendable {
         _checkInvariants()
     }
 
-    /// Forgets the oldest measurements beyond `limit`, except the rows in `keeping`.
-    private mutating func forgetOldest(keeping: Range<Int>) {
+    /// Forgets every measurement but those of the rows in `keeping`: those rows count at the
+    /// estimate again (what was measured no longer holds: a host measuring with new fonts).
+    ///
+    ///     heights.forgetMeasurements(keeping: window)   // new fonts: the window is measured again
+    ///
+    /// - Complexity: O(m log m).
+    package mutating func forgetMeasurements(keeping: Range<Int>) {
+        guard !isUniform else { return }
+        forgetOldest(keeping: keeping, beyond: 0)
+        _checkInvariants()
+    }
+
+    /// Forgets the oldest measurements beyond `limit` (or `beyond`), except the rows in `keeping`.
+    private mutating func forgetOldest(keeping: Range<Int>, beyond limit: Int? = nil) {
+        let limit = limit ?? self.limit
         let spare = positions.indices.filter { !keeping.contains(positions[$0]) }
         guard spare.count > limit else { return }
         let forget = Set(spare.sorted { ages[$0] < ages[$1] }.prefix(spare.count - limit))

@@ -23,6 +23,19 @@ extension WindowedMirror {
         return true
     }
 
+    /// Forgets the heights measured for rows outside the window (`WindowHeights.forgetMeasurements`):
+    /// they count at the estimate again. The host's measure changed (new fonts, another text
+    /// bound) and it measures the window's rows again.
+    ///
+    ///     mirror.forgetHeights()
+    ///     mirror.measure(heightsOfTheWindowWithNewFonts)
+    ///
+    /// - Complexity: O(m log m) for the m measured rows kept.
+    package mutating func forgetHeights() {
+        heights.forgetMeasurements(keeping: window)
+        _checkInvariants()
+    }
+
     /// Every row takes `height` (uniform rows measured with new fonts): the heights and the rows
     /// the mirror holds.
     ///

@@ -44,6 +44,17 @@ import Testing
         #expect(heights.measuredCount == 9 && heights.isMeasured(50))
     }
 
+    @Test func forgettingMeasurementsKeepsOnlyTheWindowsAndTheEstimateFollows() {
+        var heights = WindowHeights.estimating(count: 100, defaultHeight: 40)
+        heights.setHeights([(position: 3, height: 10), (position: 50, height: 60), (position: 51, height: 70)])
+        heights.forgetMeasurements(keeping: 50..<60)
+        #expect(heights.measuredCount == 2 && !heights.isMeasured(3) && heights.isMeasured(50))
+        #expect(heights.estimate == 70 && heights.height(at: 3) == 70 && heights.top(of: 51) == 50 * 70 + 60)
+        var uniform = WindowHeights.uniform(count: 10, height: 28)
+        uniform.forgetMeasurements(keeping: 0..<0)
+        #expect(uniform.total == 280)
+    }
+
     @Test func theChecksCatchABrokenTree() {
         var heights = WindowHeights.estimating(count: 10, defaultHeight: 40)
         heights.setHeights([(position: 1, height: 30)])

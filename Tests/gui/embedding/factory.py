@@ -26,7 +26,8 @@ import gi
 gi.require_version("Gdk", "4.0")
 gi.require_version("Gtk", "4.0")
 gi.require_version("ListInteractions", "1")
-from gi.repository import Gdk, Gio, GObject, Gtk, ListInteractions  # noqa: E402
+from gi.repository import Gdk, Gtk, ListInteractions  # noqa: E402
+from made_model import MadeModel, walk_key  # noqa: E402
 
 grown = set()
 # Lines enough to outgrow the "Grow" button beside them whatever the font: two lines of a 4.18
@@ -44,29 +45,6 @@ def text_of(name):
     if MANY:
         return "\n".join([name, "second line", "third line", "fourth line", "fifth line"][:2 * (number % 3) + 1])
     return f"{name}\nodd\nitem" if VARIED and number % 2 else name
-
-
-class Made(GObject.Object, Gio.ListModel):
-    """`count` items "Item 0"… made when first read and kept (one object per item, as a GtkStringList's):
-    `len(made)` is how many items the view ever read."""
-
-    def __init__(self, count):
-        super().__init__()
-        self.count = count
-        self.made = {}
-
-    def do_get_item_type(self):
-        return Gtk.StringObject.__gtype__
-
-    def do_get_n_items(self):
-        return self.count
-
-    def do_get_item(self, position):
-        if position >= self.count:
-            return None
-        if position not in self.made:
-            self.made[position] = Gtk.StringObject.new(f"Item {position}")
-        return self.made[position]
 
 
 def setup(_factory, row):
@@ -102,7 +80,7 @@ def on_activate(app):
     factory.connect("bind", bind)
     factory.connect("unbind", unbind)
     if MANY:
-        strings = model = Made(COUNT)
+        model = MadeModel(Gtk.StringObject.__gtype__, COUNT, lambda position: Gtk.StringObject.new(f"Item {position}"))
     else:
         strings = Gtk.StringList.new([f"Item {i}" for i in range(COUNT)])
         model = Gtk.SortListModel(model=strings)
@@ -113,8 +91,8 @@ def on_activate(app):
     reverse = Gtk.CustomSorter.new(lambda a, b, _data: int(b.props.string.split()[1]) - int(a.props.string.split()[1]))
 
     def key(_controller, keyval, _code, _state):
-        if MANY and keyval == Gdk.KEY_F11:
-            print("read", len(strings.made), flush=True)
+        if MANY:
+            return walk_key(view, model, keyval)
         print("key", Gdk.keyval_name(keyval), flush=True)
         if keyval == Gdk.KEY_F6:
             model.props.sorter = None if model.props.sorter else reverse
@@ -122,10 +100,6 @@ def on_activate(app):
             strings.splice(0, 20, [])
         elif keyval == Gdk.KEY_F8:
             strings.splice(0, strings.get_n_items(), [])
-        elif keyval == Gdk.KEY_F9:
-            view.scroll_to(COUNT - 1, ListInteractions.ListScrollFlags.NONE, ListInteractions.ScrollAlignment.BOTTOM)
-        elif keyval == Gdk.KEY_F10:
-            view.scroll_to(COUNT // 2, ListInteractions.ListScrollFlags.NONE, ListInteractions.ScrollAlignment.TOP)
     keys.connect("key-pressed", key)
     window.add_controller(keys)
     window.present()
