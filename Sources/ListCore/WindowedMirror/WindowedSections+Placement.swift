@@ -20,27 +20,4 @@ extension WindowedSections {
             return (position: position, height: height)
         }
     }
-
-    /// Where the header of `section` (the section holding the first visible item:
-    /// `section(holding:source:)`) is drawn stuck, as `StickyHeader.resolve` places it on a list that
-    /// holds every row: its top in viewport coordinates, 0 or negative while the next section's
-    /// header pushes it up; `nil` when its header is in place (its slot's top at or below the
-    /// viewport's top). `offset` is the scroll offset in the slots' coordinates; the next section's
-    /// header is the window's (a section that outlasts the window is not pushed), or the content's end
-    /// after the model's last item.
-    ///
-    /// - Complexity: O(log w + log m) for m measured heights.
-    package func stuckHeaderY(of section: Section, offset: Double, heights: WindowHeights, headerHeight: Double) -> Double? {
-        guard heights.top(of: section.start) < offset else { return nil }
-        let after = starting.partitioningIndex { $0.start > section.start }
-        let end: Double
-        if after < starting.count {
-            end = heights.top(of: starting[after].start)
-        } else if window.upperBound == count {
-            end = heights.total
-        } else {
-            return 0
-        }
-        return min(0, end - offset - headerHeight)
-    }
 }

@@ -4,8 +4,7 @@ import Testing
 /// `WindowedSections` against `Sections` over every item as the oracle: through random window
 /// moves, model changes and invalidations, the sections starting in the window and the section
 /// holding any item are the oracle's, from a section property's values and from a section model's
-/// ranges alike; what is read stays near the window; and the stuck header is placed where
-/// `StickyHeader.resolve` places it on a layout of every row.
+/// ranges alike; and what is read stays near the window.
 @Suite struct WindowedSectionsTests {
     typealias Section = WindowedSections.Section
 
@@ -143,41 +142,6 @@ import Testing
                 }
             }
             #expect(model.answers == sections.reads)
-        }
-    }
-
-    @Test(arguments: TestSeed.seeds(3))
-    func placesTheStuckHeaderAsStickyHeaderDoesOnEveryRow(seed: UInt64) {
-        var random = BatchSeededRandom(seed: seed)
-        for round in 0..<40 {
-            let label = "round \(round), \(TestSeed.label(seed))"
-            let model = Model(Self.runs(Int.random(in: 1...300, using: &random), newValue: 0.15, using: &random))
-            let count = model.values.count
-            let item = 28.0, header = 40.0
-            // Every row: a header before each section's first item.
-            let oracle = model.oracle
-            let rowHeights = oracle.rowKeys(of: Array(0..<count)).map { key -> Double in
-                if case .header = key { header } else { item }
-            }
-            let layout = RowLayout(ids: rowHeights.indices.map { RowID("r\($0)") }, heights: rowHeights)
-            // Windowed: every slot measured once (a list scrolled through), then a window near the offset.
-            var sections = WindowedSections()
-            var heights = WindowHeights.estimating(count: count, defaultHeight: item, limit: count)
-            let source = model.source(byRanges: false)
-            sections.moveWindow(to: 0..<count, count: count, source: source)
-            heights.setHeights(sections.slotHeights(item: { _ in item }, header: { _ in header }))
-            #expect(heights.total == layout.contentHeight, "\(label)")
-            for _ in 0..<20 {
-                let offset = Double.random(in: 0..<layout.contentHeight, using: &random)
-                guard let first = heights.index(containing: offset) else { continue }
-                sections.moveWindow(to: max(0, first - 10)..<first + 30, count: count, source: source)
-                let section = sections.section(holding: first, source: source)
-                let y = sections.stuckHeaderY(of: section, offset: offset, heights: heights, headerHeight: header)
-                let expected = StickyHeader.resolve(headerRows: oracle.headerRows, layout: layout, offset: offset)
-                    .flatMap { $0.y > -header ? $0 : nil }   // a header pushed wholly off is not drawn
-                #expect(y.map { $0 > -header ? $0 : nil } == expected.map(\.y), "offset \(offset), \(label)")
-                if let expected, y != nil { #expect(oracle.starts[expected.section] == section.start, "\(label)") }
-            }
         }
     }
 }
