@@ -60,4 +60,16 @@ extension WindowedSnapshot {
         }
         return (header, min(0, end - offset - header.row.height))
     }
+
+    /// How much of the viewport's top the stuck header covers when slot `position` is scrolled to
+    /// the top (`ListState.stuckHeaderInset(aboveRow:)`): 0 when a section starts there (its header
+    /// is drawn in place, the item below it) or no header shown is above it; else the height of the
+    /// header of the section holding it.
+    ///
+    /// - Complexity: O(s) for s headers.
+    package func stuckHeaderInset(aboveSlot position: Int) -> Double {
+        guard !headers.isEmpty, header(atSlot: position) == nil else { return 0 }
+        let above = headers.values.filter { $0.section.start < position }.max { $0.section.start < $1.section.start }
+        return above?.row.height ?? 0
+    }
 }

@@ -75,6 +75,14 @@ import Testing
             let actual = Self.drawn(scene.frame(listWidth: Self.width, pageWidth: Self.width, hasFocus: false),
                                     names: Self.names(of: windowed, model))
             #expect(actual == expected, "offset \(offset), round \(round), \(TestSeed.label(seed))")
+            // A row scrolled to the top lands where it lands on the full list: below the stuck
+            // header (a section's first item: below its own header, in place in its slot).
+            for position in windowed.mirror.window {
+                let row = fullScene.list.index(of: RowID(model.keys[position]))!
+                #expect(scene.list.top(of: position) - scene.list.stuckHeaderInset(aboveRow: position)
+                        == fullScene.list.top(of: row) - fullScene.list.stuckHeaderInset(aboveRow: row),
+                        "item \(position), \(TestSeed.label(seed))")
+            }
         }
     }
 
