@@ -15,12 +15,13 @@ extension ListState {
     /// How much of the viewport's top the stuck section header covers when row `index` is
     /// scrolled to the top: its section's header height, or 0 without sections, for a header
     /// row, or for a row before the first header. A row scrolled to or revealed lands below it,
-    /// not under it.
+    /// not under it. A windowed list's `index` is an item's slot (`WindowedSnapshot.stuckHeaderInset`).
     ///
     ///     let top = list.headerHeight + list.layout.top(of: index) - list.stuckHeaderInset(aboveRow: index)
     ///
     /// - Complexity: O(log s) for s section headers (as `sectionHeaderRows`).
     package func stuckHeaderInset(aboveRow index: Int) -> Double {
+        if isWindowed, let windowed { return windowed.stuckHeaderInset(aboveSlot: index) }
         let rows = sectionHeaderRows
         let below = rows.partitioningIndex { $0 > index }   // the first header below `index`
         guard below > 0, rows[below - 1] != index else { return 0 }

@@ -309,7 +309,17 @@ package final class ListState {
         var result: [RowAppearance] = []
         for index in visibleRange {
             guard let id = id(at: index) else { continue }
-            result.append(appearance(of: id, index: index, y: viewportY(ofRowAt: index), height: height(at: index), at: time))
+            var y = viewportY(ofRowAt: index), height = height(at: index)
+            if let header = windowed!.header(atSlot: index) {
+                // A section's header at the top of its first item's slot, the item below it; each
+                // drawn when it meets the viewport, as a row of its own.
+                let headerHeight = header.row.height
+                if y + headerHeight > 0 { result.append(appearance(of: header.id, index: index, y: y, height: headerHeight, at: time)) }
+                y += headerHeight
+                height = max(0, height - headerHeight)
+                if y >= viewportHeight { continue }
+            }
+            result.append(appearance(of: id, index: index, y: y, height: height, at: time))
         }
         for behavior in behaviors { behavior.finishFrame(&result, at: time) }
         return result

@@ -8,7 +8,8 @@ extension ListFrame {
     public struct StuckHeader: Sendable, Equatable {
         /// The header row's identity (the frame's rows may show it too, scrolled partly out).
         public var id: RowID
-        /// Which section it heads (0 the first).
+        /// Which section it heads (0 the first); -1 on a windowed list, which does not count the
+        /// sections above its window.
         public var section: Int
         /// Its top: the list's top, or above it while the next section's header pushes it up.
         public var y: Double

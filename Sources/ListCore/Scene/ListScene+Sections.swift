@@ -38,12 +38,17 @@ extension ListScene {
     /// - Complexity: O(log s · log n) for s headers (O(s log s) once after the rows change:
     ///   `ListState.sectionHeaderRows`), never O(s) per frame.
     func stuckHeader() -> ListFrame.StuckHeader? {
-        // A windowed list has no stuck header yet: the header of the section above the viewport
-        // need not be in its window (docs/windowed-mirror.md, step 4).
-        guard !sectionHeaderIDs.isEmpty, !list.isWindowed else { return nil }
+        guard !sectionHeaderIDs.isEmpty else { return nil }
+        let offset = list.scrollOffset - list.headerHeight
+        if list.isWindowed {
+            // The host shows the stuck section's header among the window's (docs/windowed-mirror.md
+            // 3.11); its section's index is not known without reading every item above: -1.
+            guard let stuck = list.windowed?.stuckHeader(offset: offset) else { return nil }
+            return ListFrame.StuckHeader(id: stuck.header.id, section: -1, y: stuck.y,
+                                         height: stuck.header.row.height, content: stuck.header.row)
+        }
         let layout = list.layout
         let rows = list.sectionHeaderRows
-        let offset = list.scrollOffset - list.headerHeight
         guard let stuck = StickyHeader.resolve(headerRows: rows, layout: layout, offset: offset) else { return nil }
         let id = layout.ids[stuck.row]
         return ListFrame.StuckHeader(id: id, section: stuck.section, y: stuck.y,

@@ -22,6 +22,11 @@ package struct WindowedSnapshot: BatchState, RowPlacement {
     let rowsOutsideWindow: [RowID: Row]
     /// How far the scroll offset moved since this state (`BatchState`).
     package var shift: Double = 0
+    /// With sections (`withSectionHeaders(_:)`): each header row this state places, drawn at the
+    /// top of its section's first item's slot (the heights count the header in that slot), and
+    /// the header at each such slot. Empty without sections.
+    var headers: [RowID: WindowedHeaderRows.Header] = [:]
+    var headerAtSlot: [Int: RowID] = [:]
 
     init(count: Int, heights: WindowHeights, window: Range<Int>, windowRows: [Row], places: [RowID: Int],
          rowsOutsideWindow: [RowID: Row]) {
@@ -39,13 +44,26 @@ package struct WindowedSnapshot: BatchState, RowPlacement {
     /// The model position of `id` at this state; `nil` when the state has no place for it.
     package func index(of id: RowID) -> Int? { places[id] }
 
-    package func contains(_ id: RowID) -> Bool { places[id] != nil }
+    package func contains(_ id: RowID) -> Bool { places[id] != nil || isSectionHeader(id) }
 
     /// The top of `id`'s row at this state (layout coordinates, not shifted).
-    package func top(of id: RowID) -> Double? { places[id].map { heights.top(of: $0) } }
+    package func top(of id: RowID) -> Double? { span(of: id).map { $0.top - shift } }
+
+    /// Where `id`'s row sits at this state, shifted (`BatchState`): its slot, or with sections the
+    /// top of its slot for a header and the rest of the slot below it for its section's first item.
+    func span(of id: RowID) -> RowSpan? {
+        if let header = headers.isEmpty ? nil : headers[id] {
+            return RowSpan(top: heights.top(of: header.section.start) + shift, height: header.row.height)
+        }
+        guard let position = places[id] else { return nil }
+        let top = heights.top(of: position) + shift, height = heights.height(at: position)
+        guard let header = header(atSlot: position) else { return RowSpan(top: top, height: height) }
+        return RowSpan(top: top + header.row.height, height: max(0, height - header.row.height))
+    }
 
     /// The row of `id`, when this state holds it (window rows and rows in flight).
     package func row(_ id: RowID) -> Row? {
+        if let header = headers.isEmpty ? nil : headers[id] { return header.row }
         if let index = places[id], window.contains(index), windowRows[index - window.lowerBound].id == id {
             return windowRows[index - window.lowerBound]
         }
@@ -67,6 +85,12 @@ package struct WindowedSnapshot: BatchState, RowPlacement {
         var learned = WindowedSnapshot(count: count, heights: heights, window: window, windowRows: windowRows,
                                        places: places, rowsOutsideWindow: outside)
         learned.shift = shift
+        learned.headers = headers
+        learned.headerAtSlot = headerAtSlot
+        for (id, header) in other.headers where learned.headers[id] == nil && learned.headerAtSlot[header.section.start] == nil {
+            learned.headers[id] = header
+            learned.headerAtSlot[header.section.start] = id
+        }
         return learned
     }
 
@@ -86,7 +110,20 @@ package struct WindowedSnapshot: BatchState, RowPlacement {
     ///
     /// - Complexity: O(rows known), plus sorting those in `range`.
     package func ids(in range: Range<Int>) -> [RowID] {
-        places.filter { range.contains($0.value) }.sorted { $0.value < $1.value }.map(\.key)
+        let items = places.filter { range.contains($0.value) }.sorted { $0.value < $1.value }.map(\.key)
+        guard !headers.isEmpty else { return items }
+        // Each header before the items of its slot.
+        var ids: [RowID] = []
+        ids.reserveCapacity(items.count + headers.count)
+        for id in items {
+            if let position = places[id], let header = header(atSlot: position), ids.last != header.id { ids.append(header.id) }
+            ids.append(id)
+        }
+        for header in headers.values where range.contains(header.section.start) && !ids.contains(header.id) {
+            let at = ids.firstIndex { places[$0].map { $0 >= header.section.start } ?? false } ?? ids.count
+            ids.insert(header.id, at: at)
+        }
+        return ids
     }
 
     package var inconsistency: String? {
