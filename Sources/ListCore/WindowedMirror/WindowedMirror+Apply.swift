@@ -148,13 +148,13 @@ extension WindowedMirror {
                              anchor: anchor, isReorder: isReorder)
     }
 
-    /// The state the mirror shows now: the window's rows and every row in flight, in place.
+    /// The state the mirror shows now: the window's rows and every row in flight or dragged, in place.
     ///
     /// - Complexity: O(w + t).
     package func snapshot() -> WindowedSnapshot {
         var places: [RowID: Int] = [:]
         var outside: [RowID: Row] = [:]
-        for (serial, entry) in entries where !entry.roles.isDisjoint(with: [.window, .inFlight]) {
+        for (serial, entry) in entries where !entry.roles.isDisjoint(with: .drawn) {
             places[RowID.mirrored(serial)] = entry.position
             if !entry.roles.contains(.window), let row = entry.row { outside[RowID.mirrored(serial)] = row }
         }

@@ -34,7 +34,7 @@ extension WindowedMirror {
             if entry.roles.isEmpty { problems.append("row \(serial) tracked without a role") }
             if entry.position < 0 || entry.position >= count { problems.append("row \(serial) at \(entry.position) of \(count)") }
             if serialAt[entry.position] != serial { problems.append("position \(entry.position) looks up another row than \(serial)") }
-            let drawn = !entry.roles.isDisjoint(with: [.window, .inFlight])
+            let drawn = !entry.roles.isDisjoint(with: .drawn)
             if entry.roles.contains(.window) && entry.row == nil { problems.append("window row \(serial) without a row") }
             if !drawn && entry.row != nil { problems.append("row \(serial) keeps a row nothing draws") }
             if let row = entry.row, row.id != RowID.mirrored(serial) { problems.append("row \(serial) holds \(row.id)") }

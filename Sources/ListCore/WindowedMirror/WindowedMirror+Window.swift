@@ -29,7 +29,7 @@ extension WindowedMirror {
                 move.released.append(entries[serial]!.key)
                 entries[serial] = nil
                 serialAt[position] = nil
-            } else if !entries[serial]!.roles.contains(.inFlight) {
+            } else if entries[serial]!.roles.isDisjoint(with: .drawn) {
                 entries[serial]!.row = nil
             }
         }

@@ -192,7 +192,7 @@ package struct WindowedMirror<Key: Hashable> {
         guard let serial = Self.serial(of: id), var entry = entries[serial] else { return nil }
         entry.roles.subtract(role)
         guard entry.roles.isEmpty else {
-            if entry.roles.isDisjoint(with: [.window, .inFlight]) { entry.row = nil }   // nothing draws it
+            if entry.roles.isDisjoint(with: .drawn) { entry.row = nil }   // nothing draws it
             entries[serial] = entry
             return nil
         }
