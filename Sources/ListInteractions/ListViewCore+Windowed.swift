@@ -4,20 +4,20 @@ import ListCore
 @_spi(Embedding) import ListWidget
 
 // LiListView on the windowed mirror (docs/windowed-mirror.md §3, step 5): a list without
-// sections, not reorderable, of title rows (no factory, no subtitle or description property)
+// sections, reorderable or not, of title rows (no factory, no subtitle or description property)
 // keeps no state per item. `windowed` holds the model's count, a window of rows over the
 // viewport (read each frame before the frame is built: `followViewport`) and the tracked rows
-// (the selection, the open row, the rows in flight). `set_model` reads the window only; an
+// (the selection, the open row, the rows in flight, the rows a reorder drag lifted). `set_model` reads the window only; an
 // `items-changed` is `WindowedMirror.apply`, its batch committed to the scene; dispose lets go
-// of the window's and the tracked rows' items. The other lists (sections, `reorderable`, a
-// factory, rows of varying height) keep the whole-list mirror (`KeyedMirror`); the two are
+// of the window's and the tracked rows' items. The other lists (sections, a factory, rows of
+// varying height) keep the whole-list mirror (`KeyedMirror`); the two are
 // switched as a re-key does, when those properties change.
 
 extension ListViewCore {
-    /// Whether the rows are held windowed: no sections, not reorderable, title rows only (one
-    /// height for every row).
+    /// Whether the rows are held windowed: no sections, title rows only (one height for every
+    /// row); `reorderable` or not (`ListViewCore+Reorder`).
     var wantsWindowedRows: Bool {
-        !usesSections && !wantsReorder && customHeights == nil && binding.subtitle == nil && binding.description == nil
+        !usesSections && customHeights == nil && binding.subtitle == nil && binding.description == nil
     }
 
     /// The rows' one height: the fonts' title row, `ModelMirror`'s default before they are measured.
@@ -135,7 +135,10 @@ extension ListViewCore {
         rowsMayBeInFlight = true   // the old window's rows: let go once no stage draws them
         followedWindow.count = -1   // the mirror moved its window with the anchor: follow the viewport again
         holdingSignals {
-            scene.commit(batch, at: list?.frameTime ?? now, animated: animated)
+            // A reorder's model following the drop lands at once, the offset kept: the drag's
+            // settle slides the rows from where they were drawn (ListViewCore+Reorder).
+            scene.commit(batch, at: list?.frameTime ?? now, animated: animated && !isApplyingReorder,
+                         anchors: !isApplyingReorder)
             if !batch.deselected.isEmpty { scene.setSelection(scene.selection.subtracting(batch.deselected)) }
             list?.showNow()
             if tellsModel { itemsDidChange(position: position, removed: removed, added: added) }
@@ -317,6 +320,11 @@ extension ListViewCore: @preconcurrency WindowedListHost {
             noteSelectionChange(at: windowed.position(of: id))
         }
         windowed.untrack(role, id)
+        // A drag's end: a lifted row outside the window is drawn no more, and the scene's state
+        // lets go of it too.
+        if role.contains(.dragged), windowed.position(of: id).map(windowed.window.contains) != true {
+            scene.setWindow(windowed.snapshot())
+        }
     }
 
     func setSelected(_ selected: Bool, positions: Range<Int>) -> [RowID] {
