@@ -183,3 +183,31 @@ def test_a_drag_held_at_the_bottom_edge_auto_scrolls_several_viewports_and_lands
         frame, _ = app.wait_rest(app.mark() - 1, where=lambda f: not f["moving"])
         assert "Item 50002" in titles(frame), titles(frame)
         assert not [l for l in app.other_stderr if "CRITICAL" in l or "WARNING" in l], app.other_stderr
+
+
+def test_a_selection_far_outside_the_window_is_gathered_at_the_drop():
+    """Item 10 is selected through the selection model, Item 50003 by a tap on its check mark; a
+    drag of Item 50003's handle takes both (the selection), and the drop lands them together, in
+    their order, still selected: the span from Item 10 to the drop place is spliced."""
+    with Example("/usr/bin/python3", str(SCRIPT), "--many", "--select-10", name="embedding-reorder-many-selection") as app:
+        frame = at_item_50000(app)
+        x = app.origin[0] + frame["origin"]["x"] + frame["strip"]["x"] + frame["strip"]["width"] / 2
+        since = app.mark()
+        harness.sh("xdotool", "mousemove", str(int(x)), str(int(row_center(app, frame, "Item 50003"))), "click", "1")
+        app.wait_frame(lambda f: any(r["title"] == "Item 50003" and r["selected"] for r in f["rows"]),
+                       since, "Item 50003 selected")
+        frame, _ = app.wait_rest(app.mark() - 1, where=lambda f: not f["moving"])
+        drag_handle(app, frame, "Item 50003", "Item 50006")
+        line = app._wait(lambda: next((l for l in app.stdout if l.startswith("changed ")), None), "the store's change")
+        words = line.split(" ", 4)
+        assert int(words[1]) == 10 and words[2] == words[3], line[:200]
+        # The last of the span: Item 10 and Item 50003 together. The stack is two rows high with
+        # Item 50003 its lower row under the pointer, so its centre is half a row above the
+        # pointer's: it lands after Item 50005 (as on a list that holds every row).
+        assert words[4].split(",")[-3:] == ["Item 50005", "Item 10", "Item 50003"], line[:200]
+        frame, _ = app.wait_rest(app.mark() - 1, where=lambda f: not f["moving"])
+        shown = titles(frame)
+        at = shown.index("Item 10")
+        assert shown[at - 1:at + 3] == ["Item 50005", "Item 10", "Item 50003", "Item 50006"], shown
+        assert sorted(r["title"] for r in frame["rows"] if r["selected"]) == ["Item 10", "Item 50003"], frame["rows"]
+        assert not [l for l in app.other_stderr if "CRITICAL" in l or "WARNING" in l], app.other_stderr

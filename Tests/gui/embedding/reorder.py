@@ -4,12 +4,13 @@ items in a Gio.ListStore (the default), in a Gtk.StringList with `--strings` (ke
 model the view cannot reorder itself: its ::move-item handler moves the item in the store;
 `--deaf` leaves the handler out, so the model disagrees; `--sections` shows sections, which turn
 reordering off; `--many` makes 100 000 items, the view scrolled to Item 50000 and focusing it,
-a list the view holds windowed). The view is reorderable and in edit mode.
+a list the view holds windowed; `--select-10` selects Item 10 through the selection model first). The view is reorderable and in edit mode.
 Prints one stdout line each time the store changes and for each move-item:
 
     order Item 0,Item 1,Item 3,…    # the store's items, after each items-changed
     move-item 2 6                   # ::move-item(position, new_position)
     changed 50002 5 5 Item 50003,…  # with --many instead of order: items-changed and the added items
+                                    # (the first and last three of more than 2 000)
 """
 import sys
 
@@ -33,8 +34,9 @@ def on_activate(app):
         store.splice(0, 0, [Gtk.StringObject.new(f"Item {i}") for i in range(count)])
     if "--many" in sys.argv:
         def changed(_store, position, removed, added):
-            say("changed", position, removed, added,
-                ",".join(store.get_item(p).props.string for p in range(position, position + added)))
+            shown = range(position, position + added) if added <= 2000 else \
+                list(range(position, position + 3)) + list(range(position + added - 3, position + added))
+            say("changed", position, removed, added, ",".join(store.get_item(p).props.string for p in shown))
         store.connect("items-changed", changed)
     else:
         store.connect("items-changed", lambda *_: say("order", ",".join(item.props.string for item in store)))
@@ -54,6 +56,8 @@ def on_activate(app):
     window = Gtk.ApplicationWindow(application=app, default_width=360, default_height=600, child=view)
     window.present()
     view.grab_focus()
+    if "--select-10" in sys.argv:
+        view.props.selection_model.select_item(10, False)
     if "--many" in sys.argv:
         def scroll():
             view.scroll_to(50_000, ListInteractions.ListScrollFlags.FOCUS, ListInteractions.ScrollAlignment.TOP)
