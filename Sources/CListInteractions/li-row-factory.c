@@ -144,8 +144,9 @@ static void li_row_class_init(LiRowClass *klass) {
   /**
    * LiRow:focusable: (getter get_focusable) (setter set_focusable)
    *
-   * Whether Up and Down may move the keyboard focus to the bound item's row (%FALSE: they pass
-   * over it). %TRUE by default. As #GtkListItem:focusable.
+   * Whether the focus keys (Up, Down, Page Up, Page Down, Home, End) may move the keyboard focus
+   * to the bound item's row (%FALSE: they pass over it). %TRUE by default. As
+   * #GtkListItem:focusable.
    *
    * Since: 1.0
    */

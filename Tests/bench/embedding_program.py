@@ -25,6 +25,13 @@ too):
     /usr/bin/python3 embedding_program.py auto-widget|auto-peer ROWS   # no keys: sort, un-sort, remove
                                        and quit on a timer, 2 s apart (under heaptrack or perf)
     /usr/bin/python3 embedding_program.py rest-widget|rest-peer ROWS   # _exit 2 s after the first frame
+    /usr/bin/python3 embedding_program.py select-widget|select-peer ROWS   # every item selected, then scrolled:
+
+    {"event": "selected", "key": t0, "at": t1, "rss": kB}   select_all() called (t0) to the first
+                                       frame painted after (t1), the RSS then (the peer's model a
+                                       GtkMultiSelection)
+    {"event": "scrolled", "steps": [ms, ...]}   30 scroll steps of 400 px down the list, each from
+                                       the adjustment's set_value to the first frame painted after
 """
 import ctypes
 import json
@@ -41,6 +48,7 @@ from gi.repository import GLib, Gtk, ListInteractions  # noqa: E402
 
 MODE, COUNT = sys.argv[1], int(sys.argv[2])
 AUTO = MODE.startswith("auto-")   # auto-widget, auto-peer: the steps on a timer, for a profiler
+SELECT = MODE.startswith("select-")   # select-widget, select-peer: select_all, then scroll steps
 REST = MODE.startswith("rest-")   # rest-widget, rest-peer: exit 2 s after the first frame, freeing nothing
                                   # (what a memory profiler then reports as leaked is what was held at rest)
 WORDS = ["amber", "basalt", "cedar", "dune", "ember", "fjord", "granite", "harbor", "iris", "juniper"]
@@ -96,8 +104,16 @@ def view_over(model, kind):
         return ListInteractions.ListView(model=model)
     factory = Gtk.BuilderListItemFactory.new_from_bytes(None, GLib.Bytes.new(PEER_ROW))
     scrolled = Gtk.ScrolledWindow(vexpand=True)
-    scrolled.set_child(Gtk.ListView(model=Gtk.NoSelection(model=model), factory=factory))
+    selection = Gtk.MultiSelection(model=model) if SELECT else Gtk.NoSelection(model=model)
+    scrolled.set_child(Gtk.ListView(model=selection, factory=factory))
     return scrolled
+
+
+def selection_and_adjustment(view):
+    """The view's GtkSelectionModel and vertical adjustment, either side."""
+    if isinstance(view, Gtk.ScrolledWindow):
+        return view.get_child().get_model(), view.get_vadjustment()
+    return view.props.selection_model, view.props.vadjustment
 
 
 def after_next_paint(window, body):
@@ -154,8 +170,29 @@ def run_list(app, kind):
             return False
         return True
 
+    selection, adjustment = selection_and_adjustment(window.get_child())
+
+    def select_then_scroll():
+        pressed = time.monotonic()
+        selection.select_all()
+        steps = []
+
+        def step():
+            if len(steps) == 30:
+                emit("scrolled", steps=steps)
+                app.quit()
+                return
+            started = time.monotonic()
+            adjustment.set_value(adjustment.get_value() + 400)
+            after_next_paint(window, lambda: (steps.append((time.monotonic() - started) * 1000), step()))
+
+        after_next_paint(window, lambda: (emit("selected", key=pressed, at=time.monotonic(), rss=rss_kb()), step()))
+
     def ready():
         emit("ready", at=time.monotonic())
+        if SELECT:
+            GLib.timeout_add(500, lambda: select_then_scroll() and False)
+            return
         if AUTO or REST:   # for a profiler: sort, un-sort, remove, quit, 2 s apart, no keys
             for step, action in enumerate([lambda: os._exit(0)] if REST else [sort, sort, remove, app.quit], start=1):
                 GLib.timeout_add(2000 * step, lambda action=action: action() and False)
@@ -191,7 +228,7 @@ def run_cycles(app, kind):
 
 def main():
     app = Gtk.Application(application_id=None)
-    kind = MODE.removeprefix("cycles-").removeprefix("auto-").removeprefix("rest-")
+    kind = MODE.removeprefix("cycles-").removeprefix("auto-").removeprefix("rest-").removeprefix("select-")
     app.connect("activate", lambda a: (run_cycles if MODE.startswith("cycles-") else run_list)(a, kind))
     app.hold()
     app.run([])

@@ -15,7 +15,10 @@ For each side and size prints the median of the runs of:
 - un-sort: `set_sorter(NULL)` likewise (back to the model's own order);
 - destroy: the window's child replaced (the view's last reference: disposed and finalized) to the
   first frame painted after, and apart until `set_child` returned;
-then widget/peer ratios. Then 1 000 create/destroy cycles of each over 100 items (BENCH_EMBED_CYCLE_RUNS
+then widget/peer ratios. Then, at the first size, every item selected (BENCH_EMBED_SELECT_RUNS runs
+a side, 3 by default; the peer's model a GtkMultiSelection): `select_all()` to the first frame
+painted after, the RSS then, and the median of 30 scroll steps of 400 px (the adjustment's
+`set_value` to the frame painted after). Then 1 000 create/destroy cycles of each over 100 items (BENCH_EMBED_CYCLE_RUNS
 runs a side, 3 by default, widget and peer alternating; medians): RSS after cycle 100 and after
 cycle 1 000 and the growth, and the heap in use (glibc's mallinfo2, not rounded to pages) grown per
 cycle from cycle 100 on.
@@ -23,7 +26,8 @@ cycle from cycle 100 on.
     BENCH_EMBED_ROWS=1000000,10000000 BENCH_EMBED_RUNS=3,3 xvfb-run -a python3 embedding_side_by_side.py
     BENCH_EMBED_ROWS= BENCH_EMBED_CYCLES=3000 xvfb-run -a python3 embedding_side_by_side.py   # cycles only
 
-BENCH_EMBED_RUNS gives the runs per size (the last one repeats for further sizes).
+BENCH_EMBED_RUNS gives the runs per size (the last one repeats for further sizes; 0: that size's table
+skipped).
 """
 import json
 import os
@@ -42,6 +46,7 @@ SIZES = [int(n) for n in os.environ.get("BENCH_EMBED_ROWS", "1000000,10000000").
 RUNS = [int(n) for n in os.environ.get("BENCH_EMBED_RUNS", "3,3").split(",") if n]
 CYCLES = int(os.environ.get("BENCH_EMBED_CYCLES", "1000"))
 CYCLE_RUNS = int(os.environ.get("BENCH_EMBED_CYCLE_RUNS", "3"))
+SELECT_RUNS = int(os.environ.get("BENCH_EMBED_SELECT_RUNS", "3"))
 REST = 5.0
 ENV = dict(os.environ, GI_TYPELIB_PATH=LIB, LD_LIBRARY_PATH=LIB, SWIFT_BACKTRACE="enable=no",
            GDK_BACKEND="x11", GSK_RENDERER="cairo", GTK_A11Y="none", NO_AT_BRIDGE="1")
@@ -130,6 +135,29 @@ def measure(kind, rows):
         side.close()
 
 
+def every_item_selected(kind, rows):
+    """select_all to its frame (ms), the RSS then (MB), the median scroll step after (ms)."""
+    side = Side("select-" + kind, rows)
+    try:
+        selected = side.wait("selected")
+        scrolled = side.wait("scrolled")
+    finally:
+        side.close()
+    return {"select": (selected["at"] - selected["key"]) * 1000, "rss": selected["rss"] / 1024,
+            "step": statistics.median(scrolled["steps"])}
+
+
+def report_selected(rows, results):
+    print(f"\nEvery one of {rows:,} items selected, then scrolled (median of {SELECT_RUNS}; the peer a "
+          f"GtkMultiSelection)")
+    print(f"{'':36}{'widget':>10}{'peer':>10}{'ratio':>9}")
+    for title, key, form in [("select_all to frame (ms)", "select", "{:.0f}"), ("RSS then (MB)", "rss", "{:.0f}"),
+                             ("scroll step: set_value to frame (ms)", "step", "{:.1f}")]:
+        widget = statistics.median(r[key] for r in results["widget"])
+        peer = statistics.median(r[key] for r in results["peer"])
+        print(f"{title:36}{form.format(widget):>10}{form.format(peer):>10}{widget / peer:>8.2f}x", flush=True)
+
+
 def cycles(kind):
     """RSS (MB) after cycle 100 and after the last, and the heap grown per cycle between (bytes)."""
     side = Side("cycles-" + kind, CYCLES)
@@ -173,7 +201,14 @@ def main():
         for _ in range(runs):
             for kind in results:
                 results[kind].append(measure(kind, rows))
-        report(rows, runs, results)
+        if runs:
+            report(rows, runs, results)
+    if SIZES and SELECT_RUNS > 0:
+        results = {"widget": [], "peer": []}
+        for _ in range(SELECT_RUNS):
+            for kind in results:
+                results[kind].append(every_item_selected(kind, SIZES[0]))
+        report_selected(SIZES[0], results)
     if CYCLES >= 200:
         print(f"\n{CYCLES} create/destroy cycles over 100 items, median of {CYCLE_RUNS} (RSS MB after cycle 100 → "
               f"after cycle {CYCLES}; heap in use grown per cycle from cycle 100)")

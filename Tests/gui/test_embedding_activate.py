@@ -62,6 +62,36 @@ def test_click_enter_and_action_activate_with_the_position():
         close_opened_row(app)
 
 
+def test_end_page_up_page_down_and_home_move_the_focus_as_in_a_gtk_list_view():
+    """End focuses the last row and scrolls to it, Page Up and Page Down move the focus by the rows
+    in view less one, Home focuses the first: each checked by Enter's `activate(position)`."""
+    with Example("/usr/bin/python3", str(SCRIPT), name="embedding-activate-keys") as app:
+        app.ready()
+        app.wait_rest()
+        since = app.mark()
+        harness.press_keys("End")
+        frame, _ = app.wait_rest(since, "the last row in view",
+                                 where=lambda f: any(r["title"] == "Item 39" for r in f["rows"]))
+        in_view = len(frame["rows"])
+        assert 2 < in_view < 40, frame["rows"]
+        harness.press_keys("Return")
+        app.wait_line("row-activated Item 39")
+        close_opened_row(app)
+        page = in_view - 1
+        harness.press_keys("Page_Up", "Return")
+        app.wait_line(f"row-activated Item {39 - page}")
+        close_opened_row(app)
+        # Past the first row the focus stops there: Page Down then counts from row 0.
+        harness.press_keys("Page_Up", "Page_Up", "Page_Down", "Return")
+        back_down = min(39, max(0, 39 - 3 * page) + page)
+        app.wait_line(f"row-activated Item {back_down}")
+        close_opened_row(app)
+        harness.press_keys("Home", "Return")
+        app.wait_line("row-activated Item 0")
+        assert lines(app, "activate") == ["activate 39", f"activate {39 - page}", f"activate {back_down}",
+                                          "activate 0"]
+
+
 def test_without_single_click_activate_a_click_selects_and_a_double_click_activates():
     # The desktop's double-click time is 1.5 s here, and the two clicks come 0.7 s apart: a double
     # click by that setting (not by a fixed 0.4 s), and one a loaded machine cannot stretch out of it

@@ -12,18 +12,23 @@ def point_at_list(app):
     app.move(rect["x"] + rect["width"] / 2, rect["y"] + rect["height"] / 2)
 
 
+def open_focused_row_and_go_back(app, row_id):
+    """Enter opens the focused row, which must be `row_id`; Alt+Left goes back to the list."""
+    app.key("Return")
+    page = app.wait_for("page", page="detail")
+    assert page["selected"] == [row_id], page
+    app.key("alt+Left")
+    app.wait_for("page", page="list", transition="finished")
+    point_at_list(app)
+
+
 @test
 def up_down_then_enter_or_space_open_the_focused_row():
     with App("--rows", "40", name="keys-focus") as app:
         point_at_list(app)
         for key in ("Down", "Down", "Down", "Up"):        # first Down focuses row 0: 0, 1, 2, 1
             app.key(key)
-        app.key("Return")
-        page = app.wait_for("page", page="detail")
-        assert page["selected"] == ["row-1"], page
-        app.key("alt+Left")
-        app.wait_for("page", page="list", transition="finished")
-        point_at_list(app)
+        open_focused_row_and_go_back(app, "row-1")
         app.key("Down")                                   # the focus stayed on row 1: now row 2
         app.key("space")
         page = app.wait_for("page", page="detail")
@@ -67,3 +72,21 @@ def ctrl_l_starts_and_stops_live_updates():
         assert sum(len(e["ids"]) for e in app.log if e["event"] == "live.bump") == count, \
             "updates went on after Ctrl+L"
         assert report["liveUpdates"] == count >= 1, (report["liveUpdates"], count)
+
+
+@test
+def end_opens_the_last_row_and_shift_page_down_extends_the_selection_a_viewport():
+    with App("--rows", "200", name="keys-end-page") as app:
+        point_at_list(app)
+        app.key("End")
+        open_focused_row_and_go_back(app, "row-199")
+        app.key("Home")
+        app.key("ctrl+e")
+        app.wait_for("editing", editing=True)
+        app.key("space")                                  # row 0 selected, the anchor
+        app.key("shift+Page_Down")
+        app.key("shift+Page_Down")
+        report = app.quit()
+        selected = sorted(int(r.split("-")[1]) for r in report["selected"])
+        # Two pages of the rows in view less one, from row 0: more than a screen, each row once.
+        assert selected == list(range(len(selected))) and 20 < len(selected) < 199, selected

@@ -52,6 +52,7 @@ extension WindowedMirror {
             var entry = entries[serial]!
             oldPosition[serial] = entry.position
             guard let newPosition = change.newPositions[index] else {
+                drawnRows[serial] = nil
                 deleted.append(RowID.mirrored(serial))
                 if entry.roles.contains(.selected) { deselected.append(RowID.mirrored(serial)) }
                 released.append(entry.key)
@@ -101,15 +102,15 @@ extension WindowedMirror {
                 let serial = serials[index]
                 var entry = entries[serial]!
                 entry.roles.insert(.window)
-                if let row = entry.row {
+                if let row = drawnRows[serial] {
                     if rereads && addedSpan.contains(newPosition) {
                         let new = ModelMirror<Key>.updated(row, with: content(newPosition),
                                                            defaultHeight: heights.height(at: newPosition))
                         if new.version != row.version || new.height != row.height { updated.append(RowID.mirrored(serial)) }
-                        entry.row = new
+                        drawnRows[serial] = new
                     }
                 } else {
-                    entry.row = makeRow(serial: serial, at: newPosition, content(newPosition))
+                    drawnRows[serial] = makeRow(serial: serial, at: newPosition, content(newPosition))
                 }
                 if old.index(of: RowID.mirrored(serial)) == nil { arrivals[RowID.mirrored(serial)] = was }
                 entries[serial] = entry
@@ -126,12 +127,13 @@ extension WindowedMirror {
         }
         // Rows in flight outside the window that were added again show their new content too.
         if rereads {
-            for (serial, entry) in entries where !entry.roles.contains(.window) && addedSpan.contains(entry.position) {
-                guard let row = entry.row else { continue }
+            for (serial, row) in drawnRows {
+                let entry = entries[serial]!
+                guard !entry.roles.contains(.window) && addedSpan.contains(entry.position) else { continue }
                 let new = ModelMirror<Key>.updated(row, with: content(entry.position),
                                                    defaultHeight: heights.height(at: entry.position))
                 if new.version != row.version || new.height != row.height { updated.append(RowID.mirrored(serial)) }
-                entries[serial]!.row = new
+                drawnRows[serial] = new
             }
         }
         window = newWindow
@@ -150,13 +152,15 @@ extension WindowedMirror {
 
     /// The state the mirror shows now: the window's rows and every row in flight or dragged, in place.
     ///
-    /// - Complexity: O(w + t).
+    /// - Complexity: O(w + rows in flight), however many rows are tracked otherwise (selected).
     package func snapshot() -> WindowedSnapshot {
         var places: [RowID: Int] = [:]
         var outside: [RowID: Row] = [:]
-        for (serial, entry) in entries where !entry.roles.isDisjoint(with: .drawn) {
+        places.reserveCapacity(drawnRows.count)
+        for (serial, row) in drawnRows {
+            let entry = entries[serial]!
             places[RowID.mirrored(serial)] = entry.position
-            if !entry.roles.contains(.window), let row = entry.row { outside[RowID.mirrored(serial)] = row }
+            if !entry.roles.contains(.window) { outside[RowID.mirrored(serial)] = row }
         }
         return WindowedSnapshot(count: count, heights: heights, window: window, windowRows: rows, places: places,
                                 rowsOutsideWindow: outside)
@@ -167,8 +171,8 @@ extension WindowedMirror {
                                into serials: inout [UInt32]) -> RowID {
         let serial = nextSerial
         nextSerial &+= 1
-        entries[serial] = Entry(key: key(position), position: position, roles: .window,
-                                row: makeRow(serial: serial, at: position, content(position)))
+        entries[serial] = Entry(key: key(position), position: position, roles: .window)
+        drawnRows[serial] = makeRow(serial: serial, at: position, content(position))
         serials.append(serial)
         return RowID.mirrored(serial)
     }

@@ -15,7 +15,7 @@ extension WindowedMirror {
             guard let serial = Self.serial(of: id), let entry = entries[serial] else { continue }
             if heights.isMeasured(entry.position) && heights.height(at: entry.position) == height { continue }
             changed.append((entry.position, height))
-            entries[serial]!.row?.height = height
+            drawnRows[serial]?.height = height
         }
         guard !changed.isEmpty else { return false }
         heights.setHeights(changed, keeping: window)
@@ -28,11 +28,11 @@ extension WindowedMirror {
     ///
     ///     mirror.setUniformHeight(metrics.height(of: style))
     ///
-    /// - Complexity: O(w + t).
+    /// - Complexity: O(w + rows in flight).
     package mutating func setUniformHeight(_ height: Double) {
         guard heights.uniformHeight != height else { return }
         heights.setUniformHeight(height)
-        for serial in entries.keys where entries[serial]!.row != nil { entries[serial]!.row!.height = height }
+        for serial in drawnRows.keys { drawnRows[serial]!.height = height }
         _checkInvariants()
     }
 }

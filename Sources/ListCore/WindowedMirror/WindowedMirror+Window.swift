@@ -28,9 +28,10 @@ extension WindowedMirror {
             if entries[serial]!.roles.isEmpty {
                 move.released.append(entries[serial]!.key)
                 entries[serial] = nil
+                drawnRows[serial] = nil
                 serialAt[position] = nil
             } else if entries[serial]!.roles.isDisjoint(with: .drawn) {
-                entries[serial]!.row = nil
+                drawnRows[serial] = nil
             }
         }
         var serials: [UInt32] = []
@@ -38,13 +39,13 @@ extension WindowedMirror {
         for position in newWindow {
             if let serial = serialAt[position] {
                 entries[serial]!.roles.insert(.window)
-                if entries[serial]!.row == nil { entries[serial]!.row = makeRow(serial: serial, at: position, content(position)) }
+                if drawnRows[serial] == nil { drawnRows[serial] = makeRow(serial: serial, at: position, content(position)) }
                 serials.append(serial)
             } else {
                 let serial = nextSerial
                 nextSerial &+= 1
-                entries[serial] = Entry(key: key(position), position: position, roles: .window,
-                                        row: makeRow(serial: serial, at: position, content(position)))
+                entries[serial] = Entry(key: key(position), position: position, roles: .window)
+                drawnRows[serial] = makeRow(serial: serial, at: position, content(position))
                 serialAt[position] = serial
                 serials.append(serial)
                 move.entered.append(RowID.mirrored(serial))

@@ -31,12 +31,12 @@
 ///   measured rows). A change costs O(w + t) plus the scan's key reads (none when no tracked row
 ///   was in the changed span); moving the window costs O(w + t).
 package struct WindowedMirror<Key: Hashable> {
-    /// One tracked row: its key, position in the model, roles and, while it is drawn, its row.
+    /// One tracked row: its key, position in the model and roles. Its row, while it is drawn, is
+    /// in `drawnRows`: a selection of a million rows keeps these 24 bytes a row, not a `Row`'s.
     struct Entry {
         var key: Key
         var position: Int
         var roles: TrackedRoles
-        var row: Row?
     }
 
     /// The number of items in the model.
@@ -50,6 +50,10 @@ package struct WindowedMirror<Key: Hashable> {
     var windowSerials: [UInt32]
     /// Every tracked row (the window's included), by serial.
     var entries: [UInt32: Entry]
+    /// The rows drawn (tracked with a `TrackedRoles.drawn` role: `.window`, `.inFlight`,
+    /// `.dragged`), by serial: what a frame's snapshot walks, O(w + rows in flight) however many
+    /// rows are selected.
+    var drawnRows: [UInt32: Row]
     /// The serial of the tracked row at each tracked position.
     var serialAt: [Int: UInt32]
     /// The number in the next fresh identity; wraps after 2^32, as `ModelMirror`'s.
@@ -72,6 +76,7 @@ package struct WindowedMirror<Key: Hashable> {
         self.window = 0..<0
         self.windowSerials = []
         self.entries = [:]
+        self.drawnRows = [:]
         self.serialAt = [:]
         self.nextSerial = firstSerial
         _ = moveWindow(to: window, key: key, content: content)
@@ -80,7 +85,7 @@ package struct WindowedMirror<Key: Hashable> {
     /// The window's rows, in the model's order (`rows[i]` is the item at `window.lowerBound + i`).
     ///
     /// - Complexity: O(w).
-    package var rows: [Row] { windowSerials.map { entries[$0]!.row! } }
+    package var rows: [Row] { windowSerials.map { drawnRows[$0]! } }
 
     /// How many rows are tracked (the window's included).
     package var trackedCount: Int { entries.count }
@@ -165,7 +170,7 @@ package struct WindowedMirror<Key: Hashable> {
         }
         let serial = nextSerial
         nextSerial &+= 1
-        entries[serial] = Entry(key: key, position: position, roles: role, row: nil)
+        entries[serial] = Entry(key: key, position: position, roles: role)
         serialAt[position] = serial
         return RowID.mirrored(serial)
     }
@@ -192,11 +197,12 @@ package struct WindowedMirror<Key: Hashable> {
         guard let serial = Self.serial(of: id), var entry = entries[serial] else { return nil }
         entry.roles.subtract(role)
         guard entry.roles.isEmpty else {
-            if entry.roles.isDisjoint(with: .drawn) { entry.row = nil }   // nothing draws it
+            if entry.roles.isDisjoint(with: .drawn) { drawnRows[serial] = nil }   // nothing draws it
             entries[serial] = entry
             return nil
         }
         entries[serial] = nil
+        drawnRows[serial] = nil
         serialAt[entry.position] = nil
         return entry.key
     }
@@ -204,13 +210,12 @@ package struct WindowedMirror<Key: Hashable> {
     /// Takes `.inFlight` from every row but those in `keeping` (the rows the running animation's
     /// stages still draw); returns the keys of the rows no longer tracked.
     ///
-    /// - Complexity: O(t).
+    /// - Complexity: O(w + rows in flight).
     package mutating func releaseInFlight(keeping: Set<RowID>) -> [Key] {
-        var released: [Key] = []
-        for (serial, entry) in entries where entry.roles.contains(.inFlight) && !keeping.contains(RowID.mirrored(serial)) {
-            if let key = untrack(.inFlight, RowID.mirrored(serial)) { released.append(key) }
+        let going = drawnRows.keys.filter {
+            entries[$0]!.roles.contains(.inFlight) && !keeping.contains(RowID.mirrored($0))
         }
-        return released
+        return going.compactMap { untrack(.inFlight, RowID.mirrored($0)) }
     }
 }
 

@@ -531,6 +531,9 @@ final class ListCanvas {
         case GDK_KEY_space: .space
         case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: .enter
         case GDK_KEY_Home, GDK_KEY_KP_Home: .home
+        case GDK_KEY_End, GDK_KEY_KP_End: .end
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: .pageUp
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: .pageDown
         default: nil
         }
     }
