@@ -13,12 +13,18 @@ import ListGtk
 /// object are new rows, in place). Any other model is asked through `move-item`, one moved item
 /// after the other.
 ///
-/// While the model follows, its changes update the mirror and the selection model but are not
-/// committed to the scene (which already shows the new order); afterwards the model's order is
-/// compared with the move, by identity. A model that disagrees (a handler that did nothing, or
-/// something else) gets a critical, and the rows follow the model, animated.
+/// With the whole-list mirror (sections, a factory, rows of their own heights), while the model
+/// follows, its changes update the mirror and the selection model but are not committed to the
+/// scene (which already shows the new order); afterwards the model's order is compared with the
+/// move, by identity. A model that disagrees (a handler that did nothing, or something else) gets
+/// a critical, and the rows follow the model, animated. On windowed rows (a plain list,
+/// `ListViewCore+Windowed`) the scene hands over the move by model position before showing it:
+/// the span is read and spliced by position, the mirror's batch lands at once, and the comparison
+/// covers the span only (`windowedModelFollows`).
 ///
-/// - Complexity: O(n) for n items per move (the splice's span, the comparison).
+/// - Complexity: windowed, O(s) for a span of s items (from the first moved row or the drop
+///   place to the last), nothing per item outside it; with the whole-list mirror, O(n) for n
+///   items per move (the new order, the comparison).
 extension ListViewCore {
     /// Whether the user can reorder the items (drag handles in edit mode, Alt+Shift+Up/Down): the
     /// app's `reorderable`, taking effect while no sections are shown (a sectioned list is grouped
@@ -27,7 +33,7 @@ extension ListViewCore {
         get { wantsReorder }
         set {
             wantsReorder = newValue
-            if !matchMirrorToSections() { applyReorderable() }   // reorderable rows are every item's
+            applyReorderable()   // windowed or not, the rows stay as they are
         }
     }
 
@@ -44,6 +50,7 @@ extension ListViewCore {
 
     /// The scene reordered its rows (`move`): the model follows.
     func modelFollows(_ move: ReorderMove) {
+        if windowed != nil { return windowedModelFollows(move) }
         guard let model, !items.isEmpty else { return }
         let oldKeys = items.map(reorderKey(of:))
         // The model's items in the order the scene shows now (the mirror still has the old one).
@@ -88,6 +95,67 @@ extension ListViewCore {
         }
         // The same items in the same order: at most new rows in place (new objects), not animated.
         commit(BatchAnimator.prepare(old: scene.rows, new: mirror.rows), animated: false, anchors: false)
+    }
+
+    /// The windowed scene's move (by model position, not applied yet: `ListScene+Reorder.swift`):
+    /// the span it covers is read by position and spliced, or moved item by item through
+    /// `move-item`; each `items-changed` lands in the windowed mirror at once (`applyWindowed`,
+    /// unanimated, unanchored), which finds its tracked rows again by key in the added span, and
+    /// the scene's settle slides the rows from where they were drawn. The model is then compared
+    /// with the move over that span only. A model that disagrees gets the critical; the rows
+    /// already show the model's order (its changes landed), and the settle animates them there.
+    ///
+    /// - Complexity: O(span) reads and compares, the span being the positions from the first
+    ///   moved row (or the drop place) to the last; nothing per item outside it.
+    private func windowedModelFollows(_ move: ReorderMove) {
+        guard let model, let windowed, !move.fromIndices.isEmpty else { return }
+        let list = OpaquePointer(model)
+        let positions = move.fromIndices.sorted()
+        let low = min(positions[0], move.toIndex)
+        let high = max(positions[positions.count - 1], move.toIndex + positions.count - 1)
+        guard high < windowed.count, Int(g_list_model_get_n_items(list)) == windowed.count else {
+            return li_list_view_model_critical("a move past the model's \(windowed.count) items; the rows follow the model")
+        }
+        let span = low..<high + 1
+        // The span's positions in their new order: the other rows, the moved ones at the drop place.
+        let moving = Set(positions)
+        var order = span.filter { !moving.contains($0) }
+        order.insert(contentsOf: positions, at: move.toIndex - low)
+        let oldItems: [UnsafeMutableRawPointer] = span.compactMap { g_list_model_get_item(list, guint($0)) }
+        defer { oldItems.forEach { g_object_unref($0) } }
+        guard oldItems.count == span.count else { return }
+        let intended = order.map { reorderKey(of: oldItems[$0 - low]) }
+        isApplyingReorder = true
+        if g_type_check_instance_is_a(model.assumingMemoryBound(to: GTypeInstance.self), g_list_store_get_type()) != 0 {
+            var spliced: [gpointer?] = order.map { oldItems[$0 - low] }
+            g_list_store_splice(list, guint(low), guint(span.count), &spliced, guint(span.count))
+        } else if g_type_check_instance_is_a(model.assumingMemoryBound(to: GTypeInstance.self), gtk_string_list_get_type()) != 0 {
+            let strings = order.map { String(cString: gtk_string_list_get_string(list, guint($0))) }
+            withCStringArray(strings) { array in
+                gtk_string_list_splice(list, guint(low), guint(span.count), array)
+            }
+        } else {
+            // Asked item by item, in their order, each to its place after the moved items before
+            // it; where each is comes from the moves asked before it (the comparison below
+            // tells a model that did otherwise).
+            var current = Array(span)
+            for (offset, position) in positions.enumerated() {
+                guard let from = current.firstIndex(of: position) else { continue }
+                let target = move.toIndex + offset - low
+                if target != from { li_list_view_emit_move_item(widget, guint(low + from), guint(low + target)) }
+                current.insert(current.remove(at: from), at: target)
+            }
+        }
+        isApplyingReorder = false
+        let keys: [String] = span.compactMap { position in
+            guard position < Int(g_list_model_get_n_items(list)), let item = g_list_model_get_item(list, guint(position)) else { return nil }
+            defer { g_object_unref(item) }
+            return reorderKey(of: item)
+        }
+        if keys != intended {
+            li_list_view_model_critical("the model's items-changed does not match the move of \(move.ids.count) "
+                                        + "item(s) to position \(move.toIndex); the rows follow the model")
+        }
     }
 
     /// The model did not follow the move: a critical, and the rows go where the model has them.

@@ -4,22 +4,21 @@ import ListCore
 @_spi(Embedding) import ListWidget
 
 // LiListView on the windowed mirror (docs/windowed-mirror.md §3, step 5): a list without
-// sections, not reorderable, keeps no state per item. Its title rows share one height, or, with
+// sections, reorderable or not, keeps no state per item. Its title rows share one height, or, with
 // a subtitle or description property, each row's height is the fonts' for the texts its item
 // has, known once the item is read; a factory's rows are as high as their child measures. Rows
 // of varying height keep the heights of the window and of the last `WindowHeights.limit` rows
 // known, every other row at their median. `windowed` holds the model's count, a window of rows over the
 // viewport (read each frame before the frame is built: `followViewport`) and the tracked rows
-// (the selection, the open row, the rows in flight). `set_model` reads the window only; an
+// (the selection, the open row, the rows in flight, the rows a reorder drag lifted). `set_model` reads the window only; an
 // `items-changed` is `WindowedMirror.apply`, its batch committed to the scene; dispose lets go
-// of the window's and the tracked rows' items. The other lists (sections, `reorderable`) keep
-// the whole-list mirror (`KeyedMirror`); the two, and the kinds of windowed heights
-// (`WindowedHeightsKind`: a factory set or unset, a subtitle bound), are switched as a re-key
-// does, when those properties change.
+// of the window's and the tracked rows' items. A list with sections keeps the whole-list mirror
+// (`KeyedMirror`); the two, and the kinds of windowed heights (`WindowedHeightsKind`: a factory
+// set or unset, a subtitle bound), are switched as a re-key does, when those properties change.
 
 extension ListViewCore {
-    /// Whether the rows are held windowed: no sections, not reorderable.
-    var wantsWindowedRows: Bool { !usesSections && !wantsReorder }
+    /// Whether the rows are held windowed: no sections; `reorderable` or not (`ListViewCore+Reorder`).
+    var wantsWindowedRows: Bool { !usesSections }
 
     /// How windowed rows would get their heights now: a factory's measured, title rows with a
     /// subtitle or description property read per row, other title rows one height.
@@ -254,7 +253,10 @@ extension ListViewCore {
         traceWindowedHeights()   // the measured heights of removed rows went with them
         followedWindow.count = -1   // the mirror moved its window with the anchor: follow the viewport again
         holdingSignals {
-            scene.commit(batch, at: list?.frameTime ?? now, animated: animated)
+            // A reorder's model following the drop lands at once, the offset kept: the drag's
+            // settle slides the rows from where they were drawn (ListViewCore+Reorder).
+            scene.commit(batch, at: list?.frameTime ?? now, animated: animated && !isApplyingReorder,
+                         anchors: !isApplyingReorder)
             if !batch.deselected.isEmpty { scene.setSelection(scene.selection.subtracting(batch.deselected)) }
             measureStyledRows(showing: false)   // the rows read by the change, at their heights
             list?.showNow()
@@ -464,6 +466,11 @@ extension ListViewCore: @preconcurrency WindowedListHost {
             noteSelectionChange(at: windowed.position(of: id))
         }
         windowed.untrack(role, id)
+        // A drag's end: a lifted row outside the window is drawn no more, and the scene's state
+        // lets go of it too.
+        if role.contains(.dragged), windowed.position(of: id).map(windowed.window.contains) != true {
+            scene.setWindow(windowed.snapshot())
+        }
     }
 
     func setSelected(_ selected: Bool, positions: Range<Int>) -> [RowID] {

@@ -15,8 +15,8 @@ import ListGtk
 ///     core.itemsChanged(in: stringList, position: 0, removed: 3, added: 3)   // a re-sort: moves
 ///     core.scene.rows                      // what the widget shows, in the model's order
 ///
-/// - Complexity: with the rows windowed (`ListViewCore+Windowed`: no sections, not reorderable),
-///   storage O(window + tracked rows) and a change costs `WindowedMirror.apply` plus
+/// - Complexity: with the rows windowed (`ListViewCore+Windowed`: no sections; reorderable or
+///   not, any rows), storage O(window + tracked rows) and a change costs `WindowedMirror.apply` plus
 ///   the scene's commit; otherwise storage O(n) for n items and a change costs
 ///   `KeyedMirror.itemsChanged` plus the commit, O(n + k log k).
 @MainActor
@@ -31,7 +31,7 @@ final class ListViewCore {
     /// The items whose `notify` is connected (rows in the frame): address → (item, handler).
     var watched: [UInt: (item: UnsafeMutableRawPointer, handler: UInt)] = [:]
     var mirror = KeyedMirror.empty(byID: false)
-    /// The rows of a list without sections, not reorderable: a window over the
+    /// The rows of a list without sections (reorderable or not, any rows): a window over the
     /// model and the tracked rows, nothing per item (`ListViewCore+Windowed.swift`); `nil` while
     /// the rows are held by `mirror` (every item's row).
     var windowed: WindowedKeyedMirror?

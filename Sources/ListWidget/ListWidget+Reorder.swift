@@ -13,7 +13,9 @@ import ListCore
 ///     list.onRowsReordered = { move in store.move(move.ids, to: move.toIndex) }
 ///     list.onReorderRefused = { refusal in toast.show(refusal.message) }   // a sorted list
 ///
-/// - Complexity: O(1) to set; a move is O(n) for n rows (the new order, one batch).
+/// - Complexity: O(1) to set; a move is O(n) for n rows (the new order, one batch); on a windowed
+///   list (LiListView's plain lists) O(moved rows + rows near the viewport), the host moving its
+///   model over the span the move covers.
 extension ListWidget {
     /// Whether rows can be reordered: handles in edit mode, Alt+Shift+Up/Down. Off by default.
     ///

@@ -4,8 +4,8 @@ extension BatchAnimator {
     /// (`ListState.setWindowed`, the selected rows that left the model deselected), and the rows
     /// head there from where the running animation draws them.
     ///
-    /// With a `ScrollAnchoring` attached (policy other than `.none`, the list not at its top) and
-    /// a change other than a reorder, the offset follows `batch.anchor` (`anchorDistance`,
+    /// With `anchors`, a `ScrollAnchoring` attached (policy other than `.none`, the list not at
+    /// its top) and a change other than a reorder, the offset follows `batch.anchor` (`anchorDistance`,
     /// clamped to the content), and the running animation moves with it; otherwise the offset
     /// stays, moving only when the shorter list clamps it. `animated: false` (or
     /// `options.reducesMotion`, or a detached animator) lands it at once.
@@ -14,7 +14,7 @@ extension BatchAnimator {
     ///     animator.commit(batch, at: now)
     ///
     /// - Complexity: `ListState.setWindowed`, O(window), plus `BatchChain.commit(_:at:duration:curve:offsetMovedBy:)`.
-    package func commit<Key>(_ batch: WindowedBatch<Key>, at time: Double, animated: Bool = true) {
+    package func commit<Key>(_ batch: WindowedBatch<Key>, at time: Double, animated: Bool = true, anchors: Bool = true) {
         // An empty change (nothing removed or added) changes nothing, as a list's batch that changes
         // nothing; any other change restarts the running rows from where they are drawn, as on the
         // full path, whether or not the rows it changed can be seen.
@@ -22,7 +22,7 @@ extension BatchAnimator {
         rowsPlanned += batch.inserted.count + batch.deleted.count + batch.new.ids.count
         var chain = validWindowedChain() ?? BatchChain(base: batch.old)
         let anchoring = list.behavior(ScrollAnchoring.self)
-        let anchors = !batch.isReorder && anchoring.map { $0.policy != .none && !$0.isAtTop } == true
+        let anchors = anchors && !batch.isReorder && anchoring.map { $0.policy != .none && !$0.isAtTop } == true
         let offsetBefore = list.scrollOffset
         list.setWindowed(batch.new, deselected: batch.deselected, isChange: true)
         list.scroll(to: offsetBefore + (anchors ? batch.anchorDistance : 0))

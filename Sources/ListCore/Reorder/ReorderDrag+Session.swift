@@ -24,10 +24,12 @@ extension ReorderDrag {
         var scrollTime: Double?
     }
 
-    /// The dragged rows as the current layout has them: sorted layout indices, each one's
-    /// height, the heights summed before each, their total, and the primary's place in the stack.
+    /// The dragged rows as the list places them now: sorted positions (layout indices; a
+    /// windowed list's model positions, rows outside its window too, through its host), each
+    /// one's height, the heights summed before each, their total, and the primary's place in the
+    /// stack.
     ///
-    /// - Complexity: a value; made in O(d log d) for d dragged rows.
+    /// - Complexity: a value; made in O(d log d) for d dragged rows (O(d log n) windowed).
     struct Stack {
         var indices: [Int] = []
         /// `prefix[i]`: the heights of the first `i` dragged rows (by list order).
@@ -35,12 +37,14 @@ extension ReorderDrag {
         var ids: [RowID] = []
         var total: Double { prefix.last ?? 0 }
 
-        init(ids: [RowID], in layout: RowLayout) {
-            let found = ids.compactMap { id in layout.index(of: id).map { (id, $0) } }.sorted { $0.1 < $1.1 }
+        init() {}
+
+        init(ids: [RowID], in list: ListState) {
+            let found = ids.compactMap { id in list.position(of: id).map { (id, $0) } }.sorted { $0.1 < $1.1 }
             for (id, index) in found {
                 self.ids.append(id)
                 indices.append(index)
-                prefix.append(prefix[prefix.count - 1] + layout.height(at: index))
+                prefix.append(prefix[prefix.count - 1] + list.height(at: index))
             }
         }
 
@@ -51,8 +55,8 @@ extension ReorderDrag {
         }
 
         /// The position of `id` in the stack, `nil` when it is not dragged.
-        func position(of id: RowID, in layout: RowLayout) -> Int? {
-            guard let index = layout.index(of: id) else { return nil }
+        func position(of id: RowID, in list: ListState) -> Int? {
+            guard let index = list.position(of: id) else { return nil }
             let position = count(before: index)
             return position < indices.count && indices[position] == index ? position : nil
         }

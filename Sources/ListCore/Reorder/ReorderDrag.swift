@@ -37,9 +37,11 @@ final class ReorderDrag: ListBehavior {
     /// far moves do.
     private var fading: [RowID: (offset: Double, opacity: Animation)] = [:]
     /// The dragged rows as the layout has them (`stack`, made again when the rows changed).
-    private var stackCache = Stack(ids: [], in: RowLayout(ids: [], heights: []))
+    private var stackCache = Stack()
     private var stackGeneration = -1
     private var reducesMotion = false
+    /// The dragged rows a windowed list's host keeps drawn (`TrackedRoles.dragged`) until the drag ends.
+    private var trackedDragged: [RowID] = []
     private var lastTime = 0.0
 
     func didAttach(to list: ListState) { self.list = list }
@@ -49,13 +51,14 @@ final class ReorderDrag: ListBehavior {
     var stack: Stack {
         guard let list, let session else { return stackCache }
         if stackGeneration != list.rowsGeneration || stackCache.ids.count > session.ids.count {
-            stackCache = Stack(ids: session.ids, in: list.layout)
+            stackCache = Stack(ids: session.ids, in: list)
             stackGeneration = list.rowsGeneration
         }
         return stackCache
     }
 
     func didDetach(from list: ListState) {
+        releaseDragged()
         session = nil
         offsets = [:]
         fading = [:]
@@ -98,14 +101,21 @@ final class ReorderDrag: ListBehavior {
     /// are. Returns false (nothing starts) when `primary` is not in the list.
     @discardableResult
     func begin(ids: [RowID], primary: RowID, pointerY: Double, at time: Double) -> Bool {
-        // A windowed list cannot be reordered by dragging yet: the drag reads every row's layout.
-        guard let list, !list.isWindowed, let primaryIndex = list.layout.index(of: primary) else { return false }
+        guard let list, let primaryIndex = list.position(of: primary) else { return false }
         let start = max(time, lastTime)
         var dragged = ids.contains(primary) ? ids : ids + [primary]
-        let stack = Stack(ids: dragged, in: list.layout)
+        let stack = Stack(ids: dragged, in: list)
         stackCache = stack
         stackGeneration = list.rowsGeneration
         dragged = stack.ids
+        releaseDragged()
+        if list.isWindowed {
+            // The rows lifted from the window stay drawn under the pointer when the window moves on
+            // (edge auto-scroll): their host keeps them `.dragged`.
+            trackedDragged = stack.ids.enumerated().compactMap { position, id in
+                list.row(id) == nil ? nil : list.track(.dragged, at: stack.indices[position])
+            }
+        }
         // Where the primary is drawn now (it may still be settling).
         let primaryY = list.viewportY(ofRowAt: primaryIndex) + (offsets[primary]?.value(at: start) ?? 0)
         var lift = Animation(from: 0, to: 1, kind: Animation.reducedMotion(ReorderMotion.lift, reduced: reducesMotion))
@@ -114,11 +124,11 @@ final class ReorderDrag: ListBehavior {
                           time: start, lift: lift, slot: 0, startIndex: primaryIndex, scrollTime: nil)
         // The other dragged rows gather into the stack from where they are drawn (from just
         // outside the viewport when they are off screen).
-        let primaryPosition = stack.position(of: primary, in: list.layout) ?? 0
+        let primaryPosition = stack.position(of: primary, in: list) ?? 0
         for (position, id) in stack.ids.enumerated() where id != primary {
             let index = stack.indices[position]
             let drawn = list.viewportY(ofRowAt: index) + (offsets[id]?.value(at: start) ?? 0)
-            let clamped = min(max(drawn, -list.layout.height(at: index)), list.viewportHeight)
+            let clamped = min(max(drawn, -list.height(at: index)), list.viewportHeight)
             let slotY = primaryY + stack.prefix[position] - stack.prefix[primaryPosition]
             offsets[id] = played(from: clamped - slotY, kind: ReorderMotion.gather, at: start)
         }
@@ -142,10 +152,11 @@ final class ReorderDrag: ListBehavior {
     }
 
     /// The new order of the list's rows for a drop now: the other rows in their order with the
-    /// dragged rows, in theirs, at the slot the drag reached. `nil` when no drag runs.
+    /// dragged rows, in theirs, at the slot the drag reached. `nil` when no drag runs, and on a
+    /// windowed list (`dropMove`).
     func dropOrder() -> (rows: [Row], index: Int)? {
-        guard let session, let list else { return nil }
-        let stack = Stack(ids: session.ids, in: list.layout)
+        guard let session, let list, !list.isWindowed else { return nil }
+        let stack = Stack(ids: session.ids, in: list)
         let draggedSet = Set(stack.indices)
         var others: [Row] = []
         others.reserveCapacity(list.count - draggedSet.count)
@@ -157,6 +168,18 @@ final class ReorderDrag: ListBehavior {
         return (rows, slot)
     }
 
+    /// A drop now as model positions, for a windowed list (which does not hold the other rows):
+    /// the dragged rows' positions (sorted; rows outside the window too, tracked by its host)
+    /// and the slot the drag reached (how many other rows go before them), clamped to the list.
+    /// `nil` when no drag runs.
+    ///
+    /// - Complexity: O(d log n) for d dragged rows.
+    func dropMove() -> (ids: [RowID], positions: [Int], slot: Int)? {
+        guard let session, let list else { return nil }
+        let stack = Stack(ids: session.ids, in: list)
+        return (stack.ids, stack.indices, min(max(session.slot, 0), list.count - stack.indices.count))
+    }
+
     /// Ends the drag (a drop or a cancel): from here every row slides from `drawn` (its viewport
     /// y as last drawn, by identity, taken before the scene committed the new order) to where the
     /// list draws it without this behavior (its place, or where a running batch has it), in
@@ -164,6 +187,7 @@ final class ReorderDrag: ListBehavior {
     func settle(from drawn: [RowID: Double], kind: Animation.Kind, at time: Double) {
         guard let list else { return }
         let start = max(time, lastTime)
+        releaseDragged()
         session = nil
         offsets = [:]
         shown = [:]
@@ -185,6 +209,12 @@ final class ReorderDrag: ListBehavior {
         offsets = settled
         lastTime = start
         list.emit("reorder.end", [("rows", .number(Double(drawn.count)))])
+    }
+
+    /// A windowed list's host lets go of the dragged rows it kept drawn (`begin`).
+    private func releaseDragged() {
+        for id in trackedDragged { list?.untrack(.dragged, id) }
+        trackedDragged = []
     }
 
     /// Forgets a drag whose rows left the list (nothing to settle into): the rows still drawn
@@ -209,7 +239,7 @@ final class ReorderDrag: ListBehavior {
     }
 
     func decorate(_ row: inout RowAppearance, at time: Double) {
-        if let session, let list, let position = stack.position(of: row.id, in: list.layout) {
+        if let session, let list, let position = stack.position(of: row.id, in: list) {
             row.y = stackTop(session, in: list) + stack.prefix[position] + (offsets[row.id]?.value(at: time) ?? 0)
             row.lift = session.lift.value(at: time)
             row.pressed = 0
@@ -235,15 +265,17 @@ final class ReorderDrag: ListBehavior {
         guard session != nil, let list else { return }
         var dragged: [RowAppearance] = []
         rows.removeAll { row in
-            guard row.index >= 0, stack.position(of: row.id, in: list.layout) != nil else { return false }
+            guard row.index >= 0, stack.position(of: row.id, in: list) != nil else { return false }
             dragged.append(row)
             return true
         }
         let present = Set(dragged.map(\.id))
-        for (position, id) in stack.ids.enumerated() where !present.contains(id) {
+        // A windowed list draws the dragged rows it holds (its window's, rows in flight): a selected
+        // row far outside it keeps its place in the stack, undrawn, and lands with the others.
+        for (position, id) in stack.ids.enumerated() where !present.contains(id) && (!list.isWindowed || list.row(id) != nil) {
             let index = stack.indices[position]
             dragged.append(list.appearance(of: id, index: index, y: list.viewportY(ofRowAt: index),
-                                           height: list.layout.height(at: index), at: time))
+                                           height: list.height(at: index), at: time))
         }
         dragged.sort { $0.index < $1.index }
         rows.append(contentsOf: dragged)
@@ -253,7 +285,7 @@ final class ReorderDrag: ListBehavior {
 
     /// The viewport y of the top of the dragged stack: the primary row is `grab` above the pointer.
     func stackTop(_ session: Session, in list: ListState) -> Double {
-        let primaryPosition = stack.position(of: session.primary, in: list.layout) ?? 0
+        let primaryPosition = stack.position(of: session.primary, in: list) ?? 0
         return session.pointerY - session.grab - stack.prefix[primaryPosition]
     }
 
@@ -263,15 +295,16 @@ final class ReorderDrag: ListBehavior {
     /// among the rows the user sees.
     /// - Complexity: O(log n + log d), plus a step per row a batch has drawn across the centre.
     func slot(for session: Session, in list: ListState, at time: Double) -> Int {
-        let centre = stackTop(session, in: list) + stack.total / 2 + list.scrollOffset - list.headerHeight
-        let layout = list.layout
+        let centreY = stackTop(session, in: list) + stack.total / 2
+        let centre = centreY + list.scrollOffset - list.headerHeight
+        let count = list.count
         var above: Int
-        if layout.isEmpty || centre <= 0 {
+        if count == 0 || centre <= 0 {
             above = 0
-        } else if let index = layout.index(atY: centre) {
-            above = centre > layout.top(of: index) + layout.height(at: index) / 2 ? index + 1 : index
+        } else if let index = list.rowIndex(atViewportY: centreY) {
+            above = centre > list.top(of: index) + list.height(at: index) / 2 ? index + 1 : index
         } else {
-            above = layout.count
+            above = count
         }
         if let animator = list.behavior(BatchAnimator.self) {
             let stack = self.stack
@@ -280,9 +313,10 @@ final class ReorderDrag: ListBehavior {
                 return position < stack.indices.count && stack.indices[position] == index
             }
             func drawnCentre(_ index: Int) -> Double {
-                let top = animator.animatedTop(of: layout.ids[index], at: time)
-                    .map { $0 + list.scrollOffset - list.headerHeight } ?? layout.top(of: index)
-                return top + layout.height(at: index) / 2
+                // A windowed list's row outside its window is not in flight: it is at its place.
+                let top = list.id(at: index).flatMap { animator.animatedTop(of: $0, at: time) }
+                    .map { $0 + list.scrollOffset - list.headerHeight } ?? list.top(of: index)
+                return top + list.height(at: index) / 2
             }
             while true {
                 var row = above - 1
@@ -292,8 +326,8 @@ final class ReorderDrag: ListBehavior {
             }
             while true {
                 var row = above
-                while row < layout.count && isDragged(row) { row += 1 }
-                guard row < layout.count, drawnCentre(row) < centre else { break }
+                while row < count && isDragged(row) { row += 1 }
+                guard row < count, drawnCentre(row) < centre else { break }
                 above = row + 1
             }
         }
@@ -333,7 +367,7 @@ final class ReorderDrag: ListBehavior {
         let window = max(0, range.lowerBound - margin) ..< min(list.count, range.upperBound + margin)
         for index in window {
             guard let id = list.id(at: index) else { continue }
-            if let session, stack.position(of: id, in: list.layout) != nil {
+            if let session, stack.position(of: id, in: list) != nil {
                 if let animation = offsets[id], animation.isFinished(at: time), id != session.primary { offsets[id] = nil }
                 continue
             }

@@ -44,7 +44,12 @@ extension ListScene {
     /// The release: the dragged rows land at their slot, settling from where they are, as one
     /// batch and one undo step.
     func dropReorder(at time: Double) {
-        guard reorder.isDragging, let (rows, _) = reorder.dropOrder() else { return }
+        guard reorder.isDragging else { return }
+        if list.isWindowed {
+            guard let (ids, positions, slot) = reorder.dropMove() else { return }
+            return applyWindowedReorder(ids, from: positions, to: slot, at: time)
+        }
+        guard let (rows, _) = reorder.dropOrder() else { return }
         applyReorder(rows, moving: reorder.draggedIDs, at: time)
     }
 
@@ -69,8 +74,8 @@ extension ListScene {
     /// Returns whether it moved: not at an end, in edit mode, not refused.
     @discardableResult
     public func moveRow(_ id: RowID, by delta: Int, at time: Double) -> Bool {
-        guard isReorderable, acceptsListInput, list.isEditing, !reorder.isDragging, !list.isWindowed,
-              let index = list.layout.index(of: id) else { return false }
+        guard isReorderable, acceptsListInput, list.isEditing, !reorder.isDragging,
+              let index = list.position(of: id) else { return false }
         if let refusal = reorderRefusal {
             list.emit("reorder.refused", [("reason", .string(refusal.message))])
             onReorderRefused?(refusal)
@@ -78,6 +83,10 @@ extension ListScene {
         }
         let target = min(max(index + delta, 0), list.count - 1)
         guard target != index else { return false }
+        if list.isWindowed {
+            applyWindowedReorder([id], from: [index], to: target, at: time)
+            return true
+        }
         var rows = list.rows
         let row = rows.remove(at: index)
         rows.insert(row, at: target)
@@ -108,6 +117,26 @@ extension ListScene {
         onRowsReordered?(move)
     }
 
+    /// A windowed list's reorder (`ListState.setWindowed`): it holds its window's rows only, so
+    /// the move goes to the host as model positions (`onRowsReordered`: the rows `ids`, at
+    /// `positions`, go together after `slot` other rows). The host moves its model's items (it
+    /// has them all), and lands the change its mirror plans at once
+    /// (`commit(_:at:animated:anchors:)` with `animated` and `anchors` false); every row then
+    /// slides from where it was drawn, as on a list that holds every row. No undo step is
+    /// recorded (the step names every row's identity): the host's model is the record.
+    ///
+    /// - Complexity: O(d log n + rows near the viewport), d the moved rows; nothing per item.
+    private func applyWindowedReorder(_ ids: [RowID], from positions: [Int], to slot: Int, at time: Double) {
+        let drawn = drawnRowPositions(at: time)
+        let moves = positions != Array(slot..<slot + positions.count)
+        let move = ReorderMove(ids: ids, fromIndices: positions, toIndex: slot, count: list.count)
+        if moves { onRowsReordered?(move) }
+        reorder.settle(from: drawn, kind: ReorderMotion.settle, at: time)
+        guard moves else { return list.emit("reorder.drop", [("moved", .bool(false))]) }
+        list.emit("reorder.drop", [("moved", .bool(true)), ("rows", .number(Double(ids.count))),
+                                   ("from", .number(Double(positions.min() ?? 0))), ("to", .number(Double(slot)))])
+    }
+
     /// Every row's viewport y as drawn at `time` (before a drop or a cancel changes anything):
     /// the rows of the frame, and the rows within a viewport above and below it, drawn off
     /// screen (a row making way above the viewport, culled from the frame, whose new place is on
@@ -120,10 +149,10 @@ extension ListScene {
         let first = list.rowIndex(atViewportY: max(-reach, list.headerHeight - list.scrollOffset)) ?? 0
         let last = list.rowIndex(atViewportY: list.viewportHeight + reach) ?? list.count - 1
         guard first <= last else { return drawn }
-        for index in first...last where drawn[list.layout.ids[index]] == nil {
-            let id = list.layout.ids[index]
+        for index in first...last {
+            guard let id = list.id(at: index), drawn[id] == nil else { continue }
             drawn[id] = list.appearance(of: id, index: index, y: list.viewportY(ofRowAt: index),
-                                        height: list.layout.height(at: index), at: time).y
+                                        height: list.height(at: index), at: time).y
         }
         return drawn
     }

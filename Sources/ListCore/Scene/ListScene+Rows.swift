@@ -30,11 +30,12 @@ extension ListScene {
     }
 
     /// Lands a windowed list's change (`WindowedMirror.apply`) and animates it from `time`
-    /// (`BatchAnimator.commit(_:at:animated:)`, the windowed kind).
+    /// (`BatchAnimator.commit(_:at:animated:anchors:)`, the windowed kind). `anchors: false`: the
+    /// offset stays (a reorder's model following the drop).
     ///
     /// - Complexity: O(window + rows in flight).
-    package func commit<Key>(_ batch: WindowedBatch<Key>, at time: Double, animated: Bool = true) {
-        animator.commit(batch, at: time, animated: animated)
+    package func commit<Key>(_ batch: WindowedBatch<Key>, at time: Double, animated: Bool = true, anchors: Bool = true) {
+        animator.commit(batch, at: time, animated: animated, anchors: anchors)
     }
 
     /// A windowed list's rows took new heights: `new` is the mirror's `snapshot()` after

@@ -98,7 +98,9 @@ public final class ListScene {
         didSet { if !isReorderable { cancelReorder(at: time) } }
     }
     /// The user reordered rows (a drop, a keyboard or accessible move), already applied and
-    /// recorded: the host announces it and, embedding a model, moves its items.
+    /// recorded: the host announces it and, embedding a model, moves its items. On a windowed
+    /// list the move is by model position and not applied yet: the host moves its model's items
+    /// and commits its mirror's batch, unanimated and unanchored (`ListScene+Reorder.swift`).
     public var onRowsReordered: ((ReorderMove) -> Void)?
     /// A reorder was refused (a sorted or searched list): the host shows `refusal.message`.
     public var onReorderRefused: ((ReorderRefusal) -> Void)?

@@ -1,5 +1,5 @@
 extension ScrollAnchoring {
-    /// A windowed list's change landed (`BatchAnimator.commit(_:at:animated:)`, the windowed
+    /// A windowed list's change landed (`BatchAnimator.commit(_:at:animated:anchors:)`, the windowed
     /// kind), its offset moved by `shift` to keep `batch.anchor` in place when `anchored`. What
     /// `keep(_:in:at:)` does for a list's batch: a glide to the top goes on from the adjusted
     /// offset, and the rows that arrived above the anchor count in "N new" (`newRowsAbove`).

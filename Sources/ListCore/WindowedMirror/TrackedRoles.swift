@@ -26,4 +26,9 @@ package struct TrackedRoles: OptionSet, Hashable, Sendable {
     /// Drawn by a running animation (a row that slid out of the window, or is in a stage's
     /// snapshot): kept until the animation lets it go (`releaseInFlight(keeping:)`).
     package static let inFlight = TrackedRoles(rawValue: 1 << 7)
+    /// Lifted by a reorder drag (`ReorderDrag`): drawn under the pointer wherever the window
+    /// is, so its row is kept while the drag lasts.
+    package static let dragged = TrackedRoles(rawValue: 1 << 8)
+    /// The roles of a row something draws: its row (`Row`) is kept while it has one of them.
+    package static let drawn: TrackedRoles = [.window, .inFlight, .dragged]
 }

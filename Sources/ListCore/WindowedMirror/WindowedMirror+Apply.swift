@@ -150,7 +150,7 @@ extension WindowedMirror {
                              anchor: anchor, isReorder: isReorder)
     }
 
-    /// The state the mirror shows now: the window's rows and every row in flight, in place.
+    /// The state the mirror shows now: the window's rows and every row in flight or dragged, in place.
     ///
     /// - Complexity: O(w + rows in flight), however many rows are tracked otherwise (selected).
     package func snapshot() -> WindowedSnapshot {

@@ -34,12 +34,12 @@ extension WindowedMirror {
             if entry.roles.isEmpty { problems.append("row \(serial) tracked without a role") }
             if entry.position < 0 || entry.position >= count { problems.append("row \(serial) at \(entry.position) of \(count)") }
             if serialAt[entry.position] != serial { problems.append("position \(entry.position) looks up another row than \(serial)") }
-            let drawn = !entry.roles.isDisjoint(with: [.window, .inFlight])
+            let drawn = !entry.roles.isDisjoint(with: .drawn)
             if drawn && drawnRows[serial] == nil { problems.append("drawn row \(serial) without a row") }
             if problems.count > 4 { break }
         }
         for (serial, row) in drawnRows {
-            if entries[serial].map({ $0.roles.isDisjoint(with: [.window, .inFlight]) }) ?? true {
+            if entries[serial].map({ $0.roles.isDisjoint(with: .drawn) }) ?? true {
                 problems.append("row \(serial) keeps a row nothing draws")
             }
             if row.id != RowID.mirrored(serial) { problems.append("row \(serial) holds \(row.id)") }

@@ -30,7 +30,7 @@ extension WindowedMirror {
                 entries[serial] = nil
                 drawnRows[serial] = nil
                 serialAt[position] = nil
-            } else if !entries[serial]!.roles.contains(.inFlight) {
+            } else if entries[serial]!.roles.isDisjoint(with: .drawn) {
                 drawnRows[serial] = nil
             }
         }

@@ -50,8 +50,9 @@ package struct WindowedMirror<Key: Hashable> {
     var windowSerials: [UInt32]
     /// Every tracked row (the window's included), by serial.
     var entries: [UInt32: Entry]
-    /// The rows drawn (tracked with `.window` or `.inFlight`), by serial: what a frame's snapshot
-    /// walks, O(w + rows in flight) however many rows are selected.
+    /// The rows drawn (tracked with a `TrackedRoles.drawn` role: `.window`, `.inFlight`,
+    /// `.dragged`), by serial: what a frame's snapshot walks, O(w + rows in flight) however many
+    /// rows are selected.
     var drawnRows: [UInt32: Row]
     /// The serial of the tracked row at each tracked position.
     var serialAt: [Int: UInt32]
@@ -196,7 +197,7 @@ package struct WindowedMirror<Key: Hashable> {
         guard let serial = Self.serial(of: id), var entry = entries[serial] else { return nil }
         entry.roles.subtract(role)
         guard entry.roles.isEmpty else {
-            if entry.roles.isDisjoint(with: [.window, .inFlight]) { drawnRows[serial] = nil }   // nothing draws it
+            if entry.roles.isDisjoint(with: .drawn) { drawnRows[serial] = nil }   // nothing draws it
             entries[serial] = entry
             return nil
         }

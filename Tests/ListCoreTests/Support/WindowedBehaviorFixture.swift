@@ -14,6 +14,9 @@ final class WindowedBehaviorFixture: WindowedListHost {
     private(set) var fullMirror: ModelMirror<Int>
     private(set) var mirror: WindowedMirror<Int>
     private(set) var time = 0.0
+    /// The moves each scene reported (`onRowsReordered`), once `makeReorderable()` ran.
+    var fullMoves: [ReorderMove] = []
+    var windowedMoves: [ReorderMove] = []
 
     /// `count` rows of `rowHeight` in a viewport `viewport` high; the windowed scene's window is
     /// the rows in view plus one viewport either side.
@@ -38,6 +41,76 @@ final class WindowedBehaviorFixture: WindowedListHost {
     }
 
     static func mirrored(_ key: Int) -> ModelMirror<Int>.Item { .init(key: key, content: .init(fields: ["t\(key)"])) }
+
+    /// Both scenes reorderable: the full scene applies a move itself; the windowed scene's move
+    /// goes to the model here, as LiListView's `modelFollows` does: the span it covers spliced,
+    /// the mirror's batch landed at once, unanchored.
+    func makeReorderable() {
+        for scene in [full, windowed] { scene.isReorderable = true }
+        full.onRowsReordered = { [unowned self] move in fullMoves.append(move) }
+        windowed.onRowsReordered = { [unowned self] move in
+            windowedMoves.append(move)
+            followReorder(move)
+        }
+    }
+
+    private func followReorder(_ move: ReorderMove) {
+        let positions = move.fromIndices.sorted()
+        let low = min(positions[0], move.toIndex)
+        let high = max(positions[positions.count - 1], move.toIndex + positions.count - 1)
+        let moving = Set(positions)
+        var span = (low...high).filter { !moving.contains($0) }.map { model[$0] }
+        span.insert(contentsOf: positions.map { model[$0] }, at: move.toIndex - low)
+        model.replaceSubrange(low...high, with: span)
+        // The full scene shows the move already; its mirror follows the model uncommitted.
+        _ = try? fullMirror.itemsChanged(position: low, removed: span.count, added: span.map(Self.mirrored))
+        let current = model
+        guard let batch = try? mirror.apply(position: low, removed: span.count, added: span.count, key: { current[$0] },
+                                            content: { .init(fields: ["t\(current[$0])"]) }) else { return }
+        windowed.commit(batch, at: time, animated: false, anchors: false)
+    }
+
+    /// Where a scene's order differs from the model's: every row of the full scene, the window's
+    /// rows of the windowed one. `nil` when both agree with it.
+    func orderDifference() -> String? {
+        let full = self.full.list.rows.map { $0.fields.first ?? "" }
+        let expected = model.map { "t\($0)" }
+        if full != expected {
+            let first = zip(full, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(full.count, expected.count) - 1
+            return "the full scene's row \(first) is \(full[first]), the model's \(expected[first])"
+        }
+        guard let state = windowed.list.windowed else { return "the windowed scene holds every row" }
+        for (offset, row) in state.windowRows.enumerated() where row.fields.first != expected[state.window.lowerBound + offset] {
+            return "the window's row \(state.window.lowerBound + offset) is \(row.fields.first ?? ""), the model's "
+                + expected[state.window.lowerBound + offset]
+        }
+        return nil
+    }
+
+    /// Rows the windowed scene draws now that the full scene draws elsewhere (by text: top,
+    /// lift, opacity), `nil` when each is drawn where the full scene draws it (rows named in
+    /// `except` not compared).
+    func drawnDifference(except: Set<String> = []) -> String? {
+        func drawn(_ scene: ListScene) -> [String: RowAppearance] {
+            var rows: [String: RowAppearance] = [:]
+            for row in scene.list.appearances(at: time) where row.index >= 0 {
+                if let text = scene.list.row(row.id)?.fields.first { rows[text] = row }
+            }
+            return rows
+        }
+        let a = drawn(full), b = drawn(windowed)
+        for (text, row) in b where !except.contains(text) {
+            guard let other = a[text] else {
+                // A row the full scene culls (it is off screen) may be in the window.
+                if row.y + row.height > 0 && row.y < windowed.list.viewportHeight { return "\(text) is drawn at \(row.y) by the windowed scene only" }
+                continue
+            }
+            if abs(other.y - row.y) > 0.01 || abs(other.lift - row.lift) > 0.01 || abs(other.opacity - row.opacity) > 0.01 {
+                return "\(text): full y \(other.y) lift \(other.lift) opacity \(other.opacity), windowed y \(row.y) lift \(row.lift) opacity \(row.opacity)"
+            }
+        }
+        return nil
+    }
 
     private func content(_ position: Int) -> ModelMirrorContent { .init(fields: ["t\(model[position])"]) }
 

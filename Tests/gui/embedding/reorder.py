@@ -3,11 +3,14 @@ items in a Gio.ListStore (the default), in a Gtk.StringList with `--strings` (ke
 `string`), or with `--filtered` in a Gtk.FilterListModel over one (a
 model the view cannot reorder itself: its ::move-item handler moves the item in the store;
 `--deaf` leaves the handler out, so the model disagrees; `--sections` shows sections, which turn
-reordering off). The view is reorderable and in edit mode.
+reordering off; `--many` makes 100 000 items, the view scrolled to Item 50000 and focusing it,
+a list the view holds windowed; `--select-10` selects Item 10 through the selection model first). The view is reorderable and in edit mode.
 Prints one stdout line each time the store changes and for each move-item:
 
     order Item 0,Item 1,Item 3,…    # the store's items, after each items-changed
     move-item 2 6                   # ::move-item(position, new_position)
+    changed 50002 5 5 Item 50003,…  # with --many instead of order: items-changed and the added items
+                                    # (the first and last three of more than 2 000)
 """
 import sys
 
@@ -15,7 +18,7 @@ import gi
 
 gi.require_version("Gtk", "4.0")
 gi.require_version("ListInteractions", "1")
-from gi.repository import Gio, Gtk, ListInteractions  # noqa: E402
+from gi.repository import Gio, GLib, Gtk, ListInteractions  # noqa: E402
 
 
 def say(*words):
@@ -23,13 +26,20 @@ def say(*words):
 
 
 def on_activate(app):
+    count = 100_000 if "--many" in sys.argv else 20
     if "--strings" in sys.argv:
-        store = Gtk.StringList.new([f"Item {i}" for i in range(20)])
+        store = Gtk.StringList.new([f"Item {i}" for i in range(count)])
     else:
         store = Gio.ListStore(item_type=Gtk.StringObject)
-        for i in range(20):
-            store.append(Gtk.StringObject.new(f"Item {i}"))
-    store.connect("items-changed", lambda *_: say("order", ",".join(item.props.string for item in store)))
+        store.splice(0, 0, [Gtk.StringObject.new(f"Item {i}") for i in range(count)])
+    if "--many" in sys.argv:
+        def changed(_store, position, removed, added):
+            shown = range(position, position + added) if added <= 2000 else \
+                list(range(position, position + 3)) + list(range(position + added - 3, position + added))
+            say("changed", position, removed, added, ",".join(store.get_item(p).props.string for p in shown))
+        store.connect("items-changed", changed)
+    else:
+        store.connect("items-changed", lambda *_: say("order", ",".join(item.props.string for item in store)))
     model = Gtk.FilterListModel(model=store) if "--filtered" in sys.argv else store
     view = ListInteractions.ListView(model=model, reorderable=True, editing=True)
     if "--strings" in sys.argv:
@@ -46,6 +56,13 @@ def on_activate(app):
     window = Gtk.ApplicationWindow(application=app, default_width=360, default_height=600, child=view)
     window.present()
     view.grab_focus()
+    if "--select-10" in sys.argv:
+        view.props.selection_model.select_item(10, False)
+    if "--many" in sys.argv:
+        def scroll():
+            view.scroll_to(50_000, ListInteractions.ListScrollFlags.FOCUS, ListInteractions.ScrollAlignment.TOP)
+            return False
+        GLib.timeout_add(200, scroll)
 
 
 app = Gtk.Application(application_id="io.github.listinteractions.Reorder")
