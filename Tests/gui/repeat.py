@@ -2,13 +2,16 @@
 """make test-repeat N=5 [K=name]: runs the GUI suite N times under pytest and prints, per test,
 how many runs it passed (after each run, so a long session shows its table so far). Exits
 non-zero unless every test passed every run. Flakiness measured, not guessed: run it with the
-machine busy (`stress-ng --cpu 1`, a build) too.
+machine busy (`stress-ng --cpu 1`, a build) too. Each run writes the artifacts over the last
+run's, so a run with a failure has its artifacts (event logs, screenshots) copied to
+`artifacts/repeat-run-N/` first: the failing run's evidence outlives the runs that pass after it.
 
     python3 repeat.py -n 5 [-k back_button] [-- extra pytest arguments]
 """
 import argparse
 import collections
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -28,6 +31,16 @@ def outcomes(junit_path):
         if not skipped:
             results[name] = results.get(name, True) and not bad
     return results
+
+
+def keep_artifacts(run):
+    """Copies this run's artifacts (the harness's folder, less earlier runs' copies) to
+    `repeat-run-RUN/` inside it; returns that folder."""
+    artifacts = os.environ.get("ARTIFACTS", os.path.join(HERE, "..", "..", "artifacts"))
+    kept = os.path.join(artifacts, f"repeat-run-{run}")
+    shutil.copytree(artifacts, kept, ignore=lambda folder, names: [n for n in names if n.startswith("repeat-run-")]
+                    if folder == artifacts else [], dirs_exist_ok=True)
+    return os.path.normpath(kept)
 
 
 def table(passes, runs, done):
@@ -71,6 +84,7 @@ def main():
             if failed:
                 summary = [line for line in done.stdout.splitlines() if line.startswith(("FAILED", "ERROR", "E   "))]
                 print("\n".join(summary[:30]), flush=True)
+                print(f"  its artifacts: {keep_artifacts(run)}", flush=True)
             print(table(passes, args.runs, run), flush=True)
     return 0 if not failures and seen else 1
 
