@@ -75,6 +75,32 @@ def focus_item_2_and_move_it_down(app):
     harness.press_keys("Down", "Down", "Down", "alt+shift+Down")
 
 
+def test_rows_of_varying_height_from_a_factory_are_dragged_to_their_place_at_their_heights():
+    """A reorderable list of the app's own rows (odd items three lines high, even ones one) is
+    windowed with its measured heights: a drag of Item 2 past Item 6 moves it there in the store,
+    and at rest every row has the height of its item's lines, in the new order, stacked edge to edge."""
+    with Example("/usr/bin/python3", str(SCRIPT), "--factory", name="embedding-reorder-factory") as app:
+        app.ready()
+        frame, _ = app.wait_rest(where=lambda f: f["rows"] and f["editing"])
+        # Windowed: its identities are numbered from 2^31 on (the whole-list mirror's from 0).
+        assert all(int(row["id"][1:]) >= 2 ** 31 for row in frame["rows"]), [row["id"] for row in frame["rows"]]
+        height = {r["title"]: r["height"] for r in frame["rows"]}
+        assert height["Item 1"] > height["Item 0"] + 10 and height["Item 3"] == height["Item 1"], height
+        drag_handle(app, frame, "Item 2", "Item 6")
+        expected = moved(ITEMS, "Item 2", 6)
+        app.wait_line("order " + ",".join(expected))
+        frame, _ = app.wait_rest(app.mark() - 1)
+        rows = sorted(frame["rows"], key=lambda r: r["y"])
+        assert [r["title"] for r in rows][:8] == expected[:8], titles(frame)
+        for row in rows:
+            tall = int(row["title"].split()[1]) % 2
+            assert row["height"] == height["Item 1" if tall else "Item 0"], (row, height)
+        for above, below in zip(rows, rows[1:]):
+            assert abs(above["y"] + above["height"] - below["y"]) < 0.5, (above, below)
+        assert [line for line in app.stdout if line.startswith("order ")] == ["order " + ",".join(expected)]
+        assert not [line for line in app.other_stderr if "CRITICAL" in line or "WARNING" in line], app.other_stderr
+
+
 def test_another_model_is_asked_through_move_item():
     with Example("/usr/bin/python3", str(SCRIPT), "--filtered", name="embedding-reorder-signal") as app:
         focus_item_2_and_move_it_down(app)

@@ -4,7 +4,9 @@ items in a Gio.ListStore (the default), in a Gtk.StringList with `--strings` (ke
 model the view cannot reorder itself: its ::move-item handler moves the item in the store;
 `--deaf` leaves the handler out, so the model disagrees; `--sections` shows sections, which turn
 reordering off; `--many` makes 100 000 items, the view scrolled to Item 50000 and focusing it,
-a list the view holds windowed; `--select-10` selects Item 10 through the selection model first). The view is reorderable and in edit mode.
+a list the view holds windowed; `--select-10` selects Item 10 through the selection model first;
+`--factory` shows the items in the app's own rows, a label each, the odd items three lines high).
+The view is reorderable and in edit mode.
 Prints one stdout line each time the store changes and for each move-item:
 
     order Item 0,Item 1,Item 3,…    # the store's items, after each items-changed
@@ -25,6 +27,21 @@ def say(*words):
     print(*words, flush=True)
 
 
+def label_rows():
+    """A LiRowFactory of labels: an odd item's row three lines high, an even item's one."""
+    factory = ListInteractions.RowFactory()
+
+    def setup(_factory, row):
+        row.props.child = Gtk.Label(xalign=0, margin_start=12, margin_top=6, margin_bottom=6)
+
+    def bind(_factory, row):
+        name = row.props.item.props.string
+        row.props.child.set_text(f"{name}\nodd\nitem" if int(name.split()[1]) % 2 else name)
+    factory.connect("setup", setup)
+    factory.connect("bind", bind)
+    return factory
+
+
 def on_activate(app):
     count = 100_000 if "--many" in sys.argv else 20
     if "--strings" in sys.argv:
@@ -42,6 +59,8 @@ def on_activate(app):
         store.connect("items-changed", lambda *_: say("order", ",".join(item.props.string for item in store)))
     model = Gtk.FilterListModel(model=store) if "--filtered" in sys.argv else store
     view = ListInteractions.ListView(model=model, reorderable=True, editing=True)
+    if "--factory" in sys.argv:
+        view.props.factory = label_rows()
     if "--strings" in sys.argv:
         view.props.id_property = "string"
     if "--sections" in sys.argv:   # one section per item: a sectioned list, which refuses reordering
