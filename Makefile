@@ -18,7 +18,7 @@ LIB_PACKAGES := gobject-introspection libgirepository1.0-dev valac
 TEST_LOCALES := de_DE he_IL
 LANGUAGES := de
 
-.PHONY: lib lib-release lib-docs deps-lib run run-debug test test-matrix test-core test-gui test-asan test-repeat test-random mutants mutants-check fuzz bench soak docs deps-run deps-test build build-release build-data clean \
+.PHONY: lib lib-release lib-docs deps-lib run run-debug test test-matrix test-core test-gui test-asan test-repeat stress-menu-click test-random mutants mutants-check fuzz bench soak docs deps-run deps-test build build-release build-data clean \
 	install uninstall pot test-locales icons deb deps-deb test-packages
 
 # Release builds carry what they need of the Swift runtime: the static standard library, Foundation
@@ -256,6 +256,12 @@ test-asan: deps-test test-locales lib
 test-repeat: deps-test test-locales build lib lib-release
 	runtime=$$(mktemp -d) && cd Tests/gui && XDG_RUNTIME_DIR=$$runtime $(OUTER_DISPLAY) /usr/bin/python3 repeat.py \
 	  -n $(or $(N),5) $(if $(K),-k '$(K)') -- -n $(GUI_JOBS); status=$$?; rm -rf "$$runtime"; exit $$status
+
+## make stress-menu-click [N=200]: a row clicked at once after a menu closed must open, N fresh apps in a
+## row (Tests/gui/stress_menu_click.py says which race it looks for). Not part of `make test`.
+stress-menu-click: deps-test build
+	runtime=$$(mktemp -d) && cd Tests/gui && XDG_RUNTIME_DIR=$$runtime STRESS_RUNS=$(or $(N),200) $(OUTER_DISPLAY) \
+	  $(PYTEST) -v stress_menu_click.py; status=$$?; rm -rf "$$runtime"; exit $$status
 
 ## make test-random: the seeded property tests with a new base seed (printed; LIST_TEST_SEED=N repeats it).
 test-random: deps-run

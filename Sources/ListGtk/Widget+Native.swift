@@ -39,4 +39,9 @@ package struct FrameClock: SignalSource {
 
     /// The number of the frame being drawn.
     package var frameCounter: Int { Int(gdk_frame_clock_get_frame_counter(clock)) }
+
+    /// Asks for a frame that starts by flushing the events (`flush-events`), even when nothing
+    /// is to be drawn: GDK hands queued events over and sends each surface the motion it was
+    /// asked to re-send (`gdk_surface_request_motion`) in that phase.
+    package func requestEventFlush() { gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_FLUSH_EVENTS) }
 }
