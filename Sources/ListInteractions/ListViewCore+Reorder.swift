@@ -9,9 +9,10 @@ import ListGtk
 /// the model follows here. A `GListStore` is spliced over the span the move covers with the same
 /// items in their new order — one `items-changed` in which every item is removed and added back,
 /// so the mirror keeps each item's identity and sees moves only, and nothing re-animates. A
-/// `GtkStringList` is spliced the same way with its strings (new string objects: rows keyed by
-/// object are new rows, in place). Any other model is asked through `move-item`, one moved item
-/// after the other.
+/// `GtkStringList` is spliced the same way with its strings; those are new string objects, so
+/// rows keyed by object are found again under the old objects and then take the new ones
+/// (`WindowedRows.keysBeforeReplacement`, `replaceKeys`), and the order is compared by string.
+/// Any other model is asked through `move-item`, one moved item after the other.
 ///
 /// With the whole-list mirror (sections, a factory, rows of their own heights), while the model
 /// follows, its changes update the mirror and the selection model but are not committed to the
@@ -68,7 +69,7 @@ extension ListViewCore {
         if g_type_check_instance_is_a(model.assumingMemoryBound(to: GTypeInstance.self), g_list_store_get_type()) != 0 {
             var spliced: [gpointer?] = span.map { items[newOrder[$0]] }
             g_list_store_splice(OpaquePointer(model), guint(low), guint(span.count), &spliced, guint(span.count))
-        } else if g_type_check_instance_is_a(model.assumingMemoryBound(to: GTypeInstance.self), gtk_string_list_get_type()) != 0 {
+        } else if isStringList {
             let strings = span.map { String(cString: gtk_string_list_get_string(OpaquePointer(model), guint(newOrder[$0]))) }
             withCStringArray(strings) { array in
                 gtk_string_list_splice(OpaquePointer(model), guint(low), guint(span.count), array)
@@ -129,10 +130,19 @@ extension ListViewCore {
         if g_type_check_instance_is_a(model.assumingMemoryBound(to: GTypeInstance.self), g_list_store_get_type()) != 0 {
             var spliced: [gpointer?] = order.map { oldItems[$0 - low] }
             g_list_store_splice(list, guint(low), guint(span.count), &spliced, guint(span.count))
-        } else if g_type_check_instance_is_a(model.assumingMemoryBound(to: GTypeInstance.self), gtk_string_list_get_type()) != 0 {
+        } else if isStringList {
             let strings = order.map { String(cString: gtk_string_list_get_string(list, guint($0))) }
+            // New string objects: rows keyed by object are found again under the old ones', then
+            // take the new ones (their selection, focus and drag kept).
+            if case .objects(let rows) = windowed {
+                rows.keysBeforeReplacement = (span, order.map { UInt(bitPattern: oldItems[$0 - low]) })
+            }
             withCStringArray(strings) { array in
                 gtk_string_list_splice(list, guint(low), guint(span.count), array)
+            }
+            if case .objects(let rows) = windowed {
+                rows.keysBeforeReplacement = nil
+                rows.replaceKeys(in: span)
             }
         } else {
             // Asked item by item, in their order, each to its place after the moved items before
@@ -165,6 +175,15 @@ extension ListViewCore {
         commit(BatchAnimator.prepare(old: scene.rows, new: mirror.rows), animated: true, anchors: true)
     }
 
-    /// An item's identity for comparing orders: its `id-property` value, or the object.
-    private func reorderKey(of item: UnsafeMutableRawPointer) -> String { binding.identity(of: item) }
+    /// An item's identity for comparing orders: its `id-property` value, or the object; in a
+    /// `GtkStringList` keyed by object, its string (the view splices new objects in).
+    private func reorderKey(of item: UnsafeMutableRawPointer) -> String {
+        guard binding.id == nil, isStringList else { return binding.identity(of: item) }
+        return ItemBinding.read(item, "string") ?? binding.identity(of: item)
+    }
+
+    /// Whether the model is a `GtkStringList` (the view splices it with strings).
+    private var isStringList: Bool {
+        model.map { g_type_check_instance_is_a($0.assumingMemoryBound(to: GTypeInstance.self), gtk_string_list_get_type()) != 0 } ?? false
+    }
 }

@@ -37,7 +37,7 @@ final class WindowedRows<Key: Hashable> {
         contentOf = content
         self.itemOfKey = itemOfKey
         let count = model.map { Int(g_list_model_get_n_items(OpaquePointer($0))) } ?? 0
-        let reader = Reader(model: model, keyOf: key, contentOf: content)
+        let reader = Reader(model: model, keyOf: key, contentOf: content, keysBeforeReplacement: nil)
         mirror = WindowedMirror(count: count, window: window, heights: heights, firstSerial: firstSerial,
                                 key: reader.key, content: reader.content)
         for id in mirror.ids(with: .window) { retain(mirror.key(of: id)) }
@@ -60,7 +60,26 @@ final class WindowedRows<Key: Hashable> {
     /// The key of the item at `position` (in the model).
     func key(at position: Int) -> Key { reader.key(position) }
 
-    private var reader: Reader { Reader(model: model, keyOf: keyOf, contentOf: contentOf) }
+    /// While the model puts new items equal to the old ones in their places (a `GtkStringList`
+    /// spliced with its strings makes new objects): the old items' keys in their new order over
+    /// `span`, read instead of the model's so the change finds its rows again; then
+    /// `replaceKeys(in:)`.
+    var keysBeforeReplacement: (span: Range<Int>, keys: [Key])?
+
+    /// The tracked rows of `span` take their items' keys now (`WindowedMirror.replaceKeys`): the
+    /// new items are held, the old ones let go.
+    /// - Complexity: O(span), plus a read per tracked row in it.
+    func replaceKeys(in span: Range<Int>) {
+        let reader = reader
+        for (old, new) in mirror.replaceKeys(in: span, key: reader.key) {
+            retain(new)
+            release(old)
+        }
+    }
+
+    private var reader: Reader {
+        Reader(model: model, keyOf: keyOf, contentOf: contentOf, keysBeforeReplacement: keysBeforeReplacement)
+    }
 
     /// `items-changed(position, removed, added)` (the model has changed): the batch to show.
     /// `detach` is called with each row the change deleted before its item is let go.
@@ -149,8 +168,10 @@ final class WindowedRows<Key: Hashable> {
         let model: UnsafeMutableRawPointer?
         let keyOf: (UnsafeMutableRawPointer) -> Key
         let contentOf: (UnsafeMutableRawPointer) -> ModelMirrorContent
+        let keysBeforeReplacement: (span: Range<Int>, keys: [Key])?
 
         func key(_ position: Int) -> Key {
+            if let (span, keys) = keysBeforeReplacement, span.contains(position) { return keys[position - span.lowerBound] }
             let item = g_list_model_get_item(OpaquePointer(model!), guint(position))!
             defer { g_object_unref(item) }
             return keyOf(item)

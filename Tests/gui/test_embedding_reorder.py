@@ -69,10 +69,35 @@ def test_python_a_string_list_keyed_by_its_strings_is_reordered_too():
         drag_item_2_to_the_7th_place(app)
 
 
+def test_python_a_string_list_keyed_by_its_objects_is_reordered_without_a_critical_and_stays_selected():
+    """Without an `id-property` the view keys items by object, and splicing a Gtk.StringList makes
+    new string objects: the move must still be taken as the one asked (no critical), and the
+    moved item, selected before the drag, is selected after it."""
+    with Example("/usr/bin/python3", str(SCRIPT), "--strings-by-object", "--select-2",
+                 name="embedding-reorder-string-objects") as app:
+        drag_item_2_to_the_7th_place(app)
+        frame, _ = app.wait_rest(app.mark() - 1)
+        assert [r["title"] for r in frame["rows"] if r["selected"]] == ["Item 2"], frame["rows"]
+
+
 def focus_item_2_and_move_it_down(app):
     app.ready()
     app.wait_rest(where=lambda f: f["rows"] and f["editing"])
     harness.press_keys("Down", "Down", "Down", "alt+shift+Down")
+
+
+def test_alt_shift_down_moves_the_same_string_of_a_string_list_keyed_by_its_objects_again():
+    """The keyboard focus stays on the moved row although the view spliced a new string object in
+    its place: Alt+Shift+Down pressed again moves Item 2 one further."""
+    with Example("/usr/bin/python3", str(SCRIPT), "--strings-by-object",
+                 name="embedding-reorder-string-objects-keys") as app:
+        focus_item_2_and_move_it_down(app)
+        app.wait_line("order " + ",".join(moved(ITEMS, "Item 2", 3)))
+        harness.press_keys("alt+shift+Down")
+        expected = moved(ITEMS, "Item 2", 4)
+        app.wait_line("order " + ",".join(expected))
+        app.wait_rest(app.mark() - 1, where=lambda f: titles(f)[:6] == expected[:6])
+        assert not [line for line in app.other_stderr if "CRITICAL" in line or "WARNING" in line], app.other_stderr
 
 
 def test_rows_of_varying_height_from_a_factory_are_dragged_to_their_place_at_their_heights():

@@ -46,6 +46,31 @@ import Testing
         #expect(mirror.trackedCount == 11)
     }
 
+    @Test func rowsFoundUnderTheirOldKeysAfterASpliceOfEqualItemsTakeTheNewKeys() throws {
+        // Positions 4..<9 spliced with new items equal to the old ones, 4 moved to the end.
+        var model = Self.items(0..<50)
+        var mirror = Self.mirror(of: model, window: 0..<10)
+        let selected = mirror.track(.selected, at: 4, key: 4)
+        let ids = mirror.rows.map(\.id)
+        let oldInNewOrder = [5, 6, 7, 8, 4]
+        model.replaceSubrange(4..<9, with: Self.items(oldInNewOrder.map { $0 + 100 }))
+        let batch = try mirror.apply(position: 4, removed: 5, added: 5,
+                                     key: { (4..<9).contains($0) ? oldInNewOrder[$0 - 4] : model[$0].key },
+                                     content: { .init(fields: [model[$0].title]) })
+        #expect(batch.deleted.isEmpty && batch.inserted.isEmpty)
+        #expect(mirror.position(of: selected) == 8 && mirror.roles(of: selected).contains(.selected))
+        let replaced = mirror.replaceKeys(in: 4..<9) { model[$0].key }
+        #expect(replaced.map(\.old).sorted() == [4, 5, 6, 7, 8] && replaced.map(\.new).sorted() == [104, 105, 106, 107, 108])
+        #expect(mirror.key(of: selected) == 104 && mirror.rows.map(\.id) == [0, 1, 2, 3, 5, 6, 7, 8, 4, 9].map { ids[$0] })
+        #expect(mirror.replaceKeys(in: 0..<50) { model[$0].key }.isEmpty)
+        // The next change finds the rows under the new keys: the selected row moves back, the same row.
+        model.insert(model.remove(at: 8), at: 4)
+        let back = try mirror.apply(position: 4, removed: 5, added: 5, key: { model[$0].key },
+                                    content: { .init(fields: [model[$0].title]) })
+        #expect(back.deleted.isEmpty && mirror.position(of: selected) == 4 && mirror.rows.map(\.id) == ids)
+        mirror._checkInvariants()
+    }
+
     @Test func aSpliceAcrossTheWindowFadesTheRemovedAndSlidesTheRestIn() throws {
         var model = Self.items(0..<100)
         var mirror = Self.mirror(of: model, window: 10..<20)

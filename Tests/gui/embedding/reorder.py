@@ -1,10 +1,12 @@
 """LiListView's drag to reorder from Python through the typelib (test_embedding_reorder.py): 20
 items in a Gio.ListStore (the default), in a Gtk.StringList with `--strings` (keyed by its
-`string`), or with `--filtered` in a Gtk.FilterListModel over one (a
+`string`; with `--strings-by-object` keyed by its objects, as the view keys items without an
+`id-property`), or with `--filtered` in a Gtk.FilterListModel over one (a
 model the view cannot reorder itself: its ::move-item handler moves the item in the store;
 `--deaf` leaves the handler out, so the model disagrees; `--sections` shows sections, which turn
 reordering off; `--many` makes 100 000 items, the view scrolled to Item 50000 and focusing it,
-a list the view holds windowed; `--select-10` selects Item 10 through the selection model first;
+a list the view holds windowed; `--select-10` (`--select-2`) selects Item 10 (Item 2) through the
+selection model first;
 `--factory` shows the items in the app's own rows, a label each, the odd items three lines high).
 The view is reorderable and in edit mode.
 Prints one stdout line each time the store changes and for each move-item:
@@ -44,7 +46,7 @@ def label_rows():
 
 def on_activate(app):
     count = 100_000 if "--many" in sys.argv else 20
-    if "--strings" in sys.argv:
+    if "--strings" in sys.argv or "--strings-by-object" in sys.argv:
         store = Gtk.StringList.new([f"Item {i}" for i in range(count)])
     else:
         store = Gio.ListStore(item_type=Gtk.StringObject)
@@ -77,6 +79,8 @@ def on_activate(app):
     view.grab_focus()
     if "--select-10" in sys.argv:
         view.props.selection_model.select_item(10, False)
+    if "--select-2" in sys.argv:
+        view.props.selection_model.select_item(2, False)
     if "--many" in sys.argv:
         def scroll():
             view.scroll_to(50_000, ListInteractions.ListScrollFlags.FOCUS, ListInteractions.ScrollAlignment.TOP)
