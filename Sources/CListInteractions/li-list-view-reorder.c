@@ -34,7 +34,7 @@ void li_list_view_reorder_class_init(LiListViewClass *klass) {
    * when it is selected), the rows it passes making way, and Alt+Shift+Up or Down moves the focused
    * row one place. A #GListStore or #GtkStringList model is reordered by the view itself (the items
    * spliced back in their new order, so each keeps its identity; a #GtkStringList makes new string
-   * objects, so give it `id-property` "string" to keep its rows); for any other model
+   * objects, and each moved row keeps its selection and focus on its new object); for any other model
    * #LiListView::move-item asks the app to move each item. A model whose `items-changed` disagrees
    * with the move gets a critical, and the rows follow the model. Off by default. While sections
    * are shown ([property@ListInteractions.ListView:section-property], a section model) the items
