@@ -1,0 +1,71 @@
+"""LiListView's `section-property` over 100 000 items in a GListStore (test_embedding_sections_many.py): item i
+is titled `Item i` in section `Group NNN` (i // 1000: 100 sections of 1 000 items). Each item counts the reads of
+its section value (its `day` getter), so a test can tell a view that reads the sections near the rows it shows
+from one that reads every item's. Keys:
+
+    F5                     # a barrier: prints `key F5` once every earlier input event was handled
+    F6                     # re-sort: each pair of neighbours in a group swaps (one items-changed of every item)
+    F9                     # scroll_to the last item, its bottom at the view's bottom
+    F10                    # scroll_to item 50 990, at the top (ten items before Group 051 starts)
+    F11                    # prints `read N`: how many items' section values the view ever read
+"""
+import sys
+
+import gi
+
+gi.require_version("Gdk", "4.0")
+gi.require_version("Gtk", "4.0")
+gi.require_version("ListInteractions", "1")
+from gi.repository import Gdk, Gio, GObject, Gtk, ListInteractions  # noqa: E402
+
+COUNT = 100_000
+GROUP = 1_000
+READ = set()   # the numbers of the items whose section value was read
+
+
+class Item(GObject.Object):
+    title = GObject.Property(type=str, default="")
+
+    def __init__(self, number):
+        super().__init__(title=f"Item {number}")
+        self.number = number
+
+    @GObject.Property(type=str)
+    def day(self):
+        READ.add(self.number)
+        return f"Group {self.number // GROUP:03d}"
+
+
+def say(*words):
+    print(*words, flush=True)
+
+
+def on_activate(app):
+    store = Gio.ListStore(item_type=Item)
+    store.splice(0, 0, [Item(i) for i in range(COUNT)])
+    view = ListInteractions.ListView(model=store, title_property="title", section_property="day")
+    window = Gtk.ApplicationWindow(application=app, default_width=360, default_height=480, child=view)
+    keys = Gtk.EventControllerKey(propagation_phase=Gtk.PropagationPhase.CAPTURE)
+
+    def key(_controller, keyval, _code, _state):
+        if keyval == Gdk.KEY_F11:
+            say("read", len(READ))
+        say("key", Gdk.keyval_name(keyval))
+        if keyval == Gdk.KEY_F9:
+            view.scroll_to(COUNT - 1, ListInteractions.ListScrollFlags.NONE, ListInteractions.ScrollAlignment.BOTTOM)
+        elif keyval == Gdk.KEY_F10:
+            view.scroll_to(50_990, ListInteractions.ListScrollFlags.NONE, ListInteractions.ScrollAlignment.TOP)
+        elif keyval == Gdk.KEY_F6:
+            items = [store.get_item(i) for i in range(store.get_n_items())]
+            items.sort(key=lambda item: (item.number // GROUP, item.number ^ 1))
+            store.splice(0, store.get_n_items(), items)
+        return False
+    keys.connect("key-pressed", key)
+    window.add_controller(keys)
+    window.present()
+    view.grab_focus()
+
+
+app = Gtk.Application(application_id="io.github.listinteractions.SectionsMany")
+app.connect("activate", on_activate)
+sys.exit(app.run([sys.argv[0]]))
