@@ -1,7 +1,8 @@
 """LiListView's `section-property` over 100 000 items (embedding/sections_many.py: 100 sections of 1 000, `Group
 NNN`): the rows are windowed (issue 50, docs/windowed-mirror.md 3.11), the sections found near the rows on screen
 only. Scrolled to the middle and to the end, the right header rows and the right stuck header are on screen, the
-view having read the section values of at most a few thousand items; a re-sort animates (the rows slide)."""
+view having read the section values of at most a few thousand items; a re-sort animates (the rows slide); a new
+section property shows the new sections."""
 import pathlib
 import sys
 
@@ -111,4 +112,13 @@ def test_section_property_over_100000_items_is_windowed_with_the_right_headers_a
 
         read = items_read(app)
         assert read <= 5000, f"read {read} of 100000 items' sections to show three places and a re-sort"
+
+        # Another section property: the sections are read again near the window, and the stuck
+        # header is the new section's (its start 49 000 items above, read back once), no Group header left.
+        since = app.mark()
+        barrier(app, "F8")
+        halves, _ = app.wait_rest(since + 1, "Half B stuck", lambda f: f.get("stuck", {}).get("title") == "Half B")
+        check_windowed(halves)
+        assert not [h for h in headers(halves) if h["title"].startswith("Group")], headers(halves)
+        assert titles(halves)[-1:] == ["Item 99998"], titles(halves)[-3:]
         assert not [line for line in app.other_stderr if "CRITICAL" in line or "WARNING" in line], app.other_stderr

@@ -5,6 +5,7 @@ from one that reads every item's. Keys:
 
     F5                     # a barrier: prints `key F5` once every earlier input event was handled
     F6                     # re-sort: each pair of neighbours in a group swaps (one items-changed of every item)
+    F8                     # section-property becomes `half`: "Half A" below item 50 000, "Half B" from it
     F9                     # scroll_to the last item, its bottom at the view's bottom
     F10                    # scroll_to item 50 990, at the top (ten items before Group 051 starts)
     F11                    # prints `read N`: how many items' section values the view ever read
@@ -35,6 +36,11 @@ class Item(GObject.Object):
         READ.add(self.number)
         return f"Group {self.number // GROUP:03d}"
 
+    @GObject.Property(type=str)
+    def half(self):
+        READ.add(self.number)
+        return "Half A" if self.number < COUNT // 2 else "Half B"
+
 
 def say(*words):
     print(*words, flush=True)
@@ -55,6 +61,8 @@ def on_activate(app):
             view.scroll_to(COUNT - 1, ListInteractions.ListScrollFlags.NONE, ListInteractions.ScrollAlignment.BOTTOM)
         elif keyval == Gdk.KEY_F10:
             view.scroll_to(50_990, ListInteractions.ListScrollFlags.NONE, ListInteractions.ScrollAlignment.TOP)
+        elif keyval == Gdk.KEY_F8:
+            view.props.section_property = "half"
         elif keyval == Gdk.KEY_F6:
             items = [store.get_item(i) for i in range(store.get_n_items())]
             items.sort(key=lambda item: (item.number // GROUP, item.number ^ 1))
