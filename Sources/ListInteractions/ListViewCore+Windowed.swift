@@ -13,8 +13,8 @@ import ListCore
 // (the selection, the open row, the rows in flight, the rows a reorder drag lifted). `set_model` reads the window only; an
 // `items-changed` is `WindowedMirror.apply`, its batch committed to the scene; dispose lets go
 // of the window's and the tracked rows' items. A `section-property` list of title rows is windowed
-// too (`ListViewCore+WindowedSections`); other lists with sections (a section model, a header
-// factory, a row factory) keep the whole-list mirror (`KeyedMirror`); the two, and the kinds of
+// too, a header factory or not (`ListViewCore+WindowedSections`); other lists with sections (a
+// section model, a row factory) keep the whole-list mirror (`KeyedMirror`); the two, and the kinds of
 // windowed heights (`WindowedHeightsKind`: a factory set or unset, a subtitle bound, sections), are
 // switched as a re-key does, when those properties change.
 
@@ -121,8 +121,7 @@ extension ListViewCore {
         }
         let wanted = viewportWindow(heights: windowed.heights)
         // New fonts: the header rows take the heading's new height (followWindowedSections).
-        let headersResized = windowedHasSections && windowedHeaders.shown.first.map { $0.row.height != windowedHeaderHeight } == true
-        if changed || headersResized || wanted != followedWindow.range || windowed.count != followedWindow.count {
+        if changed || windowedHeadersResized || wanted != followedWindow.range || windowed.count != followedWindow.count {
             if windowed.moveWindow(to: wanted) { changed = true }
             followedWindow = (wanted, windowed.count)
             if windowedHasSections {   // the window's sections and headers (ListViewCore+WindowedSections)
@@ -164,11 +163,10 @@ extension ListViewCore {
     /// - Complexity: O(window).
     func styledHeights(of state: WindowedSnapshot, metrics: RowMetrics, all: Bool) -> [RowID: Double] {
         let headerSlots = windowedHeaderSlots
-        let header = headerSlots.isEmpty ? 0 : windowedHeaderHeight
         var measured: [RowID: Double] = [:]
         for (offset, row) in state.windowRows.enumerated() {
             let position = state.window.lowerBound + offset
-            let height = metrics.height(of: row) + (headerSlots.contains(position) ? header : 0)
+            let height = metrics.height(of: row) + (headerSlots[position] ?? 0)
             if all || !state.heights.isMeasured(position) || state.heights.height(at: position) != height {
                 measured[row.id] = height
             }
@@ -219,7 +217,9 @@ extension ListViewCore {
             scene.setWindow(new)
             return true
         }
-        let distance = atEnd ? list.headerHeight + new.heights.total - list.viewportHeight - offset
+        // At the top the rows stay at the top: a first row that grows (a section header measured
+        // in its slot) pushes the rows below it down, not the view.
+        let distance = offset <= 0 ? 0 : atEnd ? list.headerHeight + new.heights.total - list.viewportHeight - offset
             : reader.map { new.heights.top(of: $0) - old.heights.top(of: $0) } ?? 0
         scene.heightsChanged(from: old, to: new, offsetMovedBy: distance, at: self.list?.frameTime ?? now, animated: animated)
         if showing { self.list?.showNow() }

@@ -1,8 +1,9 @@
 import CGtk
+import CListInteractions
 import ListCore
 
 // A windowed list with sections (docs/windowed-mirror.md §3.11, step 5b): a `section-property`
-// list of title rows (no header factory, no row factory) keeps no state per item. Its sections
+// list of title rows (with or without a header factory; no row factory) keeps no state per item. Its sections
 // are found near the window only (`WindowedSections`: the values of the window's rows, read by
 // position, and the section holding the window's first item, read back once), and each
 // section starting in the window, plus that one, is a header row of the window
@@ -15,12 +16,24 @@ import ListCore
 
 extension ListViewCore {
     /// Whether windowed rows can show the sections asked for now: a `section-property` without a
-    /// header factory or a row factory. A section model's sections, a header factory's rows and
-    /// a row factory's rows with sections keep the whole-list mirror (`KeyedMirror.sectioned`).
-    var admitsWindowedSections: Bool { sectionProperty != nil && headerFactory == nil && customHeights == nil }
+    /// row factory (a header factory or not). A section model's sections and a row factory's
+    /// rows with sections keep the whole-list mirror (`KeyedMirror.sectioned`).
+    var admitsWindowedSections: Bool { sectionProperty != nil && customHeights == nil }
 
     /// A header row's height: the heading line's (the fonts'), 40 before they are measured.
     var windowedHeaderHeight: Double { scene.rowMetrics?.height(of: []) ?? 40 }
+
+    /// The height of the header of the section `value`: as its header factory row measured it,
+    /// else the heading line's.
+    func windowedHeaderHeight(of value: String) -> Double { headerHeights[value] ?? windowedHeaderHeight }
+
+    /// Whether a header shown has another height than it should (new fonts, a header factory
+    /// row measured).
+    ///
+    /// - Complexity: O(s) for the s headers shown.
+    var windowedHeadersResized: Bool {
+        windowedHasSections && windowedHeaders.shown.contains { $0.row.height != windowedHeaderHeight(of: $0.section.value) }
+    }
 
     /// The state the scene shows: the mirror's, with the header rows shown when it has sections.
     func windowedState() -> WindowedSnapshot? {
@@ -46,11 +59,8 @@ extension ListViewCore {
     @discardableResult
     func followWindowedSections() -> (inserted: [RowID], deleted: [RowID]) {
         guard let windowed, let source = sectionSource else { return ([], []) }
-        let height = windowedHeaderHeight
-        if let first = windowedHeaders.shown.first, first.row.height != height {
-            scene.finishRowAnimations()   // the running stages place the headers at the old height
-            windowedHeaders = WindowedHeaderRows(firstSerial: windowedHeaders.nextSerial)
-            leavingHeaders = []
+        for header in windowedHeaders.shown {
+            windowedHeaders.setHeight(windowedHeaderHeight(of: header.section.value), of: header.id)
         }
         windowedSections.moveWindow(to: windowed.window, count: windowed.count, source: source)
         var shown = windowedSections.starting
@@ -58,7 +68,71 @@ extension ListViewCore {
             let stuck = windowedSections.section(holding: first, source: source)
             if stuck.start < first { shown.insert(stuck, at: 0) }
         }
-        return windowedHeaders.follow(shown) { id, section in Row(id: id, fields: [section.value], height: height) }
+        let change = windowedHeaders.follow(shown) { id, section in
+            Row(id: id, fields: [section.value], height: windowedHeaderHeight(of: section.value))
+        }
+        followWindowedHeaderObjects()
+        return change
+    }
+
+    /// With a header factory: each header shown has its `LiListHeader` (kept while the header is
+    /// shown, made for a new one), told its section's first item, start and end; the others' are
+    /// let go. A section's end is the next header's start, or for the last one shown, read
+    /// forward from the window's end until the value changes (`windowedSectionEnd`).
+    private func followWindowedHeaderObjects() {
+        guard headerFactory != nil, let windowed else {
+            if !headerObjects.isEmpty { releaseHeaderObjects() }
+            return
+        }
+        let shown = windowedHeaders.shown
+        var kept: [RowID: UnsafeMutableRawPointer] = [:]
+        for (index, header) in shown.enumerated() {
+            let object = headerObjects.removeValue(forKey: header.id) ?? li_list_header_new_internal()!
+            let start = header.section.start
+            let end = index + 1 < shown.count ? shown[index + 1].section.start : windowedSectionEnd(header)
+            li_list_header_update_internal(object, windowed.item(at: start), guint(start), guint(end))
+            kept[header.id] = object
+        }
+        releaseHeaderObjects()
+        headerObjects = kept
+    }
+
+    /// The end of the last section shown (it holds the window's last item): read forward from
+    /// the window's end while the items hold its value, kept for its header until a change.
+    ///
+    /// - Complexity: O(the section's items past the window) reads, once.
+    private func windowedSectionEnd(_ header: WindowedHeaderRows.Header) -> Int {
+        guard let windowed, let property = sectionProperty else { return header.section.start }
+        if let end = headerEnds[header.id] { return end }
+        var end = max(header.section.start + 1, windowed.window.upperBound)
+        while end < windowed.count,
+              (windowed.item(at: end).flatMap { ItemBinding.read($0, property) } ?? "") == header.section.value {
+            end += 1
+        }
+        headerEnds[header.id] = end
+        return end
+    }
+
+    /// A header factory's rows measured (`ListWidget.onRowHeights`) on windowed rows: the
+    /// headers' heights are kept by section value, the headers shown take them and the slots
+    /// under them are measured again (`measureStyledRows`). Returns the heights that are not
+    /// headers'.
+    func takeWindowedHeaderHeights(_ heights: [RowID: Double]) -> [RowID: Double] {
+        guard windowedHasSections, !heights.isEmpty else { return heights }
+        var rest: [RowID: Double] = [:], changed = false
+        for (id, height) in heights {
+            guard let header = windowedHeaders.shown.first(where: { $0.id == id }) else {
+                rest[id] = height
+                continue
+            }
+            headerHeights[header.section.value] = height
+            if windowedHeaders.setHeight(height, of: id) { changed = true }
+        }
+        if changed {
+            if !measureStyledRows(), let state = windowedState() { scene.setWindow(state) }
+            list?.showNow()
+        }
+        return rest
     }
 
     /// The scene learns which rows are headers: those shown and those still fading out.
@@ -67,15 +141,23 @@ extension ListViewCore {
         scene.setSectionHeaders(windowedHeaders.shown.map(\.id) + leavingHeaders)
     }
 
-    /// The item slots of the window that hold a section's header (their sections start there).
-    var windowedHeaderSlots: Set<Int> {
-        windowedHasSections ? Set(windowedSections.starting.lazy.map(\.start)) : []
+    /// The item slots of the window that hold a section's header (their sections start there),
+    /// with that header's height.
+    var windowedHeaderSlots: [Int: Double] {
+        guard windowedHasSections else { return [:] }
+        let window = windowedSections.window
+        var slots: [Int: Double] = [:]
+        for header in windowedHeaders.shown where window.contains(header.section.start) {
+            slots[header.section.start] = header.row.height
+        }
+        return slots
     }
 
     /// `items-changed(position, removed, added)` reached the windowed rows' sections: what was
     /// read from `position` on is forgotten (found again by `followWindowedSections`).
     func windowedSectionsChanged(position: Int, removed: Int, added: Int) {
         allSectionsRead = nil
+        headerEnds = [:]
         if position + removed <= windowedSections.count {
             windowedSections.itemsChanged(position: position, removed: removed, added: added)
         } else {
@@ -90,6 +172,7 @@ extension ListViewCore {
         guard let windowed, windowedHasSections, force, windowed.count > 0 else { return }
         windowedSections.invalidate(from: 0)
         allSectionsRead = nil
+        headerEnds = [:]
         applyWindowed(position: 0, removed: windowed.count, added: windowed.count, tellsModel: false)
     }
 
@@ -145,7 +228,11 @@ extension ListViewCore {
     /// The windowed rows' sections are let go (the rows are dropped or change kind).
     func dropWindowedSections() {
         allSectionsRead = nil
-        if windowedHasSections { scene.setSectionHeaders([]) }
+        headerEnds = [:]
+        if windowedHasSections {
+            scene.setSectionHeaders([])
+            releaseHeaderObjects()
+        }
         windowedSections = WindowedSections()
         windowedHeaders = WindowedHeaderRows(firstSerial: windowedHeaders.nextSerial)
         leavingHeaders = []

@@ -124,6 +124,9 @@ final class ListViewCore {
     /// Every section of the windowed rows, read when the app asked for rows by index (n-rows,
     /// dup_row_title), until the next change; `nil`: not read.
     var allSectionsRead: Sections?
+    /// With a header factory, the end of the last section shown, by its header, read forward
+    /// past the window once (`windowedSectionEnd`), until the next change.
+    var headerEnds: [RowID: Int] = [:]
 
     init(widget: UnsafeMutableRawPointer) {
         self.widget = widget

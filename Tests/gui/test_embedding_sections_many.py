@@ -6,6 +6,8 @@ section property shows the new sections."""
 import pathlib
 import sys
 
+import pytest
+
 sys.path.insert(0, str(pathlib.Path(__file__).parent / "embedding"))
 from example import Example, titles  # noqa: E402
 from steps import barrier, items_read  # noqa: E402
@@ -51,8 +53,19 @@ def check_in_order(frame):
     assert all(b > a for a, b in zip(tops, tops[1:])), "rows overlap"
 
 
-def test_section_property_over_100000_items_is_windowed_with_the_right_headers_and_a_resort_slides():
-    with Example("/usr/bin/python3", str(SCRIPT), name="embedding-sections-many") as app:
+def bound(app, line):
+    """Whether a header factory row was bound to a LiListHeader as `line` says (`header VALUE START END`)."""
+    return line in list(app.stdout)
+
+
+@pytest.mark.parametrize("factory", [False, True], ids=["headings", "header-factory"])
+def test_section_property_over_100000_items_is_windowed_with_the_right_headers_and_a_resort_slides(factory):
+    """With a header factory too: its rows are as high as their two-line labels (the slots below them
+    follow), and each is bound to a LiListHeader with its section's start and end (the end of the last
+    section shown read forward past the window)."""
+    args = ["--header-factory"] if factory else []
+    name = "embedding-sections-many" + ("-factory" if factory else "")
+    with Example("/usr/bin/python3", str(SCRIPT), *args, name=name) as app:
         app.ready()
         start, _ = app.wait_rest(what="the first rows at rest")
         check_windowed(start)
@@ -60,7 +73,9 @@ def test_section_property_over_100000_items_is_windowed_with_the_right_headers_a
         assert titles(start)[:3] == ["Group 000", "Item 0", "Item 1"], titles(start)[:3]
         assert "stuck" not in start, start.get("stuck")
         read = items_read(app)
-        assert read <= 500, f"read {read} of 100000 items' sections for the first rows"
+        # A header factory's LiListHeader has its section's end: Group 000's is read forward (1 000 items).
+        limit = 1600 if factory else 500
+        assert read <= limit, f"read {read} of 100000 items' sections for the first rows"
 
         # The middle: Item 50990 at the top, below Group 050's header stuck there (its section began
         # 990 items above); Group 051's header row on screen between Item 50999 and Item 51000.
@@ -69,7 +84,7 @@ def test_section_property_over_100000_items_is_windowed_with_the_right_headers_a
         middle, _ = app.wait_rest(since, "Item 50990 under the stuck header",
                                   lambda f: f.get("stuck") and item(f, "Item 50990") is not None
                                   and abs(item(f, "Item 50990")["y"] - (f["stuck"]["y"] + f["stuck"]["height"])) <= 1)
-        app.screenshot("embedding-sections-many-middle")
+        app.screenshot(f"{name}-middle")
         check_windowed(middle)
         check_in_order(middle)
         assert middle["stuck"]["title"] == "Group 050" and middle["stuck"]["y"] == 0, middle["stuck"]
@@ -80,6 +95,10 @@ def test_section_property_over_100000_items_is_windowed_with_the_right_headers_a
         assert abs(shown[0]["y"] - (last["y"] + last["height"])) <= 1, (last, shown[0])
         assert abs(first["y"] - (shown[0]["y"] + shown[0]["height"])) <= 1, (shown[0], first)
         header_id = shown[0]["id"]
+        if factory:
+            assert all(h["height"] > last["height"] + 10 for h in headers(middle)), headers(middle)
+            assert middle["stuck"]["height"] == shown[0]["height"], (middle["stuck"], shown[0])
+            assert bound(app, "header Group 050 50000 51000") and bound(app, "header Group 051 51000 52000"), app.stdout
 
         # A re-sort (neighbours in a group swap, one items-changed of all 100 000 items): the rows on
         # screen slide to their new places, Group 051's header keeps its row.
@@ -89,7 +108,7 @@ def test_section_property_over_100000_items_is_windowed_with_the_right_headers_a
         after, after_index = app.wait_rest(since + 1, "the re-sort at rest",
                                            lambda f: item(f, "Item 50991") is not None and item(f, "Item 50990") is not None
                                            and item(f, "Item 50991")["y"] < item(f, "Item 50990")["y"])
-        app.screenshot("embedding-sections-many-resorted")
+        app.screenshot(f"{name}-resorted")
         check_windowed(after)
         check_in_order(after)
         frames = app.frames[since:after_index + 1]
@@ -104,12 +123,14 @@ def test_section_property_over_100000_items_is_windowed_with_the_right_headers_a
         since = app.mark()
         barrier(app, "F9")
         end, _ = app.wait_rest(since, "Item 99998 at the bottom", lambda f: titles(f)[-1:] == ["Item 99998"])
-        app.screenshot("embedding-sections-many-end")
+        app.screenshot(f"{name}-end")
         check_windowed(end)
         check_in_order(end)
         assert end["stuck"]["title"] == "Group 099" and end["stuck"]["y"] == 0, end["stuck"]
         assert [h["title"] for h in below_top(headers(end)) if h["id"] != end["stuck"]["id"]] == [], headers(end)
 
+        if factory:
+            assert bound(app, "header Group 099 99000 100000"), app.stdout
         read = items_read(app)
         assert read <= 5000, f"read {read} of 100000 items' sections to show three places and a re-sort"
 
@@ -121,4 +142,6 @@ def test_section_property_over_100000_items_is_windowed_with_the_right_headers_a
         check_windowed(halves)
         assert not [h for h in headers(halves) if h["title"].startswith("Group")], headers(halves)
         assert titles(halves)[-1:] == ["Item 99998"], titles(halves)[-3:]
+        if factory:
+            assert bound(app, "header Half B 50000 100000"), app.stdout
         assert not [line for line in app.other_stderr if "CRITICAL" in line or "WARNING" in line], app.other_stderr
