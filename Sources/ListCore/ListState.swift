@@ -248,11 +248,13 @@ package final class ListState {
         headerHeight + top(of: index) - scrollOffset
     }
 
-    /// The row under viewport position `y`, or `nil` over the header or past the last row.
+    /// The row under viewport position `y`, or `nil` over the header or past the last row. A
+    /// windowed list's section header shares its first item's slot: `nil` over it
+    /// (`WindowedSnapshot.itemIndex(atY:)`).
     /// - Complexity: O(log n).
     package func rowIndex(atViewportY y: Double) -> Int? {
         let y = y + scrollOffset - headerHeight
-        if isWindowed { return windowed!.index(atY: y) }
+        if isWindowed { return windowed!.itemIndex(atY: y) }
         return layout.index(atY: y)
     }
 

@@ -58,7 +58,7 @@ import ListCore
 
 @c(li_swift_core_n_rows)
 @MainActor public func coreRowCount(_ pointer: UnsafeMutableRawPointer) -> UInt32 {
-    UInt32(core(pointer).scene.rowCount)
+    UInt32(core(pointer).rowCount)
 }
 
 @c(li_swift_core_row_item)

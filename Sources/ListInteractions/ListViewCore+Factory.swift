@@ -59,8 +59,8 @@ extension ListViewCore {
     /// moving, at once when all are first measurements of a list at rest. The median of the first
     /// heights measured becomes the estimate of every row not measured yet.
     func rowHeightsMeasured(_ heights: [RowID: Double]) {
-        if windowed != nil {   // ListViewCore+Windowed.swift
-            windowedHeightsMeasured(heights)
+        if windowed != nil {   // ListViewCore+Windowed.swift, +WindowedSections.swift (header factory rows)
+            windowedHeightsMeasured(takeWindowedHeaderHeights(heights))
             return
         }
         let (headerChanges, heights) = takeHeaderHeights(heights)   // ListViewCore+Sections.swift

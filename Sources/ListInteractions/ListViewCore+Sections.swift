@@ -91,8 +91,9 @@ extension ListViewCore {
         // A factory set or unset, or a subtitle or description bound or unbound, on windowed rows
         // changes their kind of heights (`WindowedHeightsKind`).
         let heightsDiffer = windowed != nil && windowedHeightsKind != wantedHeightsKind
-        guard wantsWindowedRows != isWindowed || heightsDiffer || (!isWindowed && mirror.isSectioned != usesSections)
-        else { return false }
+        // Windowed rows made with sections or without (ListViewCore+WindowedSections.swift).
+        let sectionsDiffer = isWindowed ? windowedHasSections != usesSections : mirror.isSectioned != usesSections
+        guard wantsWindowedRows != isWindowed || heightsDiffer || sectionsDiffer else { return false }
         // Sections come and go without animation; rows that stop or start being windowed (a factory
         // set, `reorderable`) come in as a new model's do, as they did before the windowed rows.
         rebuildRows(animatedIn: wantsWindowedRows != isWindowed)
@@ -115,7 +116,7 @@ extension ListViewCore {
             let rows = makeWindowedRows(nil)
             windowed = rows
             scene.setWindowedHost(self)   // ListViewCore+Windowed.swift: the rows past the window
-            scene.setWindow(rows.snapshot())
+            if let state = windowedState() { scene.setWindow(state) }
             rows.setModel(model)
             if rows.modelCount > 0 { applyWindowed(position: 0, removed: 0, added: rows.modelCount) }
         } else {
@@ -128,6 +129,7 @@ extension ListViewCore {
     /// The sections may differ from those shown (a section model's `sections-changed`, an item
     /// reloaded, a property set): the rows are planned again, animated, when they do.
     func sectionsMayHaveChanged(force: Bool = false) {
+        if windowed != nil { return windowedSectionsMayHaveChanged(force: force) }   // +WindowedSections
         guard usesSections, !items.isEmpty else { return }
         if !force, sectionsOf(items.array) == sections { return }
         items.forEach { g_object_ref($0) }   // handed over again
@@ -221,6 +223,7 @@ extension ListViewCore {
 
     /// Once the rows rest, the headers that faded out are no longer named to the scene.
     func forgetLeftHeaders() {
+        if windowed != nil { return forgetLeftWindowedHeaders() }   // ListViewCore+WindowedSections.swift
         guard let sections, !scene.needsFrames, scene.sectionHeaders.count != sections.count else { return }
         let rows = mirror.rows
         scene.setSectionHeaders(sections.headerRows.map { rows[$0].id })

@@ -4,7 +4,7 @@ import ListCore
 @_spi(Embedding) import ListWidget
 
 // LiListView on the windowed mirror (docs/windowed-mirror.md §3, step 5): a list without
-// sections, reorderable or not, keeps no state per item. Its title rows share one height, or, with
+// sections (or with a section property: step 5b), reorderable or not, keeps no state per item. Its title rows share one height, or, with
 // a subtitle or description property, each row's height is the fonts' for the texts its item
 // has, known once the item is read; a factory's rows are as high as their child measures. Rows
 // of varying height keep the heights of the window and of the last `WindowHeights.limit` rows
@@ -12,19 +12,23 @@ import ListCore
 // viewport (read each frame before the frame is built: `followViewport`) and the tracked rows
 // (the selection, the open row, the rows in flight, the rows a reorder drag lifted). `set_model` reads the window only; an
 // `items-changed` is `WindowedMirror.apply`, its batch committed to the scene; dispose lets go
-// of the window's and the tracked rows' items. A list with sections keeps the whole-list mirror
-// (`KeyedMirror`); the two, and the kinds of windowed heights (`WindowedHeightsKind`: a factory
-// set or unset, a subtitle bound), are switched as a re-key does, when those properties change.
+// of the window's and the tracked rows' items. A `section-property` list of title rows is windowed
+// too, a header factory or not (`ListViewCore+WindowedSections`); other lists with sections (a
+// section model, a row factory) keep the whole-list mirror (`KeyedMirror`); the two, and the kinds of
+// windowed heights (`WindowedHeightsKind`: a factory set or unset, a subtitle bound, sections), are
+// switched as a re-key does, when those properties change.
 
 extension ListViewCore {
-    /// Whether the rows are held windowed: no sections; `reorderable` or not (`ListViewCore+Reorder`).
-    var wantsWindowedRows: Bool { !usesSections }
+    /// Whether the rows are held windowed: no sections, or a section property on title rows
+    /// (`admitsWindowedSections`); `reorderable` or not (`ListViewCore+Reorder`).
+    var wantsWindowedRows: Bool { !usesSections || admitsWindowedSections }
 
     /// How windowed rows would get their heights now: a factory's measured, title rows with a
     /// subtitle or description property read per row, other title rows one height.
     var wantedHeightsKind: WindowedHeightsKind {
         if customHeights != nil { return .measured }
-        return binding.subtitle == nil && binding.description == nil ? .uniform : .styled
+        // With sections a slot is an item and, where a section starts, its header: not one height.
+        return binding.subtitle == nil && binding.description == nil && !usesSections ? .uniform : .styled
     }
 
     /// The height a factory's row counts at before any row was measured (`ModelMirror`'s default).
@@ -45,6 +49,8 @@ extension ListViewCore {
         }
         let window = viewportWindow(heights: heights)
         followedWindow.count = -1
+        dropWindowedSections()
+        windowedHasSections = usesSections   // ListViewCore+WindowedSections.swift
         // Identities from 2^31 on, past the last windowed rows': none is one that the rows of the
         // whole-list mirror (numbered from 0) or earlier windowed rows had, which the scene and
         // its row widgets may still know.
@@ -114,11 +120,19 @@ extension ListViewCore {
             rowsMayBeInFlight = !placed.isEmpty
         }
         let wanted = viewportWindow(heights: windowed.heights)
-        if changed || wanted != followedWindow.range || windowed.count != followedWindow.count {
+        // New fonts: the header rows take the heading's new height (followWindowedSections).
+        if changed || windowedHeadersResized || wanted != followedWindow.range || windowed.count != followedWindow.count {
             if windowed.moveWindow(to: wanted) { changed = true }
             followedWindow = (wanted, windowed.count)
+            if windowedHasSections {   // the window's sections and headers (ListViewCore+WindowedSections)
+                followWindowedSections()
+                changed = true
+            }
         }
-        if changed || !scene.list.isWindowed { scene.setWindow(windowed.snapshot()) }
+        if changed || !scene.list.isWindowed, let state = windowedState() {
+            scene.setWindow(state)
+            showWindowedHeaders()
+        }
         guard changed || styledMetrics != scene.rowMetrics else { return false }
         return measureStyledRows(showing: false)
     }
@@ -138,16 +152,26 @@ extension ListViewCore {
         guard windowedHeightsKind == .styled, let windowed, let metrics = scene.rowMetrics else { return false }
         let forgetting = metrics != styledMetrics
         styledMetrics = metrics
-        let state = windowed.snapshot()
+        let measured = styledHeights(of: windowed.snapshot(), metrics: metrics, all: forgetting)
+        return windowedHeightsMeasured(measured, forgetting: forgetting, showing: showing)
+    }
+
+    /// The heights of `state`'s window rows that differ from those counted (`all`: every one):
+    /// the fonts' for the texts each item has, plus the header's in a slot where a section
+    /// starts (`windowedHeaderSlots`).
+    ///
+    /// - Complexity: O(window).
+    func styledHeights(of state: WindowedSnapshot, metrics: RowMetrics, all: Bool) -> [RowID: Double] {
+        let headerSlots = windowedHeaderSlots
         var measured: [RowID: Double] = [:]
         for (offset, row) in state.windowRows.enumerated() {
             let position = state.window.lowerBound + offset
-            let height = metrics.height(of: row)
-            if forgetting || !state.heights.isMeasured(position) || state.heights.height(at: position) != height {
+            let height = metrics.height(of: row) + (headerSlots[position] ?? 0)
+            if all || !state.heights.isMeasured(position) || state.heights.height(at: position) != height {
                 measured[row.id] = height
             }
         }
-        return windowedHeightsMeasured(measured, forgetting: forgetting, showing: showing)
+        return measured
     }
 
     /// A factory's rows measured their children (`ListWidget.onRowHeights`), or `.styled` rows
@@ -163,8 +187,8 @@ extension ListViewCore {
     /// - Complexity: O(window + tracked) for the snapshots, plus `WindowHeights.setHeights`.
     @discardableResult
     func windowedHeightsMeasured(_ measured: [RowID: Double], forgetting: Bool = false, showing: Bool = true) -> Bool {
-        guard let windowed, !windowed.heights.isUniform, !measured.isEmpty || forgetting else { return false }
-        let old = windowed.snapshot()
+        guard let windowed, !windowed.heights.isUniform, !measured.isEmpty || forgetting,
+              let old = windowedState() else { return false }
         let animated = scene.isAnimatingRows || measured.contains { id, height in
             guard let position = windowed.position(of: id), old.heights.isMeasured(position) else { return false }
             return old.heights.height(at: position) != height
@@ -182,7 +206,7 @@ extension ListViewCore {
         if forgetting { windowed.forgetHeights() }
         guard windowed.measure(measured) || forgetting else { return false }
         traceWindowedHeights()
-        let new = windowed.snapshot()
+        guard let new = windowedState() else { return false }
         // Rows measured at the height they were counted at move nothing: the window's rows are
         // placed as before, and a running animation goes on as it was (restarted, it would slow).
         let moves = old.heights.total != new.heights.total || new.window.contains { position in
@@ -193,7 +217,9 @@ extension ListViewCore {
             scene.setWindow(new)
             return true
         }
-        let distance = atEnd ? list.headerHeight + new.heights.total - list.viewportHeight - offset
+        // At the top the rows stay at the top: a first row that grows (a section header measured
+        // in its slot) pushes the rows below it down, not the view.
+        let distance = offset <= 0 ? 0 : atEnd ? list.headerHeight + new.heights.total - list.viewportHeight - offset
             : reader.map { new.heights.top(of: $0) - old.heights.top(of: $0) } ?? 0
         scene.heightsChanged(from: old, to: new, offsetMovedBy: distance, at: self.list?.frameTime ?? now, animated: animated)
         if showing { self.list?.showNow() }
@@ -230,7 +256,7 @@ extension ListViewCore {
 
     private func land<Key>(_ rows: WindowedRows<Key>, position: Int, removed: Int, added: Int, animated: Bool,
                            rereads: Bool, tellsModel: Bool) -> Bool {
-        let batch: WindowedBatch<Key>
+        var batch: WindowedBatch<Key>
         do {
             batch = try rows.apply(position: position, removed: removed, added: added, rereads: rereads) { batch in
                 // A deleted row may fade out on screen though no frame showed it yet: its text is
@@ -249,6 +275,7 @@ extension ListViewCore {
             li_list_view_model_critical("refused: \(error)")
             return false
         }
+        if windowedHasSections { batch = withSectionHeaders(batch, rows, position: position, removed: removed, added: added) }
         rowsMayBeInFlight = true   // the old window's rows: let go once no stage draws them
         traceWindowedHeights()   // the measured heights of removed rows went with them
         followedWindow.count = -1   // the mirror moved its window with the anchor: follow the viewport again
@@ -257,12 +284,31 @@ extension ListViewCore {
             // settle slides the rows from where they were drawn (ListViewCore+Reorder).
             scene.commit(batch, at: list?.frameTime ?? now, animated: animated && !isApplyingReorder,
                          anchors: !isApplyingReorder)
+            showWindowedHeaders()   // the headers shown and those fading out
             if !batch.deselected.isEmpty { scene.setSelection(scene.selection.subtracting(batch.deselected)) }
             measureStyledRows(showing: false)   // the rows read by the change, at their heights
             list?.showNow()
             if tellsModel { itemsDidChange(position: position, removed: removed, added: added) }
         }
         return true
+    }
+
+    /// `batch` with the header rows of the sections before and after it (docs/windowed-mirror.md
+    /// §3.11): the sections are read again from the change's first position on, near the new
+    /// window; the window's slots take their heights (a header's slot is the item's and the
+    /// header's) before the batch's new state is placed; the headers that went stay named to the
+    /// scene while they fade (`leavingHeaders`).
+    private func withSectionHeaders<Key>(_ batch: WindowedBatch<Key>, _ rows: WindowedRows<Key>, position: Int,
+                                         removed: Int, added: Int) -> WindowedBatch<Key> {
+        windowedSectionsChanged(position: position, removed: removed, added: added)
+        let before = windowedHeaders.shown
+        let change = followWindowedSections()
+        if let metrics = scene.rowMetrics {
+            _ = rows.measure(styledHeights(of: rows.mirror.snapshot(), metrics: metrics, all: false))
+        }
+        leavingHeaders.append(contentsOf: change.deleted)
+        return batch.withSectionHeaders(old: before, new: windowedHeaders.shown, heights: rows.mirror.heights,
+                                        inserted: change.inserted, deleted: change.deleted)
     }
 
     /// The app says `item`'s shown properties changed: its row crossfades when it is in the
@@ -293,7 +339,7 @@ extension ListViewCore {
         // version goes up, so a factory's row binds it again (li_list_view_reload_item's promise).
         guard let id = windowed.id(at: position), let version = windowed.version(of: id), version == before else { return }
         windowed.bumpVersion(of: id)
-        scene.setWindow(windowed.snapshot())
+        if let state = windowedState() { scene.setWindow(state) }
         list?.showNow()
     }
 
@@ -437,6 +483,7 @@ extension ListViewCore {
         if let open = trackedOpenID { windowed.untrack(.open, open) }
         trackedOpenID = nil
         nextWindowedSerial = windowed.nextSerial
+        dropWindowedSections()   // ListViewCore+WindowedSections.swift
         windowed.releaseAll()
         self.windowed = nil
     }
@@ -468,8 +515,9 @@ extension ListViewCore: @preconcurrency WindowedListHost {
         windowed.untrack(role, id)
         // A drag's end: a lifted row outside the window is drawn no more, and the scene's state
         // lets go of it too.
-        if role.contains(.dragged), windowed.position(of: id).map(windowed.window.contains) != true {
-            scene.setWindow(windowed.snapshot())
+        if role.contains(.dragged), windowed.position(of: id).map(windowed.window.contains) != true,
+           let state = windowedState() {
+            scene.setWindow(state)
         }
     }
 

@@ -15,8 +15,8 @@ import ListGtk
 ///     core.itemsChanged(in: stringList, position: 0, removed: 3, added: 3)   // a re-sort: moves
 ///     core.scene.rows                      // what the widget shows, in the model's order
 ///
-/// - Complexity: with the rows windowed (`ListViewCore+Windowed`: no sections; reorderable or
-///   not, any rows), storage O(window + tracked rows) and a change costs `WindowedMirror.apply` plus
+/// - Complexity: with the rows windowed (`ListViewCore+Windowed`: no sections, or a section
+///   property on title rows; reorderable or not), storage O(window + tracked rows) and a change costs `WindowedMirror.apply` plus
 ///   the scene's commit; otherwise storage O(n) for n items and a change costs
 ///   `KeyedMirror.itemsChanged` plus the commit, O(n + k log k).
 @MainActor
@@ -31,7 +31,8 @@ final class ListViewCore {
     /// The items whose `notify` is connected (rows in the frame): address → (item, handler).
     var watched: [UInt: (item: UnsafeMutableRawPointer, handler: UInt)] = [:]
     var mirror = KeyedMirror.empty(byID: false)
-    /// The rows of a list without sections (reorderable or not, any rows): a window over the
+    /// The rows of a list without sections (reorderable or not, any rows) or with a section
+    /// property on title rows (`ListViewCore+WindowedSections`): a window over the
     /// model and the tracked rows, nothing per item (`ListViewCore+Windowed.swift`); `nil` while
     /// the rows are held by `mirror` (every item's row).
     var windowed: WindowedKeyedMirror?
@@ -111,6 +112,21 @@ final class ListViewCore {
     var headerObjects: [RowID: UnsafeMutableRawPointer] = [:]
     /// Header factory rows' measured heights, by section value.
     var headerHeights: [String: Double] = [:]
+    /// Whether the windowed rows show sections (`ListViewCore+WindowedSections`): set when they
+    /// are made.
+    var windowedHasSections = false
+    /// The windowed rows' sections near the window (`ListViewCore+WindowedSections`).
+    var windowedSections = WindowedSections()
+    /// The windowed rows' header rows: the sections starting in the window, and the stuck one.
+    var windowedHeaders = WindowedHeaderRows()
+    /// Windowed header rows a change took away, named to the scene as headers while they fade.
+    var leavingHeaders: [RowID] = []
+    /// Every section of the windowed rows, read when the app asked for rows by index (n-rows,
+    /// dup_row_title), until the next change; `nil`: not read.
+    var allSectionsRead: Sections?
+    /// With a header factory, the end of the last section shown, by its header, read forward
+    /// past the window once (`windowedSectionEnd`), until the next change.
+    var headerEnds: [RowID: Int] = [:]
 
     init(widget: UnsafeMutableRawPointer) {
         self.widget = widget
@@ -279,7 +295,10 @@ final class ListViewCore {
 
     /// The item of the row the scene shows at `index`, `nil` past the end.
     func item(atRow index: Int) -> UnsafeMutableRawPointer? {
-        if let windowed { return windowed.item(at: index) }
+        if let windowed {
+            guard windowedHasSections else { return windowed.item(at: index) }
+            return windowedRow(index)?.item.flatMap(windowed.item(at:))   // ListViewCore+WindowedSections.swift
+        }
         let rows = scene.rows
         guard index >= 0, index < rows.count, let slot = itemPosition(of: rows[index].id) else { return nil }
         return items[slot]
@@ -287,6 +306,11 @@ final class ListViewCore {
 
     /// The title of the row the scene shows at `index`, `nil` past the end.
     func title(atRow index: Int) -> String? {
+        if let windowed, windowedHasSections {   // ListViewCore+WindowedSections.swift
+            guard let row = windowedRow(index) else { return nil }
+            if let header = row.header { return header }
+            return row.item.flatMap(windowed.item(at:)).map { binding.text(of: $0).fields.first ?? "" }
+        }
         if let windowed {
             // Keyed by `id-property` the row shows what it read; keyed by object it reads its item.
             if binding.id != nil, let id = windowed.id(at: index), let row = scene.row(id), !row.fields.isEmpty {

@@ -111,6 +111,8 @@ extension DragSelectBehavior {
         let clampedY = clampedPointerY(y, in: list)
         if let index = list.rowIndex(atViewportY: clampedY) { return index }
         let contentY = clampedY + list.scrollOffset - list.headerHeight
+        // Over a windowed list's section header: the slot it shares with its section's first item.
+        if list.isWindowed, let slot = list.windowed?.index(atY: contentY) { return slot }
         return contentY < 0 ? 0 : list.count - 1
     }
 

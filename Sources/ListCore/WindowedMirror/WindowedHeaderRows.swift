@@ -56,6 +56,19 @@ package struct WindowedHeaderRows: Sendable {
         return (inserted, deleted)
     }
 
+    /// Header `id`'s row takes `height` (a header factory measured it, or the fonts changed): its
+    /// identity and section stay. Returns whether it changed (false for a header not shown).
+    ///
+    ///     headers.setHeight(52, of: headers.shown[0].id)
+    ///
+    /// - Complexity: O(s).
+    @discardableResult
+    package mutating func setHeight(_ height: Double, of id: RowID) -> Bool {
+        guard let index = shown.firstIndex(where: { $0.id == id }), shown[index].row.height != height else { return false }
+        shown[index].row.height = height
+        return true
+    }
+
     /// Whether `id` is one of the headers shown.
     ///
     /// - Complexity: O(s).

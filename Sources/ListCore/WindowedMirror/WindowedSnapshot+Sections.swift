@@ -34,6 +34,19 @@ extension WindowedSnapshot {
         return headers[id]
     }
 
+    /// The item slot whose item holds content position `y`: `nil` over the header drawn at the
+    /// top of a slot where a section starts (a header is no item: it is not pressed, hovered or
+    /// activated), above the first slot and below the last.
+    ///
+    ///     state.itemIndex(atY: top + 10)   // nil: the header of the section starting at that slot
+    ///
+    /// - Complexity: O(log m) for m measured rows, as `index(atY:)`.
+    package func itemIndex(atY y: Double) -> Int? {
+        guard let index = index(atY: y) else { return nil }
+        if let header = header(atSlot: index), y < heights.top(of: index) + header.row.height { return nil }
+        return index
+    }
+
     /// The header stuck to the top at scroll `offset` (the rows' coordinates), as
     /// `StickyHeader.resolve` places it on a list of every row: the header of the section
     /// holding the first visible item, at y 0 or above while the next section's header pushes it

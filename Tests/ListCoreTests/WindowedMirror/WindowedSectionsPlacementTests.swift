@@ -131,6 +131,18 @@ import Testing
         Self.expectPlacedAsEveryRow(windowed, model, "after the re-sort")
     }
 
+    @Test func aHeaderTakesANewHeightKeepingItsIdentity() {
+        let model = Model(keys: (0..<4).map { "k\($0)" }, values: ["Mon", "Mon", "Tue", "Tue"])
+        var windowed = Windowed(model, window: 0..<4)
+        let tue = windowed.headers.shown[1].id
+        let first = windowed.headers.setHeight(52, of: tue)
+        let again = windowed.headers.setHeight(52, of: tue), unknown = windowed.headers.setHeight(52, of: RowID("h99"))
+        #expect(first && !again && !unknown)
+        #expect(windowed.headers.shown[1].id == tue && windowed.headers.shown[1].row.height == 52)
+        #expect(windowed.headers.shown[1].section.start == 2 && windowed.headers.shown[0].row.height == Self.headerHeight)
+        #expect(windowed.state.span(of: tue)?.height == 52)
+    }
+
     @Test(arguments: TestSeed.seeds(3))
     func placesTheWindowAsEveryRowThroughScrollsAndChanges(seed: UInt64) throws {
         var random = BatchSeededRandom(seed: seed)

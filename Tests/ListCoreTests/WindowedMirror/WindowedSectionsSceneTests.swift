@@ -86,6 +86,26 @@ import Testing
         }
     }
 
+    /// A header shares its section's first item's slot: a press, a tap or the hover over the
+    /// header's part of the slot finds no row (on the list of every row it finds the header,
+    /// which is not pressed); over the item's part, that item. Before, the header's part hit the
+    /// item below it: a click on a windowed list's header activated that item.
+    @Test func theHeaderPartOfASlotIsNoItem() {
+        let model = Placement.Model(keys: (0..<6).map { "k\($0)" }, values: ["Mon", "Mon", "Tue", "Tue", "Wed", "Wed"])
+        let windowed = Placement.Windowed(model, window: 0..<6)
+        let scene = ListScene(rows: [], schema: ColumnSchema(columns: []))
+        Self.show(windowed, in: scene)
+        scene.setViewportHeight(Self.viewport)
+        let top = scene.list.headerHeight - scene.list.scrollOffset
+        let header = Placement.headerHeight, item = Placement.itemHeight
+        // Slot 2 (k2, Tue's first item) starts at 2 items + Mon's header: Tue's header, then k2.
+        let slot2 = top + header + 2 * item
+        #expect(scene.rowID(atViewportY: slot2 + header / 2) == nil)
+        #expect(scene.rowID(atViewportY: slot2 + header + item / 2) == windowed.mirror.id(at: 2))
+        #expect(scene.rowID(atViewportY: top + header / 2) == nil)   // Mon's header, in slot 0
+        #expect(scene.rowID(atViewportY: top + header + item + item / 2) == windowed.mirror.id(at: 1))
+    }
+
     @Test func aReSortSlidesTheHeaderThatStaysAndFadesTheOneThatEmpties() throws {
         var model = Placement.Model(keys: (0..<6).map { "k\($0)" }, values: ["Mon", "Mon", "Tue", "Tue", "Wed", "Wed"])
         var windowed = Placement.Windowed(model, window: 0..<6)

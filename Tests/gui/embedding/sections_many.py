@@ -1,0 +1,107 @@
+"""LiListView's `section-property` over 100 000 items in a GListStore (test_embedding_sections_many.py): item i
+is titled `Item i` in section `Group NNN` (i // 1000: 100 sections of 1 000 items). Each item counts the reads of
+its section value (its `day` getter), so a test can tell a view that reads the sections near the rows it shows
+from one that reads every item's. With `--header-factory` the headers are a factory's two-line labels, and each
+bind prints `header VALUE START END` (its LiListHeader). Keys:
+
+    F5                     # a barrier: prints `key F5` once every earlier input event was handled
+    F6                     # re-sort: each pair of neighbours in a group swaps (one items-changed of every item)
+    F8                     # section-property becomes `half`: "Half A" below item 50 000, "Half B" from it
+    F9                     # scroll_to the last item, its bottom at the view's bottom
+    F10                    # scroll_to item 50 990, at the top (ten items before Group 051 starts)
+    F11                    # prints `read N`: how many items' section values the view ever read
+"""
+import sys
+
+import gi
+
+gi.require_version("Gdk", "4.0")
+gi.require_version("Gtk", "4.0")
+gi.require_version("ListInteractions", "1")
+from gi.repository import Gdk, Gio, GObject, Gtk, ListInteractions  # noqa: E402
+
+COUNT = 100_000
+GROUP = 1_000
+READ = set()   # the numbers of the items whose section value was read
+
+
+class Item(GObject.Object):
+    title = GObject.Property(type=str, default="")
+
+    def __init__(self, number):
+        super().__init__(title=f"Item {number}")
+        self.number = number
+
+    @GObject.Property(type=str)
+    def day(self):
+        READ.add(self.number)
+        return f"Group {self.number // GROUP:03d}"
+
+    @GObject.Property(type=str)
+    def half(self):
+        READ.add(self.number)
+        return "Half A" if self.number < COUNT // 2 else "Half B"
+
+
+def say(*words):
+    print(*words, flush=True)
+
+
+def header_factory():
+    """Header rows: a two-line label (the section's value, its item count); each bind prints
+    `header VALUE START END`, the LiListHeader it was bound to."""
+    factory = ListInteractions.RowFactory()
+
+    def setup(_factory, row):
+        label = Gtk.Label(xalign=0, margin_start=16, margin_top=12, margin_bottom=8)
+        label.add_css_class("heading")
+        row.set_child(label)
+
+    def bind(_factory, row):
+        header = row.get_item()
+        value = header.get_item().get_property(SECTION[0])
+        row.get_child().set_label(f"{value}\n{header.get_n_items()} items")
+        say("header", value, header.get_start(), header.get_end())
+    factory.connect("setup", setup)
+    factory.connect("bind", bind)
+    return factory
+
+
+SECTION = ["day"]
+
+
+def on_activate(app):
+    store = Gio.ListStore(item_type=Item)
+    store.splice(0, 0, [Item(i) for i in range(COUNT)])
+    view = ListInteractions.ListView(model=store, title_property="title", section_property="day")
+    factory = header_factory()   # referenced here: the view's property does not own a Python reference
+    if "--header-factory" in sys.argv:
+        view.props.header_factory = factory
+    window = Gtk.ApplicationWindow(application=app, default_width=360, default_height=480, child=view)
+    keys = Gtk.EventControllerKey(propagation_phase=Gtk.PropagationPhase.CAPTURE)
+
+    def key(_controller, keyval, _code, _state):
+        if keyval == Gdk.KEY_F11:
+            say("read", len(READ))
+        say("key", Gdk.keyval_name(keyval))
+        if keyval == Gdk.KEY_F9:
+            view.scroll_to(COUNT - 1, ListInteractions.ListScrollFlags.NONE, ListInteractions.ScrollAlignment.BOTTOM)
+        elif keyval == Gdk.KEY_F10:
+            view.scroll_to(50_990, ListInteractions.ListScrollFlags.NONE, ListInteractions.ScrollAlignment.TOP)
+        elif keyval == Gdk.KEY_F8:
+            SECTION[0] = "half"
+            view.props.section_property = "half"
+        elif keyval == Gdk.KEY_F6:
+            items = [store.get_item(i) for i in range(store.get_n_items())]
+            items.sort(key=lambda item: (item.number // GROUP, item.number ^ 1))
+            store.splice(0, store.get_n_items(), items)
+        return False
+    keys.connect("key-pressed", key)
+    window.add_controller(keys)
+    window.present()
+    view.grab_focus()
+
+
+app = Gtk.Application(application_id="io.github.listinteractions.SectionsMany")
+app.connect("activate", on_activate)
+sys.exit(app.run([sys.argv[0]]))

@@ -1,0 +1,147 @@
+"""LiListView's `section-property` over 100 000 items (embedding/sections_many.py: 100 sections of 1 000, `Group
+NNN`): the rows are windowed (issue 50, docs/windowed-mirror.md 3.11), the sections found near the rows on screen
+only. Scrolled to the middle and to the end, the right header rows and the right stuck header are on screen, the
+view having read the section values of at most a few thousand items; a re-sort animates (the rows slide); a new
+section property shows the new sections."""
+import pathlib
+import sys
+
+import pytest
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent / "embedding"))
+from example import Example, titles  # noqa: E402
+from steps import barrier, items_read  # noqa: E402
+
+SCRIPT = pathlib.Path(__file__).parent / "embedding" / "sections_many.py"
+
+
+def headers(frame):
+    return sorted((r for r in frame["rows"] if r.get("header")), key=lambda r: r["y"])
+
+
+def items(frame):
+    return [r for r in sorted(frame["rows"], key=lambda r: r["y"]) if not r.get("header")]
+
+
+def item(frame, title):
+    return next((r for r in items(frame) if r["title"] == title), None)
+
+
+def below_top(rows):
+    return [r for r in rows if r["y"] + r["height"] > 0]
+
+
+def check_windowed(frame):
+    # Windowed item rows are numbered from 2^31 on (ListViewCore+Windowed's identities), the whole
+    # list's from 0: the debug stream's row ids tell which mirror holds the rows.
+    ids = [r["id"] for r in items(frame)]
+    assert ids and all(int(i[1:]) >= 2 ** 31 for i in ids), ids
+
+
+def check_in_order(frame):
+    """Every header sits right above its section's first item, and each item of a group below its header."""
+    shown = [(("header", r["title"]) if r.get("header") else ("item", r["title"])) for r in sorted(frame["rows"], key=lambda r: r["y"])]
+    group = None
+    for kind, title in shown:
+        if kind == "header":
+            group = title
+            continue
+        number = int(title.split()[1])
+        if group is not None:
+            assert f"Group {number // 1000:03d}" == group, (title, group, shown)
+    tops = [r["y"] for r in sorted(frame["rows"], key=lambda r: r["y"])]
+    assert all(b > a for a, b in zip(tops, tops[1:])), "rows overlap"
+
+
+def bound(app, line):
+    """Whether a header factory row was bound to a LiListHeader as `line` says (`header VALUE START END`)."""
+    return line in list(app.stdout)
+
+
+@pytest.mark.parametrize("factory", [False, True], ids=["headings", "header-factory"])
+def test_section_property_over_100000_items_is_windowed_with_the_right_headers_and_a_resort_slides(factory):
+    """With a header factory too: its rows are as high as their two-line labels (the slots below them
+    follow), and each is bound to a LiListHeader with its section's start and end (the end of the last
+    section shown read forward past the window)."""
+    args = ["--header-factory"] if factory else []
+    name = "embedding-sections-many" + ("-factory" if factory else "")
+    with Example("/usr/bin/python3", str(SCRIPT), *args, name=name) as app:
+        app.ready()
+        start, _ = app.wait_rest(what="the first rows at rest")
+        check_windowed(start)
+        assert [h["title"] for h in headers(start)][:1] == ["Group 000"], headers(start)
+        assert titles(start)[:3] == ["Group 000", "Item 0", "Item 1"], titles(start)[:3]
+        assert "stuck" not in start, start.get("stuck")
+        read = items_read(app)
+        # A header factory's LiListHeader has its section's end: Group 000's is read forward (1 000 items).
+        limit = 1600 if factory else 500
+        assert read <= limit, f"read {read} of 100000 items' sections for the first rows"
+
+        # The middle: Item 50990 at the top, below Group 050's header stuck there (its section began
+        # 990 items above); Group 051's header row on screen between Item 50999 and Item 51000.
+        since = app.mark()
+        barrier(app, "F10")
+        middle, _ = app.wait_rest(since, "Item 50990 under the stuck header",
+                                  lambda f: f.get("stuck") and item(f, "Item 50990") is not None
+                                  and abs(item(f, "Item 50990")["y"] - (f["stuck"]["y"] + f["stuck"]["height"])) <= 1)
+        app.screenshot(f"{name}-middle")
+        check_windowed(middle)
+        check_in_order(middle)
+        assert middle["stuck"]["title"] == "Group 050" and middle["stuck"]["y"] == 0, middle["stuck"]
+        shown = [h for h in below_top(headers(middle)) if h["id"] != middle["stuck"]["id"]]
+        assert [h["title"] for h in shown] == ["Group 051"], shown
+        last, first = item(middle, "Item 50999"), item(middle, "Item 51000")
+        assert last and first, titles(middle)
+        assert abs(shown[0]["y"] - (last["y"] + last["height"])) <= 1, (last, shown[0])
+        assert abs(first["y"] - (shown[0]["y"] + shown[0]["height"])) <= 1, (shown[0], first)
+        header_id = shown[0]["id"]
+        if factory:
+            assert all(h["height"] > last["height"] + 10 for h in headers(middle)), headers(middle)
+            assert middle["stuck"]["height"] == shown[0]["height"], (middle["stuck"], shown[0])
+            assert bound(app, "header Group 050 50000 51000") and bound(app, "header Group 051 51000 52000"), app.stdout
+
+        # A re-sort (neighbours in a group swap, one items-changed of all 100 000 items): the rows on
+        # screen slide to their new places, Group 051's header keeps its row.
+        before = {r["title"]: r["y"] for r in items(middle)}
+        since = app.mark()
+        barrier(app, "F6")
+        after, after_index = app.wait_rest(since + 1, "the re-sort at rest",
+                                           lambda f: item(f, "Item 50991") is not None and item(f, "Item 50990") is not None
+                                           and item(f, "Item 50991")["y"] < item(f, "Item 50990")["y"])
+        app.screenshot(f"{name}-resorted")
+        check_windowed(after)
+        check_in_order(after)
+        frames = app.frames[since:after_index + 1]
+        old, new = before["Item 50993"], item(after, "Item 50993")["y"]
+        low, high = sorted((old, new))
+        between = [f for f in frames if (r := item(f, "Item 50993")) and low + 1 < r["y"] < high - 1]
+        assert len(between) >= 2, [item(f, "Item 50993") for f in frames]
+        assert header_id in [h["id"] for h in headers(after)], (header_id, headers(after))
+        assert after["stuck"]["title"] == "Group 050", after["stuck"]
+
+        # The end: Item 99998 (swapped with 99999 by the re-sort) at the bottom, Group 099's header stuck at the top.
+        since = app.mark()
+        barrier(app, "F9")
+        end, _ = app.wait_rest(since, "Item 99998 at the bottom", lambda f: titles(f)[-1:] == ["Item 99998"])
+        app.screenshot(f"{name}-end")
+        check_windowed(end)
+        check_in_order(end)
+        assert end["stuck"]["title"] == "Group 099" and end["stuck"]["y"] == 0, end["stuck"]
+        assert [h["title"] for h in below_top(headers(end)) if h["id"] != end["stuck"]["id"]] == [], headers(end)
+
+        if factory:
+            assert bound(app, "header Group 099 99000 100000"), app.stdout
+        read = items_read(app)
+        assert read <= 5000, f"read {read} of 100000 items' sections to show three places and a re-sort"
+
+        # Another section property: the sections are read again near the window, and the stuck
+        # header is the new section's (its start 49 000 items above, read back once), no Group header left.
+        since = app.mark()
+        barrier(app, "F8")
+        halves, _ = app.wait_rest(since + 1, "Half B stuck", lambda f: f.get("stuck", {}).get("title") == "Half B")
+        check_windowed(halves)
+        assert not [h for h in headers(halves) if h["title"].startswith("Group")], headers(halves)
+        assert titles(halves)[-1:] == ["Item 99998"], titles(halves)[-3:]
+        if factory:
+            assert bound(app, "header Half B 50000 100000"), app.stdout
+        assert not [line for line in app.other_stderr if "CRITICAL" in line or "WARNING" in line], app.other_stderr
