@@ -219,7 +219,7 @@ def test_a_drag_held_at_the_bottom_edge_auto_scrolls_several_viewports_and_lands
         bottom = app.origin[1] + frame["origin"]["y"] + 600 - 60   # the window is 600 px high
         harness.sh("xdotool", "mousemove", str(int(x)), str(int(y0)), "mousedown", "1")
         for i in range(1, 31):
-            time.sleep(0.016)
+            time.sleep(0.016)   # a user's pace: the event times give the drag its speed
             harness.sh("xdotool", "mousemove", str(int(x)), str(int(y0 + (bottom + 50 - y0) * i / 30)))
         since = app.mark()
         held = app.wait_frame(lambda f: f["offset"] > start + 3 * 600, since, "three viewports of auto-scroll")
