@@ -79,10 +79,10 @@ double li_swift_core_content_height(void *core);
 void li_swift_core_scroll_to(void *core, unsigned int position, int alignment, bool focus, bool select);
 /* Sections (li-list-view-sections.c → ListViewCore+Sections.swift): the section-property (NULL:
  * none), the header factory (a LiRowFactory, or NULL for the default headings), and a section
- * model's `sections-changed`. */
+ * model's `sections-changed` (the sections of the `n_items` items from `position` on changed). */
 void li_swift_core_set_section_property(void *core, const char *property);
 void li_swift_core_set_header_factory(void *core, void *factory);
-void li_swift_core_sections_changed(void *core);
+void li_swift_core_sections_changed(void *core, unsigned position, unsigned n_items);
 /* Drag to reorder (li-list-view-reorder.c → ListViewCore+Reorder.swift). */
 void li_swift_core_set_reorderable(void *core, bool reorderable);
 bool li_swift_core_reorderable(void *core);

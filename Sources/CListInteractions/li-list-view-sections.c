@@ -250,9 +250,7 @@ gboolean li_list_view_model_section(gpointer model, guint position, guint *start
 
 static void on_sections_changed(GObject *model, guint position, guint n_items, gpointer self) {
   (void)model;
-  (void)position;
-  (void)n_items;
-  li_swift_core_sections_changed(li_list_view_core(self));
+  li_swift_core_sections_changed(li_list_view_core(self), position, n_items);
 }
 
 void li_list_view_follow_section_model(gpointer self, gpointer model) {

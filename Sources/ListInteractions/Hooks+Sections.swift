@@ -14,6 +14,6 @@ import CGtk
 }
 
 @c(li_swift_core_sections_changed)
-@MainActor public func coreSectionsChanged(_ pointer: UnsafeMutableRawPointer) {
-    core(pointer).sectionsMayHaveChanged()
+@MainActor public func coreSectionsChanged(_ pointer: UnsafeMutableRawPointer, _ position: CUnsignedInt, _ count: CUnsignedInt) {
+    core(pointer).sectionsChanged(position: Int(position), count: Int(count))
 }

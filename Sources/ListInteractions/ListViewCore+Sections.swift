@@ -126,6 +126,13 @@ extension ListViewCore {
         applyReorderable()
     }
 
+    /// A section model's `sections-changed`: the sections of `count` items from `position` on
+    /// may differ from those shown.
+    func sectionsChanged(position: Int, count: Int) {
+        if windowed != nil { return windowedSectionModelChanged(position: position, count: count) }   // +WindowedSections
+        sectionsMayHaveChanged()
+    }
+
     /// The sections may differ from those shown (a section model's `sections-changed`, an item
     /// reloaded, a property set): the rows are planned again, animated, when they do.
     func sectionsMayHaveChanged(force: Bool = false) {

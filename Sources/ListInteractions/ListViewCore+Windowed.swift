@@ -12,14 +12,14 @@ import ListCore
 // viewport (read each frame before the frame is built: `followViewport`) and the tracked rows
 // (the selection, the open row, the rows in flight, the rows a reorder drag lifted). `set_model` reads the window only; an
 // `items-changed` is `WindowedMirror.apply`, its batch committed to the scene; dispose lets go
-// of the window's and the tracked rows' items. A `section-property` list of title rows is windowed
-// too, a header factory or not (`ListViewCore+WindowedSections`); other lists with sections (a
-// section model, a row factory) keep the whole-list mirror (`KeyedMirror`); the two, and the kinds of
+// of the window's and the tracked rows' items. Title rows with sections (a `section-property` or
+// a section model's) are windowed too, a header factory or not (`ListViewCore+WindowedSections`);
+// a row factory's rows with sections keep the whole-list mirror (`KeyedMirror`); the two, and the kinds of
 // windowed heights (`WindowedHeightsKind`: a factory set or unset, a subtitle bound, sections), are
 // switched as a re-key does, when those properties change.
 
 extension ListViewCore {
-    /// Whether the rows are held windowed: no sections, or a section property on title rows
+    /// Whether the rows are held windowed: no sections, or sections on title rows
     /// (`admitsWindowedSections`); `reorderable` or not (`ListViewCore+Reorder`).
     var wantsWindowedRows: Bool { !usesSections || admitsWindowedSections }
 
@@ -302,6 +302,9 @@ extension ListViewCore {
                                          removed: Int, added: Int) -> WindowedBatch<Key> {
         windowedSectionsChanged(position: position, removed: removed, added: added)
         let before = windowedHeaders.shown
+        if sectionProperty == nil {   // a section model's sections are named after those their items were in
+            windowedSectionNames.itemsChanged(wasIn: sectionVoters(old: batch.old, headers: before))
+        }
         let change = followWindowedSections()
         if let metrics = scene.rowMetrics {
             _ = rows.measure(styledHeights(of: rows.mirror.snapshot(), metrics: metrics, all: false))

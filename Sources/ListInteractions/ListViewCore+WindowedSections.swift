@@ -3,22 +3,25 @@ import CListInteractions
 import ListCore
 
 // A windowed list with sections (docs/windowed-mirror.md §3.11, step 5b): a `section-property`
-// list of title rows (with or without a header factory; no row factory) keeps no state per item. Its sections
-// are found near the window only (`WindowedSections`: the values of the window's rows, read by
-// position, and the section holding the window's first item, read back once), and each
-// section starting in the window, plus that one, is a header row of the window
-// (`WindowedHeaderRows`, keyed by its value: across a change a header that stays slides, one
-// that appears or empties fades). A header is drawn at the top of its section's first item's
-// slot: the slot's height is the item's plus the header's (`measureStyledRows`). Item rows keep
-// their model positions, so activate, the selection, `scroll_to` and the keys count items only.
-// The stuck header's section index is not known (the sections above the window are never
-// counted): the trace says -1 for it.
+// list, or a section model's (a header factory set), of title rows (no row factory) keeps no
+// state per item. Its sections are found near the window only (`WindowedSections`: the values of
+// the window's rows read by position, or the section model's ranges asked one section at a time,
+// and the section holding the window's first item, read back once or asked), and each section
+// starting in the window, plus that one, is a header row of the window (`WindowedHeaderRows`,
+// keyed by its value: across a change a header that stays slides, one that appears or empties
+// fades). A section model's sections have no value: each is named after the section most of its
+// window items were in before the change, else after its first item's title
+// (`WindowedSectionNames`). A header is drawn at the top of its section's first item's slot: the
+// slot's height is the item's plus the header's (`measureStyledRows`). Item rows keep their model
+// positions, so activate, the selection, `scroll_to` and the keys count items only. The stuck
+// header's section index is not known (the sections above the window are never counted): the
+// trace says -1 for it.
 
 extension ListViewCore {
-    /// Whether windowed rows can show the sections asked for now: a `section-property` without a
-    /// row factory (a header factory or not). A section model's sections and a row factory's
-    /// rows with sections keep the whole-list mirror (`KeyedMirror.sectioned`).
-    var admitsWindowedSections: Bool { sectionProperty != nil && customHeights == nil }
+    /// Whether windowed rows can show the sections asked for now: a `section-property` (a header
+    /// factory or not) or a section model's (with a header factory), without a row factory. A row
+    /// factory's rows with sections keep the whole-list mirror (`KeyedMirror.sectioned`).
+    var admitsWindowedSections: Bool { usesSections && customHeights == nil }
 
     /// A header row's height: the heading line's (the fonts'), 40 before they are measured.
     var windowedHeaderHeight: Double { scene.rowMetrics?.height(of: []) ?? 40 }
@@ -42,11 +45,27 @@ extension ListViewCore {
         return windowedHasSections ? state.withSectionHeaders(windowedHeaders.shown) : state
     }
 
-    /// The section property's value of the item at `position`, read from the model ("" when the
-    /// item has none).
+    /// Where the windowed rows' sections are read, by position: the section property's value of
+    /// the item ("" when it has none), or the section model's range holding it, named by
+    /// `windowedSectionNames` (fresh: after its first item's title).
     private var sectionSource: SectionSource? {
-        guard windowedHasSections, let windowed, let property = sectionProperty else { return nil }
-        return .values { position in windowed.item(at: position).flatMap { ItemBinding.read($0, property) } ?? "" }
+        guard windowedHasSections, let windowed else { return nil }
+        if let property = sectionProperty {
+            return .values { position in windowed.item(at: position).flatMap { ItemBinding.read($0, property) } ?? "" }
+        }
+        return .ranges({ [unowned self] in modelSection(holding: $0) }, name: { [unowned self] range in
+            windowedSectionNames.name(of: range) { range in
+                windowed.item(at: range.lowerBound).flatMap { binding.text(of: $0).fields.first } ?? ""
+            }
+        })
+    }
+
+    /// The section model's section holding item `position`; an empty range when the model is not
+    /// a section model (any more): `WindowedSections` counts that as one section to the end.
+    private func modelSection(holding position: Int) -> Range<Int> {
+        var start: guint = 0, end: guint = 0
+        guard li_list_view_model_section(model, guint(position), &start, &end) != 0, start <= end else { return 0..<0 }
+        return Int(start)..<Int(end)
     }
 
     /// After the window moved or the model changed: the window's sections (the rows it did not
@@ -71,6 +90,7 @@ extension ListViewCore {
         let change = windowedHeaders.follow(shown) { id, section in
             Row(id: id, fields: [section.value], height: windowedHeaderHeight(of: section.value))
         }
+        windowedSectionNames.keep(starts: shown.map(\.start))
         followWindowedHeaderObjects()
         return change
     }
@@ -98,16 +118,22 @@ extension ListViewCore {
     }
 
     /// The end of the last section shown (it holds the window's last item): read forward from
-    /// the window's end while the items hold its value, kept for its header until a change.
+    /// the window's end while the items hold its value (a section model's: its range, asked),
+    /// kept for its header until a change.
     ///
-    /// - Complexity: O(the section's items past the window) reads, once.
+    /// - Complexity: O(the section's items past the window) reads, once; a section model's, one.
     private func windowedSectionEnd(_ header: WindowedHeaderRows.Header) -> Int {
-        guard let windowed, let property = sectionProperty else { return header.section.start }
+        guard let windowed else { return header.section.start }
         if let end = headerEnds[header.id] { return end }
         var end = max(header.section.start + 1, windowed.window.upperBound)
-        while end < windowed.count,
-              (windowed.item(at: end).flatMap { ItemBinding.read($0, property) } ?? "") == header.section.value {
-            end += 1
+        if let property = sectionProperty {
+            while end < windowed.count,
+                  (windowed.item(at: end).flatMap { ItemBinding.read($0, property) } ?? "") == header.section.value {
+                end += 1
+            }
+        } else {
+            let range = modelSection(holding: header.section.start)
+            end = range.contains(header.section.start) ? min(range.upperBound, windowed.count) : windowed.count
         }
         headerEnds[header.id] = end
         return end
@@ -176,6 +202,44 @@ extension ListViewCore {
         applyWindowed(position: 0, removed: windowed.count, added: windowed.count, tellsModel: false)
     }
 
+    /// A section model's `sections-changed(position, count)` on windowed rows: what was read of
+    /// those items' sections is forgotten, and the window's items are planned again as a change
+    /// of the same items (nothing moves, the selection model hears nothing; the reader's row
+    /// keeps its place), so headers that appear or go fade and those that stay keep their rows.
+    /// Slots outside the window keep the heights they were measured at until they are read again.
+    ///
+    /// - Complexity: O(window) reads, plus a change's.
+    func windowedSectionModelChanged(position: Int, count: Int) {
+        guard let windowed, windowedHasSections, sectionProperty == nil else { return }
+        let start = min(max(0, position), windowed.count)
+        guard min(max(0, count), windowed.count - start) > 0 else { return }
+        windowedSections.invalidate(from: start)
+        allSectionsRead = nil
+        headerEnds = [:]
+        let window = windowed.window
+        guard !window.isEmpty else { return }
+        applyWindowed(position: window.lowerBound, removed: window.count, added: window.count, tellsModel: false)
+    }
+
+    /// The items of `old`'s window with the name of the section each was in (`headers`, those
+    /// shown then), at their positions now: a section model's sections are named after them
+    /// (`WindowedSectionNames`).
+    ///
+    /// - Complexity: O(w + s).
+    func sectionVoters(old: WindowedSnapshot, headers: [WindowedHeaderRows.Header]) -> [(position: Int, name: String)] {
+        guard let windowed else { return [] }
+        var voters: [(position: Int, name: String)] = []
+        voters.reserveCapacity(old.windowRows.count)
+        var header = -1   // the last of `headers` starting at or above the row
+        for (offset, row) in old.windowRows.enumerated() {
+            let oldPosition = old.window.lowerBound + offset
+            while header + 1 < headers.count, headers[header + 1].section.start <= oldPosition { header += 1 }
+            guard header >= 0, let position = windowed.position(of: row.id) else { continue }
+            voters.append((position, headers[header].section.value))
+        }
+        return voters
+    }
+
     /// Once the rows rest, the headers that faded out are no longer named to the scene.
     func forgetLeftWindowedHeaders() {
         guard windowedHasSections, !leavingHeaders.isEmpty, !scene.needsFrames else { return }
@@ -186,23 +250,37 @@ extension ListViewCore {
     // MARK: Rows by index (n-rows, dup_row_title, dup_row_item)
 
     /// Every section of the windowed rows, for the API that counts rows with their headers
-    /// (`n-rows`, `dup_row_title`, `dup_row_item`): read from every item's value when the app
-    /// asks, and kept (O(sections), nothing per item) until the next change. The list itself
-    /// never asks: it reads only near its window.
+    /// (`n-rows`, `dup_row_title`, `dup_row_item`): read from every item's value (a section
+    /// model's: one range per section, named as shown, else after its first item's title) when
+    /// the app asks, and kept (O(sections), nothing per item) until the next change. The list
+    /// itself never asks: it reads only near its window.
     ///
-    /// - Complexity: O(n) value reads the first time after a change, then O(1).
+    /// - Complexity: O(n) value reads (a section model's: O(sections) ranges) the first time after
+    ///   a change, then O(1).
     private func allWindowedSections() -> Sections? {
-        guard windowedHasSections, let windowed, let property = sectionProperty else { return nil }
+        guard windowedHasSections, let windowed else { return nil }
         if let allSectionsRead { return allSectionsRead }
         var ranges: [Range<Int>] = [], values: [Int: String] = [:]
-        var last: String?
-        for position in 0..<windowed.count {
-            let value = windowed.item(at: position).flatMap { ItemBinding.read($0, property) } ?? ""
-            if value != last {
-                if let start = ranges.popLast()?.lowerBound { ranges.append(start..<position) }
-                ranges.append(position..<windowed.count)
-                values[position] = value
-                last = value
+        if let property = sectionProperty {
+            var last: String?
+            for position in 0..<windowed.count {
+                let value = windowed.item(at: position).flatMap { ItemBinding.read($0, property) } ?? ""
+                if value != last {
+                    if let start = ranges.popLast()?.lowerBound { ranges.append(start..<position) }
+                    ranges.append(position..<windowed.count)
+                    values[position] = value
+                    last = value
+                }
+            }
+        } else {
+            var position = 0
+            while position < windowed.count {
+                let found = modelSection(holding: position)
+                let range = found.contains(position) ? position..<min(found.upperBound, windowed.count) : position..<windowed.count
+                ranges.append(range)
+                values[position] = windowedSectionNames.names[position]
+                    ?? windowed.item(at: position).flatMap { binding.text(of: $0).fields.first } ?? ""
+                position = range.upperBound
             }
         }
         let sections = Sections(ranges: ranges, itemCount: windowed.count) { values[$0] ?? "" }
@@ -234,6 +312,7 @@ extension ListViewCore {
             releaseHeaderObjects()
         }
         windowedSections = WindowedSections()
+        windowedSectionNames = WindowedSectionNames()
         windowedHeaders = WindowedHeaderRows(firstSerial: windowedHeaders.nextSerial)
         leavingHeaders = []
         windowedHasSections = false

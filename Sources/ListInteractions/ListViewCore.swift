@@ -31,8 +31,8 @@ final class ListViewCore {
     /// The items whose `notify` is connected (rows in the frame): address → (item, handler).
     var watched: [UInt: (item: UnsafeMutableRawPointer, handler: UInt)] = [:]
     var mirror = KeyedMirror.empty(byID: false)
-    /// The rows of a list without sections (reorderable or not, any rows) or with a section
-    /// property on title rows (`ListViewCore+WindowedSections`): a window over the
+    /// The rows of a list without sections (reorderable or not, any rows) or with sections on
+    /// title rows (`ListViewCore+WindowedSections`): a window over the
     /// model and the tracked rows, nothing per item (`ListViewCore+Windowed.swift`); `nil` while
     /// the rows are held by `mirror` (every item's row).
     var windowed: WindowedKeyedMirror?
@@ -117,6 +117,8 @@ final class ListViewCore {
     var windowedHasSections = false
     /// The windowed rows' sections near the window (`ListViewCore+WindowedSections`).
     var windowedSections = WindowedSections()
+    /// The names of a section model's sections near the window (`ListViewCore+WindowedSections`).
+    var windowedSectionNames = WindowedSectionNames()
     /// The windowed rows' header rows: the sections starting in the window, and the stuck one.
     var windowedHeaders = WindowedHeaderRows()
     /// Windowed header rows a change took away, named to the scene as headers while they fade.

@@ -2,12 +2,13 @@
 NNN`): the rows are windowed (issue 50, docs/windowed-mirror.md 3.11), the sections found near the rows on screen
 only. Scrolled to the middle and to the end, the right header rows and the right stuck header are on screen, the
 view having read the section values of at most a few thousand items; a re-sort animates (the rows slide); a new
-section property shows the new sections."""
+section property shows the new sections. A section model's sections (GTK >= 4.12) are windowed the same way."""
 import pathlib
 import sys
 
 import pytest
 
+import harness
 sys.path.insert(0, str(pathlib.Path(__file__).parent / "embedding"))
 from example import Example, titles  # noqa: E402
 from steps import barrier, items_read  # noqa: E402
@@ -144,4 +145,71 @@ def test_section_property_over_100000_items_is_windowed_with_the_right_headers_a
         assert titles(halves)[-1:] == ["Item 99998"], titles(halves)[-3:]
         if factory:
             assert bound(app, "header Half B 50000 100000"), app.stdout
+        assert not [line for line in app.other_stderr if "CRITICAL" in line or "WARNING" in line], app.other_stderr
+
+
+def test_section_model_over_100000_items_is_windowed_names_its_headers_and_keeps_them_across_a_resort():
+    """A GtkSectionModel's sections (embedding/sections_many.py --section-model: groups of 1 000 positions)
+    shown with a header factory are windowed too: the view gets a few hundred of the 100 000 items from the
+    model to show the top and the middle, each header row is named after its section's first item (a
+    section model's sections have no value), the stuck header is the section's holding the top row, the
+    model's `sections-changed` (two halves) shows the new sections without moving the rows on screen, and
+    a re-sort within the sections keeps every header's row while the items slide."""
+    if harness.GTK_VERSION < (4, 12):
+        pytest.skip("GtkSectionModel came in GTK 4.12 "
+                    f"(this is {'.'.join(map(str, harness.GTK_VERSION))})")
+    with Example("/usr/bin/python3", str(SCRIPT), "--section-model", name="embedding-sections-model-many") as app:
+        app.ready()
+        start, _ = app.wait_rest(what="the first rows at rest")
+        check_windowed(start)
+        assert titles(start)[:3] == ["Item 0", "Item 0", "Item 1"], titles(start)[:3]
+        assert headers(start)[0]["title"] == "Item 0", headers(start)
+
+        since = app.mark()
+        barrier(app, "F10")
+        middle, _ = app.wait_rest(since, "Item 50990 under the stuck header",
+                                  lambda f: f.get("stuck") and item(f, "Item 50990") is not None
+                                  and abs(item(f, "Item 50990")["y"] - (f["stuck"]["y"] + f["stuck"]["height"])) <= 1)
+        app.screenshot("embedding-sections-model-many-middle")
+        check_windowed(middle)
+        assert middle["stuck"]["title"] == "Item 50000" and middle["stuck"]["y"] == 0, middle["stuck"]
+        shown = [h for h in below_top(headers(middle)) if h["id"] != middle["stuck"]["id"]]
+        assert [h["title"] for h in shown] == ["Item 51000"], shown
+        last, first = item(middle, "Item 50999"), item(middle, "Item 51000")
+        assert last and first, titles(middle)
+        assert abs(shown[0]["y"] - (last["y"] + last["height"])) <= 1, (last, shown[0])
+        assert abs(first["y"] - (shown[0]["y"] + shown[0]["height"])) <= 1, (shown[0], first)
+        assert bound(app, "header Group 050 50000 51000") and bound(app, "header Group 051 51000 52000"), app.stdout
+        read = items_read(app)
+        assert read <= 1500, f"the view got {read} of 100000 items from the model to show the top and the middle"
+
+        # The model's sections become two halves (`sections-changed`): Item 50990 is in the second, whose
+        # header is stuck and is bound to its new section; Group 051's header row leaves. The rows stay
+        # where the reader had them: only a header below them went.
+        since = app.mark()
+        barrier(app, "F8")
+        halves, _ = app.wait_rest(since + 1, "no header but the stuck one", lambda f: f.get("stuck") and not [
+            h for h in below_top(headers(f)) if h["id"] != f["stuck"]["id"]])
+        app.screenshot("embedding-sections-model-many-halves")
+        check_windowed(halves)
+        assert halves["stuck"]["y"] == 0, halves["stuck"]
+        kept, moved = item(middle, "Item 50990"), item(halves, "Item 50990")
+        assert moved is not None and abs(moved["y"] - kept["y"]) <= 1, (kept, moved, titles(halves))
+        assert bound(app, "header Half B 50000 100000"), app.stdout
+
+        # A re-sort within the sections: each section's first item changes, its header keeps its row and name.
+        ids = {h["title"]: h["id"] for h in headers(halves)}
+        before = {r["title"]: r["y"] for r in items(halves)}
+        since = app.mark()
+        barrier(app, "F6")
+        after, after_index = app.wait_rest(since + 1, "the re-sort at rest",
+                                           lambda f: item(f, "Item 50991") is not None and item(f, "Item 50990") is not None
+                                           and item(f, "Item 50991")["y"] < item(f, "Item 50990")["y"])
+        check_windowed(after)
+        frames = app.frames[since:after_index + 1]
+        old, new = before["Item 50993"], item(after, "Item 50993")["y"]
+        low, high = sorted((old, new))
+        assert len([f for f in frames if (r := item(f, "Item 50993")) and low + 1 < r["y"] < high - 1]) >= 2, "no slide"
+        assert {h["title"]: h["id"] for h in headers(after)} == ids, (ids, headers(after))
+        assert all(h["opacity"] == 1 for f in frames for h in headers(f)), "a header faded"
         assert not [line for line in app.other_stderr if "CRITICAL" in line or "WARNING" in line], app.other_stderr

@@ -2,11 +2,14 @@
 is titled `Item i` in section `Group NNN` (i // 1000: 100 sections of 1 000 items). Each item counts the reads of
 its section value (its `day` getter), so a test can tell a view that reads the sections near the rows it shows
 from one that reads every item's. With `--header-factory` the headers are a factory's two-line labels, and each
-bind prints `header VALUE START END` (its LiListHeader). Keys:
+bind (and each new end of a bound one) prints `header VALUE START END` (its LiListHeader). With `--section-model` (GTK >= 4.12) the sections come
+from the model instead (`Sectioned`, a GtkSectionModel over the store: each group of 1 000 a section), shown with
+the header factory, and each item the view gets from the model counts as read. Keys:
 
     F5                     # a barrier: prints `key F5` once every earlier input event was handled
     F6                     # re-sort: each pair of neighbours in a group swaps (one items-changed of every item)
     F8                     # section-property becomes `half`: "Half A" below item 50 000, "Half B" from it
+                           # (--section-model: the model's sections become the halves, `sections-changed`)
     F9                     # scroll_to the last item, its bottom at the view's bottom
     F10                    # scroll_to item 50 990, at the top (ten items before Group 051 starts)
     F11                    # prints `read N`: how many items' section values the view ever read
@@ -43,6 +46,32 @@ class Item(GObject.Object):
         return "Half A" if self.number < COUNT // 2 else "Half B"
 
 
+def sectioned(store):
+    """A GtkSectionModel over `store` (GTK >= 4.12): its sections are the groups of 1 000 positions,
+    or the two halves once `SECTION[0]` is "half"; every item the view gets counts as read."""
+    class Sectioned(GObject.Object, Gio.ListModel, Gtk.SectionModel):
+        def do_get_item_type(self):
+            return Item
+
+        def do_get_n_items(self):
+            return store.get_n_items()
+
+        def do_get_item(self, position):
+            item = store.get_item(position)
+            if item is not None:
+                READ.add(item.number)
+            return item
+
+        def do_get_section(self, position):
+            size = COUNT // 2 if SECTION[0] == "half" else GROUP
+            start = position // size * size
+            return start, min(start + size, store.get_n_items())
+
+    model = Sectioned()
+    store.connect("items-changed", lambda _store, position, removed, added: model.items_changed(position, removed, added))
+    return model
+
+
 def say(*words):
     print(*words, flush=True)
 
@@ -57,14 +86,27 @@ def header_factory():
         label.add_css_class("heading")
         row.set_child(label)
 
-    def bind(_factory, row):
-        header = row.get_item()
+    def show(row, header):
         value = header.get_item().get_property(SECTION[0])
         row.get_child().set_label(f"{value}\n{header.get_n_items()} items")
         say("header", value, header.get_start(), header.get_end())
+
+    def bind(_factory, row):
+        header = row.get_item()
+        show(row, header)
+        # A header whose section changed but stays (a section model's `sections-changed`) is told, not bound again.
+        BOUND[row] = (header, header.connect("notify::end", lambda header, _spec: show(row, header)))
+
+    def unbind(_factory, row):
+        header, handler = BOUND.pop(row)
+        header.disconnect(handler)
     factory.connect("setup", setup)
     factory.connect("bind", bind)
+    factory.connect("unbind", unbind)
     return factory
+
+
+BOUND = {}   # each bound header row: its LiListHeader and the handler of its `notify::end`
 
 
 SECTION = ["day"]
@@ -73,9 +115,13 @@ SECTION = ["day"]
 def on_activate(app):
     store = Gio.ListStore(item_type=Item)
     store.splice(0, 0, [Item(i) for i in range(COUNT)])
-    view = ListInteractions.ListView(model=store, title_property="title", section_property="day")
+    section_model = "--section-model" in sys.argv
+    model = sectioned(store) if section_model else store
+    view = ListInteractions.ListView(model=model, title_property="title")
+    if not section_model:
+        view.props.section_property = "day"
     factory = header_factory()   # referenced here: the view's property does not own a Python reference
-    if "--header-factory" in sys.argv:
+    if section_model or "--header-factory" in sys.argv:
         view.props.header_factory = factory
     window = Gtk.ApplicationWindow(application=app, default_width=360, default_height=480, child=view)
     keys = Gtk.EventControllerKey(propagation_phase=Gtk.PropagationPhase.CAPTURE)
@@ -90,7 +136,10 @@ def on_activate(app):
             view.scroll_to(50_990, ListInteractions.ListScrollFlags.NONE, ListInteractions.ScrollAlignment.TOP)
         elif keyval == Gdk.KEY_F8:
             SECTION[0] = "half"
-            view.props.section_property = "half"
+            if section_model:
+                model.sections_changed(0, COUNT)
+            else:
+                view.props.section_property = "half"
         elif keyval == Gdk.KEY_F6:
             items = [store.get_item(i) for i in range(store.get_n_items())]
             items.sort(key=lambda item: (item.number // GROUP, item.number ^ 1))
