@@ -117,6 +117,8 @@ def test_section_property_over_100000_items_is_windowed_with_the_right_headers_a
         low, high = sorted((old, new))
         between = [f for f in frames if (r := item(f, "Item 50993")) and low + 1 < r["y"] < high - 1]
         assert len(between) >= 2, [item(f, "Item 50993") for f in frames]
+        # The positions on screen keep their places: Item 50991 lands where Item 50990 was.
+        assert abs(item(after, "Item 50991")["y"] - before["Item 50990"]) <= 1, (before["Item 50990"], item(after, "Item 50991"))
         assert header_id in [h["id"] for h in headers(after)], (header_id, headers(after))
         assert after["stuck"]["title"] == "Group 050", after["stuck"]
 
@@ -210,6 +212,7 @@ def test_section_model_over_100000_items_is_windowed_names_its_headers_and_keeps
         old, new = before["Item 50993"], item(after, "Item 50993")["y"]
         low, high = sorted((old, new))
         assert len([f for f in frames if (r := item(f, "Item 50993")) and low + 1 < r["y"] < high - 1]) >= 2, "no slide"
+        assert abs(item(after, "Item 50991")["y"] - before["Item 50990"]) <= 1, (before["Item 50990"], item(after, "Item 50991"))
         assert {h["title"]: h["id"] for h in headers(after)} == ids, (ids, headers(after))
         assert all(h["opacity"] == 1 for f in frames for h in headers(f)), "a header faded"
         assert not [line for line in app.other_stderr if "CRITICAL" in line or "WARNING" in line], app.other_stderr

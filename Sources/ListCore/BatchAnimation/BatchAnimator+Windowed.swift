@@ -4,10 +4,11 @@ extension BatchAnimator {
     /// (`ListState.setWindowed`, the selected rows that left the model deselected), and the rows
     /// head there from where the running animation draws them.
     ///
-    /// With `anchors`, a `ScrollAnchoring` attached (policy other than `.none`, the list not at
-    /// its top) and a change other than a reorder, the offset follows `batch.anchor` (`anchorDistance`,
-    /// clamped to the content), and the running animation moves with it; otherwise the offset
-    /// stays, moving only when the shorter list clamps it. `animated: false` (or
+    /// With `anchors` and a `ScrollAnchoring` attached (policy other than `.none`, the list not at
+    /// its top), the offset follows `batch.anchor` (`anchorDistance`, clamped to the content), or
+    /// for a reorder what the estimate moved of the window's positions (`reorderDistance`), and the
+    /// running animation moves with it; otherwise the offset stays, moving only when the shorter
+    /// list clamps it. `animated: false` (or
     /// `options.reducesMotion`, or a detached animator) lands it at once.
     ///
     ///     let batch = try mirror.apply(position: 0, removed: 2, added: 0, key: keyAt, content: read)
@@ -22,12 +23,13 @@ extension BatchAnimator {
         rowsPlanned += batch.inserted.count + batch.deleted.count + batch.new.ids.count
         var chain = validWindowedChain() ?? BatchChain(base: batch.old)
         let anchoring = list.behavior(ScrollAnchoring.self)
-        let anchors = anchors && !batch.isReorder && anchoring.map { $0.policy != .none && !$0.isAtTop } == true
+        let follows = anchors && anchoring.map { $0.policy != .none && !$0.isAtTop } == true
         let offsetBefore = list.scrollOffset
         list.setWindowed(batch.new, deselected: batch.deselected, isChange: true)
-        list.scroll(to: offsetBefore + (anchors ? batch.anchorDistance : 0))
+        // A reorder keeps the positions on screen: the offset follows only what the estimate moved.
+        list.scroll(to: offsetBefore + (!follows ? 0 : batch.isReorder ? batch.reorderDistance : batch.anchorDistance))
         let moved = list.scrollOffset - offsetBefore
-        anchoring?.windowedChangeLanded(batch, anchored: anchors, shift: moved, at: time)
+        anchoring?.windowedChangeLanded(batch, anchored: follows && !batch.isReorder, shift: moved, at: time)
         let animate = animated && !isDetached && !options.reducesMotion && options.duration > 0
         if animate {
             chain.commit(batch, at: time, duration: options.duration, curve: options.curve, offsetMovedBy: moved)

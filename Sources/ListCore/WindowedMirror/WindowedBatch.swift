@@ -46,13 +46,23 @@ package struct WindowedBatch<Key: Hashable> {
     /// The scroll anchor; `nil` for a reorder (not anchored) or an empty window.
     package let anchor: Anchor?
     /// A sorter's change: every item removed and added again with every tracked row found. The
-    /// window keeps its positions, and nothing is anchored.
+    /// window keeps its positions, and nothing is anchored (`reorderDistance`).
     package let isReorder: Bool
 
     /// How far the scroll offset moves to keep `anchor` where it is drawn (before clamping to the
     /// content): the anchor's new top less its old one; 0 when nothing is anchored.
     package var anchorDistance: Double {
         anchor.map { new.heights.top(of: $0.newPosition) - old.heights.top(of: $0.oldPosition) } ?? 0
+    }
+
+    /// How far a reorder moved the old window's first position: rows measured outside the
+    /// window, which the reorder could not follow, count at the estimate again (rows of varying
+    /// height), so the positions below them moved. The scene moves the offset as far, and the
+    /// positions on screen keep their places. 0 for other changes, and for rows of one height.
+    package var reorderDistance: Double {
+        guard isReorder, !old.window.isEmpty else { return 0 }
+        let position = min(old.window.lowerBound, new.count)
+        return new.heights.top(of: position) - old.heights.top(of: position)
     }
 
     /// Nothing to show: no row placed differently, none inserted, deleted or updated.
