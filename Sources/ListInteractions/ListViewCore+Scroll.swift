@@ -47,8 +47,7 @@ extension ListViewCore {
     /// Scrolls to the item at `position` in the model (checked by the caller), animated.
     func scrollTo(position: Int, alignment: ScrollAlignment, focus: Bool, select: Bool) {
         guard position >= 0, position < itemCount else { return }
-        let row = windowed != nil ? windowedRowID(showing: position, alignment: alignment) : itemRowID(position)
-        guard let row else { return }
+        guard let row = windowedRowID(showing: position, alignment: alignment) else { return }
         var actions: ListScene.ScrollActions = []
         if focus { actions.insert(.focus) }
         if select { actions.insert(.select) }

@@ -2,21 +2,20 @@ import CGtk
 import CListInteractions
 import ListCore
 
-/// `LiListSelection`'s side of the core: the model's items by position and the scene's selection
-/// read and changed through them, and every change told as `selection-changed`.
+/// `LiListSelection`'s side of the core: the model's items by position and the selection read
+/// and changed through them, and every change told as `selection-changed`.
 ///
-/// The selection is the scene's (`scene.selection`, a set of `RowID`s), so it is kept by
-/// identity: a batch that moves rows moves their selection with them, one that removes rows takes
-/// them out of it. Positions are the model's (`items`, `mirror.rows`), which the scene's rows
-/// follow.
+/// The selection is the windowed rows' `.selected` rows (`ListViewCore+Windowed`), kept by
+/// identity: a change that moves rows moves their selection with them, one that removes rows takes
+/// them out of it. The user's input arrives as the scene's selection and is followed into them
+/// (`followSceneSelection`). Positions are the model's.
 ///
 ///     core.setSelection(selected: bitset(2), mask: bitset(0 ..< n))   // select_item(2, TRUE)
 ///     core.isSelected(2)                                               // true
 ///     core.itemsDidChange(position: 0, removed: n, added: n)           // a re-sort: item 2 moved, still selected
 ///
-/// - Complexity: `isSelected` O(1); `setSelection` O(mask) (O(selected) when the mask covers every
-///   item); `selectionMayHaveChanged` O(1) when nothing changed, else the comparison of the two sets
-///   plus `changedSpan` (O(old + new) for small selections, a walk in from the ends for large ones).
+/// - Complexity: `isSelected` O(1); `setSelection` O(mask + selected) (a mask over every item:
+///   O(selected)); `selectionMayHaveChanged` O(1) when nothing changed, else O(selected).
 extension ListViewCore {
     /// The widget's `LiListSelection` (`nil` before the widget made it and after it is disposed).
     var selectionModel: OpaquePointer? {
@@ -24,10 +23,8 @@ extension ListViewCore {
     }
 
     func isSelected(_ position: Int) -> Bool {
-        if let windowed {   // the tracked rows: O(1)
-            return windowed.id(at: position).map { windowed.roles(of: $0).contains(.selected) } ?? false
-        }
-        return position >= 0 && position < items.count && scene.selection.contains(itemRowID(position)!)
+        guard let windowed else { return false }   // the tracked rows: O(1)
+        return windowed.id(at: position).map { windowed.roles(of: $0).contains(.selected) } ?? false
     }
 
     /// Adds the selected positions of `range` (clipped to the items) to `bitset`.
@@ -38,25 +35,28 @@ extension ListViewCore {
     /// `gtk_selection_model_set_selection`: each position in `mask` takes its state in `selected`.
     /// Positions were checked (none past the end) by the C side.
     func setSelection(selected: OpaquePointer, mask: OpaquePointer) {
-        if windowed != nil { return setWindowedSelection(selected: selected, mask: mask) }
-        var selection: Set<RowID>
-        if gtk_bitset_get_size(mask) >= UInt64(items.count) {
-            // Every item is in the mask (select_all, unselect_all, unselect_rest): only `selected` counts.
-            selection = []
-            Self.forEach(in: selected) { selection.insert(itemRowID($0)!) }
-        } else {
-            selection = scene.selection
-            Self.forEach(in: mask) { position in
-                if gtk_bitset_contains(selected, guint(position)) != 0 {
-                    selection.insert(itemRowID(position)!)
-                } else {
-                    selection.remove(itemRowID(position)!)
-                }
+        guard let windowed else { return }
+        followSceneSelection()
+        var run: (range: Range<Int>, selects: Bool)?
+        func add(_ position: Int, _ selects: Bool) {
+            if let current = run, current.selects == selects, current.range.upperBound == position {
+                run = (current.range.lowerBound..<position + 1, selects)
+                return
             }
+            if let current = run { markSelected(current.selects, positions: current.range) }
+            run = (position..<position + 1, selects)
         }
-        scene.setSelection(selection)
-        list?.showNow()   // the rows' tint and check marks follow; selection-changed once shown
-        selectionMayHaveChanged()
+        if gtk_bitset_get_size(mask) >= UInt64(windowed.count) {
+            // Every item is in the mask (select_all, unselect_all, unselect_rest): only `selected` counts.
+            for (_, position) in windowed.tracked(with: .selected) where gtk_bitset_contains(selected, guint(position)) == 0 {
+                markSelected(false, positions: position..<position + 1)   // O(1): one position looked up
+            }
+            Self.forEach(in: selected) { add($0, true) }
+        } else {
+            Self.forEach(in: mask) { add($0, gtk_bitset_contains(selected, guint($0)) != 0) }
+        }
+        if let current = run { markSelected(current.selects, positions: current.range) }
+        showWindowedSelection()   // the rows' tint and check marks follow; selection-changed once shown
     }
 
     /// Emits `selection-changed` for the span of positions whose state changed since the last
@@ -65,20 +65,10 @@ extension ListViewCore {
     /// when nothing changed: the set kept is a copy of the scene's, and two sets sharing storage
     /// compare in O(1).
     func selectionMayHaveChanged() {
-        if windowed != nil {
-            followSceneSelection()
-            shownSelection = scene.selection
-            if let span = pendingSelectionSpan {
-                pendingSelectionSpan = nil
-                emitSelectionChanged(span)
-            }
-            return
-        }
-        let selection = scene.selection
-        guard selection != shownSelection else { return }
-        let old = shownSelection
-        shownSelection = selection
-        if let span = changedSpan(from: old, to: selection) { emitSelectionChanged(span) }
+        followSceneSelection()
+        guard let span = pendingSelectionSpan else { return }
+        pendingSelectionSpan = nil
+        emitSelectionChanged(span)
     }
 
     /// After the rows took the model's `items-changed(position, removed, added)`: the selection
@@ -92,91 +82,21 @@ extension ListViewCore {
 
     // MARK: Helpers
 
-    /// The positions from the first to the last whose state differs between `old` and `new`
-    /// (rows that left the model are not counted: `items-changed` told them). Small selections:
-    /// their difference, looked up; large ones: a walk in from both ends that stops at the first
-    /// difference on each side, so selecting or clearing all of a million rows costs O(1) here.
-    /// - Complexity: O(|old| + |new|) when their sum is at most `directLimit`, else O(positions
-    ///   walked from the ends), at most O(n).
-    private func changedSpan(from old: Set<RowID>, to new: Set<RowID>) -> Range<Int>? {
-        let directLimit = 4096
-        if old.count + new.count <= directLimit {
-            let positions = old.symmetricDifference(new).compactMap(itemPosition(of:))
-            guard let low = positions.min(), let high = positions.max() else { return nil }
-            return low..<high + 1
-        }
-        let differs = { (position: Int) in
-            let id = self.itemRowID(position)!
-            return old.contains(id) != new.contains(id)
-        }
-        guard let low = items.indices.first(where: differs), let high = items.indices.last(where: differs) else {
-            return nil
-        }
-        return low..<high + 1
-    }
-
     /// The selected positions within `range` (clipped to the items), ascending: walks the range
     /// or the selection, whichever is smaller.
     private func selectedPositions(in range: Range<Int>) -> [Int] {
-        if let windowed {
-            return windowed.tracked(with: .selected).map(\.position).filter(range.contains).sorted()
-        }
-        let range = range.clamped(to: 0..<items.count)
-        let selection = scene.selection
-        guard !selection.isEmpty, !range.isEmpty else { return [] }
-        if selection.count < range.count {
-            return selection.compactMap(itemPosition(of:)).filter(range.contains).sorted()
-        }
-        return range.filter { selection.contains(itemRowID($0)!) }
+        guard let windowed else { return [] }
+        return windowed.tracked(with: .selected).map(\.position).filter(range.contains).sorted()
     }
 
     /// From the first to the last selected position within `range`: the selection looked up
     /// when it is small, else a walk in from both ends of the range to the first selected row.
     /// - Complexity: O(min(selected, 4 096)) or O(positions walked).
     private func selectedSpan(in range: Range<Int>) -> Range<Int>? {
-        if let windowed {
-            let positions = windowed.tracked(with: .selected).lazy.map(\.position).filter(range.contains)
-            guard let low = positions.min(), let high = positions.max() else { return nil }
-            return low..<high + 1
-        }
-        let selection = scene.selection
-        let range = range.clamped(to: 0..<items.count)
-        if selection.count <= 4096 {
-            let positions = selection.compactMap(itemPosition(of:)).filter(range.contains)
-            guard let low = positions.min(), let high = positions.max() else { return nil }
-            return low..<high + 1
-        }
-        let isSelected = { (position: Int) in selection.contains(self.itemRowID(position)!) }
-        guard let low = range.first(where: isSelected), let high = range.last(where: isSelected) else { return nil }
+        guard let windowed else { return nil }
+        let positions = windowed.tracked(with: .selected).lazy.map(\.position).filter(range.contains)
+        guard let low = positions.min(), let high = positions.max() else { return nil }
         return low..<high + 1
-    }
-
-    /// `setSelection(selected:mask:)` of windowed rows: the mask's runs of one state each
-    /// (`markSelected`); a mask over every item counts `selected` only.
-    ///
-    /// - Complexity: O(mask + selected), as `GtkMultiSelection`'s.
-    private func setWindowedSelection(selected: OpaquePointer, mask: OpaquePointer) {
-        guard let windowed else { return }
-        followSceneSelection()
-        var run: (range: Range<Int>, selects: Bool)?
-        func add(_ position: Int, _ selects: Bool) {
-            if let current = run, current.selects == selects, current.range.upperBound == position {
-                run = (current.range.lowerBound..<position + 1, selects)
-                return
-            }
-            if let current = run { markSelected(current.selects, positions: current.range) }
-            run = (position..<position + 1, selects)
-        }
-        if gtk_bitset_get_size(mask) >= UInt64(windowed.count) {
-            for (_, position) in windowed.tracked(with: .selected) where gtk_bitset_contains(selected, guint(position)) == 0 {
-                markSelected(false, positions: position..<position + 1)   // O(1): one position looked up
-            }
-            Self.forEach(in: selected) { add($0, true) }
-        } else {
-            Self.forEach(in: mask) { add($0, gtk_bitset_contains(selected, guint($0)) != 0) }
-        }
-        if let current = run { markSelected(current.selects, positions: current.range) }
-        showWindowedSelection()
     }
 
     private func emitSelectionChanged(_ span: Range<Int>) {

@@ -14,9 +14,8 @@ import ListCore
 extension ListViewCore {
     /// The list shows `frame`: everything drawn from it, no signal to the app yet.
     func frameShowing(_ frame: ListFrame) {
-        adoptRemeasuredRows()   // ListViewCore.swift
         watchItems(in: frame)
-        forgetLeftHeaders()   // ListViewCore+Sections.swift
+        forgetLeftHeaders()   // ListViewCore+WindowedSections.swift
         followContentHeight(frame)
         followClosedRow()
         stack?.show(frame)

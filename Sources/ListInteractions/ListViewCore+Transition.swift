@@ -15,26 +15,24 @@ import ListCore
 ///     core.updateBack(0.5)            // highlight 0.5
 ///     core.endBack(finished: false)   // the highlight comes back over the rest
 ///
-/// - Complexity: O(1) per call, plus O(n) to find an item's row in `open`.
+/// - Complexity: O(1) per call, plus one scan of the model to find an item's position in `open`.
 extension ListViewCore {
     /// Opens `item`'s row as a tap does: selected and pushed (the row is the scene's open row).
     @MainActor
     func open(_ item: UnsafeMutableRawPointer) {
-        guard let slot = windowed != nil ? firstPosition(of: item) : items.firstIndex(of: item) else {
+        guard let windowed, let slot = firstPosition(of: item) else {
             return li_list_view_model_critical("open_item: the item is not in the model")
         }
         guard !scene.isEditing else { return li_list_view_model_critical("open_item: the list is in edit mode") }
         guard scene.acceptsListInput else {
             return li_list_view_model_critical("open_item: a row is already open, or a page transition runs")
         }
-        // Windowed, the row is tracked as open wherever it is (`followOpenRow`).
-        let id = windowed.map { $0.track(.open, at: slot) } ?? itemRowID(slot)!
+        // The row is tracked as open wherever it is (`followOpenRow`).
+        let id = windowed.track(.open, at: slot)
         scene.open(id, at: now)
-        if let windowed {
-            if let old = trackedOpenID, old != id { windowed.untrack(.open, old) }
-            trackedOpenID = id
-            if scene.detailID != id { followOpenRow() }   // not opened: let go
-        }
+        if let old = trackedOpenID, old != id { windowed.untrack(.open, old) }
+        trackedOpenID = id
+        if scene.detailID != id { followOpenRow() }   // not opened: let go
         navigationDidChange()
     }
 

@@ -19,20 +19,11 @@ extension ListViewCore {
     func watchItems(in frame: ListFrame) {
         var shown: [UInt: UnsafeMutableRawPointer] = [:]
         var shownSerials: Set<UInt32> = []
+        guard let windowed else { return unwatchAll() }
         for row in frame.rows {
-            if let windowed {
-                // Windowed: the rows drawn are tracked; keyed by object the key is the item.
-                guard let position = windowed.position(of: row.id), let shownRow = scene.row(row.id),
-                      let item = windowed.item(at: position) else { continue }
-                shown[UInt(bitPattern: item)] = item
-                textSource.keep(shownRow)
-                if let serial = shownRow.externalSerial { shownSerials.insert(serial) }
-                continue
-            }
-            guard let slot = mirror.layout.index(of: row.id) else { continue }   // a row leaving: kept before
-            let shownRow = mirror.rows[slot]
-            guard let position = itemPosition(ofRow: slot) else { continue }   // a section's header
-            let item = items[position]
+            // The rows drawn are tracked (a header has no position); keyed by object the key is the item.
+            guard let position = windowed.position(of: row.id), let shownRow = scene.row(row.id),
+                  let item = windowed.item(at: position) else { continue }
             shown[UInt(bitPattern: item)] = item
             textSource.keep(shownRow)
             if let serial = shownRow.externalSerial { shownSerials.insert(serial) }

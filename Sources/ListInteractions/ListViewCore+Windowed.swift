@@ -3,30 +3,24 @@ import CListInteractions
 import ListCore
 @_spi(Embedding) import ListWidget
 
-// LiListView on the windowed mirror (docs/windowed-mirror.md §3, step 5): a list without
-// sections (or with a section property: step 5b), reorderable or not, keeps no state per item. Its title rows share one height, or, with
-// a subtitle or description property, each row's height is the fonts' for the texts its item
-// has, known once the item is read; a factory's rows are as high as their child measures. Rows
-// of varying height keep the heights of the window and of the last `WindowHeights.limit` rows
-// known, every other row at their median. `windowed` holds the model's count, a window of rows over the
-// viewport (read each frame before the frame is built: `followViewport`) and the tracked rows
-// (the selection, the open row, the rows in flight, the rows a reorder drag lifted). `set_model` reads the window only; an
-// `items-changed` is `WindowedMirror.apply`, its batch committed to the scene; dispose lets go
-// of the window's and the tracked rows' items. Title rows with sections (a `section-property` or
-// a section model's) are windowed too, a header factory or not (`ListViewCore+WindowedSections`);
-// a row factory's rows with sections keep the whole-list mirror (`KeyedMirror`); the two, and the kinds of
-// windowed heights (`WindowedHeightsKind`: a factory set or unset, a subtitle bound, sections), are
-// switched as a re-key does, when those properties change.
+// LiListView on the windowed mirror (docs/windowed-mirror.md §3, step 5): every list, with
+// sections or not (`ListViewCore+WindowedSections`), reorderable or not, keeps no state per item.
+// Its title rows share one height, or, with a subtitle or description property or sections, each
+// row's height is the fonts' for the texts its item has (and its header's), known once the item is
+// read; a factory's rows are as high as their child measures. Rows of varying height keep the
+// heights of the window and of the last `WindowHeights.limit` rows known, every other row at their
+// median. `windowed` holds the model's count, a window of rows over the viewport (read each frame
+// before the frame is built: `followViewport`) and the tracked rows (the selection, the open row,
+// the rows in flight, the rows a reorder drag lifted). `set_model` reads the window only; an
+// `items-changed` is `WindowedMirror.apply`, its batch committed to the scene; dispose lets go of
+// the window's and the tracked rows' items. A change of the kind of heights (`WindowHeightsKind`:
+// a factory set or unset, a subtitle bound, sections) makes the rows anew, as a re-key does.
 
 extension ListViewCore {
-    /// Whether the rows are held windowed: no sections, or sections on title rows
-    /// (`admitsWindowedSections`); `reorderable` or not (`ListViewCore+Reorder`).
-    var wantsWindowedRows: Bool { !usesSections || admitsWindowedSections }
-
     /// How windowed rows would get their heights now: a factory's measured, title rows with a
     /// subtitle or description property read per row, other title rows one height.
     var wantedHeightsKind: WindowedHeightsKind {
-        if customHeights != nil { return .measured }
+        if hasFactory { return .measured }
         // With sections a slot is an item and, where a section starts, its header: not one height.
         return binding.subtitle == nil && binding.description == nil && !usesSections ? .uniform : .styled
     }
@@ -323,7 +317,7 @@ extension ListViewCore {
     ///
     /// - Complexity: O(window) for an item in the window; else a scan of the model, stopped
     ///   where the item is found (O(n) reads for an item not in it).
-    func reloadWindowed(_ item: UnsafeMutableRawPointer) {
+    func reload(_ item: UnsafeMutableRawPointer) {
         guard let windowed else { return }
         let key = binding.id == nil ? nil : binding.identity(of: item)
         let found = windowed.window.first { position in

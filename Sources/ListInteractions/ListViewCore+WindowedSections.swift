@@ -18,11 +18,6 @@ import ListCore
 // trace says -1 for it.
 
 extension ListViewCore {
-    /// Whether windowed rows can show the sections asked for now: a `section-property` (a header
-    /// factory or not) or a section model's (with a header factory), without a row factory. A row
-    /// factory's rows with sections keep the whole-list mirror (`KeyedMirror.sectioned`).
-    var admitsWindowedSections: Bool { usesSections && customHeights == nil }
-
     /// A header row's height: the heading line's (the fonts'), 40 before they are measured.
     var windowedHeaderHeight: Double { scene.rowMetrics?.height(of: []) ?? 40 }
 
@@ -191,11 +186,12 @@ extension ListViewCore {
         }
     }
 
-    /// The sections may differ from those shown (the section property changed): every value is
-    /// read again near the window, and the rows planned again as a change of every item (the
-    /// mirror scans the model's keys once, as for a re-sort), so headers that appear or go fade.
-    func windowedSectionsMayHaveChanged(force: Bool) {
-        guard let windowed, windowedHasSections, force, windowed.count > 0 else { return }
+    /// The sections may differ from those shown (the section property or the header factory
+    /// changed): every value is read again near the window, and the rows planned again as a change
+    /// of every item (the mirror scans the model's keys once, as for a re-sort), so headers that
+    /// appear or go fade.
+    func sectionsMayHaveChanged() {
+        guard let windowed, windowedHasSections, windowed.count > 0 else { return }
         windowedSections.invalidate(from: 0)
         allSectionsRead = nil
         headerEnds = [:]
@@ -209,7 +205,7 @@ extension ListViewCore {
     /// Slots outside the window keep the heights they were measured at until they are read again.
     ///
     /// - Complexity: O(window) reads, plus a change's.
-    func windowedSectionModelChanged(position: Int, count: Int) {
+    func sectionsChanged(position: Int, count: Int) {
         guard let windowed, windowedHasSections, sectionProperty == nil else { return }
         let start = min(max(0, position), windowed.count)
         guard min(max(0, count), windowed.count - start) > 0 else { return }
@@ -241,7 +237,7 @@ extension ListViewCore {
     }
 
     /// Once the rows rest, the headers that faded out are no longer named to the scene.
-    func forgetLeftWindowedHeaders() {
+    func forgetLeftHeaders() {
         guard windowedHasSections, !leavingHeaders.isEmpty, !scene.needsFrames else { return }
         leavingHeaders = []
         showWindowedHeaders()

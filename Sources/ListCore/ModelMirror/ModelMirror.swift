@@ -27,6 +27,10 @@
 ///
 /// A value type: a change that throws leaves the mirror as it was (nothing half-applied).
 ///
+/// It holds every item's row, so it is no longer what LiListView keeps (the windowed mirror,
+/// `WindowedMirror`, holds the rows near the viewport only); it is the oracle the windowed
+/// mirror's tests compare with, and the baseline its benchmark measures against.
+///
 /// - Complexity: storage O(n) for n items (rows, keys, the new rows' layout, the key table).
 ///   `itemsChanged` costs O(added) key-table lookups plus O(n) plain copying and
 ///   the planner's O(n + k log k) over the k rows that stay (k log k only when they reorder); see

@@ -120,18 +120,6 @@ import Testing
         #expect(mirror.rows.map(\.title) == ["Cherry", "Item 2"])
         #expect(mirror.rows[0].id == RowID.mirrored(2))
     }
-
-    @Test func aStyleGivesTheHeightWithoutReadingText() throws {
-        let objects = Objects()
-        var mirror = ModelMirror<UInt>()
-        _ = try mirror.itemsChanged(position: 0, removed: 0, added: [
-            .init(key: 1, content: .reading(1, from: objects.source, style: [.subtitle, .description])),
-            .init(key: 2, content: .reading(2, from: objects.source, style: []))])
-        let metrics = RowMetrics(padding: 16, titleLine: 19, subtitleLine: 17, descriptionLine: 15)
-        mirror.measure(with: metrics)
-        #expect(mirror.rows.map(\.height) == [67, 35])
-        #expect(objects.reads == 0)
-    }
 }
 
 /// The names `ModelMirror` gives its rows, written digit by digit.
