@@ -6,8 +6,10 @@ extension BatchAnimator {
     ///
     /// With `anchors`, a `ScrollAnchoring` attached (policy other than `.none`, the list not at
     /// its top) and a change other than a reorder, the offset follows `batch.anchor` (`anchorDistance`,
-    /// clamped to the content), and the running animation moves with it; otherwise the offset
-    /// stays, moving only when the shorter list clamps it. `animated: false` (or
+    /// clamped to the content), and the running animation moves with it; a reorder with `anchors`
+    /// keeps the window's top where it was drawn (`anchorDistance`: the measured rows above it
+    /// count at the estimate again); otherwise the offset stays, moving only when the shorter
+    /// list clamps it. `animated: false` (or
     /// `options.reducesMotion`, or a detached animator) lands it at once.
     ///
     ///     let batch = try mirror.apply(position: 0, removed: 2, added: 0, key: keyAt, content: read)
@@ -22,12 +24,12 @@ extension BatchAnimator {
         rowsPlanned += batch.inserted.count + batch.deleted.count + batch.new.ids.count
         var chain = validWindowedChain() ?? BatchChain(base: batch.old)
         let anchoring = list.behavior(ScrollAnchoring.self)
-        let anchors = anchors && !batch.isReorder && anchoring.map { $0.policy != .none && !$0.isAtTop } == true
+        let anchored = anchors && !batch.isReorder && anchoring.map { $0.policy != .none && !$0.isAtTop } == true
         let offsetBefore = list.scrollOffset
         list.setWindowed(batch.new, deselected: batch.deselected, isChange: true)
-        list.scroll(to: offsetBefore + (anchors ? batch.anchorDistance : 0))
+        list.scroll(to: offsetBefore + (anchored || anchors && batch.isReorder ? batch.anchorDistance : 0))
         let moved = list.scrollOffset - offsetBefore
-        anchoring?.windowedChangeLanded(batch, anchored: anchors, shift: moved, at: time)
+        anchoring?.windowedChangeLanded(batch, anchored: anchored, shift: moved, at: time)
         let animate = animated && !isDetached && !options.reducesMotion && options.duration > 0
         if animate {
             chain.commit(batch, at: time, duration: options.duration, curve: options.curve, offsetMovedBy: moved)

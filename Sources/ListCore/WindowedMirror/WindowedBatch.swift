@@ -46,13 +46,18 @@ package struct WindowedBatch<Key: Hashable> {
     /// The scroll anchor; `nil` for a reorder (not anchored) or an empty window.
     package let anchor: Anchor?
     /// A sorter's change: every item removed and added again with every tracked row found. The
-    /// window keeps its positions, and nothing is anchored.
+    /// window keeps its positions, and no row is anchored (the window's top is: `anchorDistance`).
     package let isReorder: Bool
 
     /// How far the scroll offset moves to keep `anchor` where it is drawn (before clamping to the
-    /// content): the anchor's new top less its old one; 0 when nothing is anchored.
+    /// content): the anchor's new top less its old one. A reorder keeps the window's positions
+    /// where they were drawn: the window's new top less its old one (the rows above it that were
+    /// measured count at the estimate again, their items' places unknown; without this the rows
+    /// on screen would jump by those rows' differences from it). 0 when nothing is anchored.
     package var anchorDistance: Double {
-        anchor.map { new.heights.top(of: $0.newPosition) - old.heights.top(of: $0.oldPosition) } ?? 0
+        if let anchor { return new.heights.top(of: anchor.newPosition) - old.heights.top(of: anchor.oldPosition) }
+        guard isReorder, !old.window.isEmpty, new.window.lowerBound == old.window.lowerBound else { return 0 }
+        return new.heights.top(of: new.window.lowerBound) - old.heights.top(of: old.window.lowerBound)
     }
 
     /// Nothing to show: no row placed differently, none inserted, deleted or updated.
