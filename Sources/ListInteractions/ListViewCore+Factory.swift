@@ -60,7 +60,9 @@ extension ListViewCore {
     /// heights measured becomes the estimate of every row not measured yet.
     func rowHeightsMeasured(_ heights: [RowID: Double]) {
         if windowed != nil {   // ListViewCore+Windowed.swift, +WindowedSections.swift (header factory rows)
-            windowedHeightsMeasured(takeWindowedHeaderHeights(heights))
+            let items = takeWindowedHeaderHeights(heights)
+            // With sections a slot is its item's height plus its header's (takeWindowedItemHeights).
+            if windowedHasSections { takeWindowedItemHeights(items) } else { windowedHeightsMeasured(items) }
             return
         }
         let (headerChanges, heights) = takeHeaderHeights(heights)   // ListViewCore+Sections.swift

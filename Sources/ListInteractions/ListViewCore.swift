@@ -31,8 +31,8 @@ final class ListViewCore {
     /// The items whose `notify` is connected (rows in the frame): address → (item, handler).
     var watched: [UInt: (item: UnsafeMutableRawPointer, handler: UInt)] = [:]
     var mirror = KeyedMirror.empty(byID: false)
-    /// The rows of a list without sections (reorderable or not, any rows) or with sections on
-    /// title rows (`ListViewCore+WindowedSections`): a window over the
+    /// The rows of a list without sections (reorderable or not, any rows) or with sections
+    /// (`ListViewCore+WindowedSections`): a window over the
     /// model and the tracked rows, nothing per item (`ListViewCore+Windowed.swift`); `nil` while
     /// the rows are held by `mirror` (every item's row).
     var windowed: WindowedKeyedMirror?
@@ -44,7 +44,7 @@ final class ListViewCore {
     var followedWindow: (range: Range<Int>, count: Int) = (0..<0, -1)
     /// How the windowed rows' heights are had (the kind they were made with).
     var windowedHeightsKind = WindowedHeightsKind.uniform
-    /// The metrics the `.styled` windowed rows' heights were read with (`measureStyledRows`).
+    /// The metrics the windowed slots' heights were measured with (`measureWindowSlots`).
     var styledMetrics: RowMetrics?
     /// Where the next windowed rows number their identities (past the last ones').
     var nextWindowedSerial: UInt32 = 0
@@ -76,8 +76,9 @@ final class ListViewCore {
     /// The scene's row array `adoptRemeasuredRows` compared last (its address), not compared again.
     var triedRowsAddress: UInt = 0
     /// Set while a `LiRowFactory` is set (`ListViewCore+Factory.swift`); holds the custom rows'
-    /// heights only on the whole-list path (sections, `reorderable`): windowed rows keep theirs
-    /// in `windowed.heights` (`WindowHeights.estimating`).
+    /// heights only on the whole-list path (a section model's sections): windowed rows keep theirs
+    /// in `windowed.heights` (`WindowHeights.estimating`; with sections, their items' apart:
+    /// `factoryItemHeights`).
     var customHeights: CustomRowHeights?
     /// The selection `selection-changed` last told about (`ListViewCore+Selection`).
     var shownSelection: Set<RowID> = []
@@ -123,6 +124,10 @@ final class ListViewCore {
     var windowedHeaders = WindowedHeaderRows()
     /// Windowed header rows a change took away, named to the scene as headers while they fade.
     var leavingHeaders: [RowID] = []
+    /// A factory's windowed rows with sections: each drawn item row's measured height (its
+    /// child's), kept apart from its slot's, which adds the header's where a section starts
+    /// (`windowedSlotHeights`); only the rows the mirror still holds (pruned as the window moves).
+    var factoryItemHeights: [RowID: Double] = [:]
     /// Every section of the windowed rows, read when the app asked for rows by index (n-rows,
     /// dup_row_title), until the next change; `nil`: not read.
     var allSectionsRead: Sections?
