@@ -41,6 +41,8 @@ extension ListViewCore {
     /// animated when a row had been measured before or rows are moving). Rows not measured yet
     /// count at the median of those measured (`WindowHeights.estimating`).
     func rowHeightsMeasured(_ heights: [RowID: Double]) {
-        windowedHeightsMeasured(takeWindowedHeaderHeights(heights))   // ListViewCore+Windowed, +WindowedSections
+        let items = takeWindowedHeaderHeights(heights)   // ListViewCore+WindowedSections.swift
+        // With sections a slot is its item's height plus its header's (takeWindowedItemHeights).
+        if windowedHasSections { takeWindowedItemHeights(items) } else { windowedHeightsMeasured(items) }
     }
 }

@@ -62,7 +62,7 @@ extension ListViewCore {
     /// What a windowed row of `item` shows: keyed by object, its texts read from the item
     /// whenever the row is drawn (nothing stored but which texts it has: its style); keyed by
     /// `id-property`, read now. Its height is the mirror's (`WindowHeights`): `.styled` rows take
-    /// theirs from the style once read (`measureStyledRows`).
+    /// theirs from the style once read (`measureWindowSlots`).
     private func windowedContent(of item: UnsafeMutableRawPointer) -> ModelMirrorContent {
         // A reloaded item keyed by object shows its text as read now: a row that reads its item
         // when drawn would show the new text on both sides of the crossfade.
@@ -86,9 +86,9 @@ extension ListViewCore {
 
     /// Before each frame is built: the rows in flight that no stage draws any more are let go,
     /// the window follows the viewport (new fonts: the rows' one height first), and the scene
-    /// takes the mirror's state when any of that changed it. `.styled` rows read into the window
-    /// take their heights (`measureStyledRows`: the rows on screen stay still), and the window
-    /// follows the viewport again when they moved it.
+    /// takes the mirror's state when any of that changed it. `.styled` rows read into the window,
+    /// and a factory's sectioned slots, take their heights (`measureWindowSlots`: the rows on
+    /// screen stay still), and the window follows the viewport again when they moved it.
     ///
     /// - Complexity: O(1) at rest with the viewport still; O(window + tracked) while rows are in
     ///   flight, the viewport moves or the model changed.
@@ -98,7 +98,7 @@ extension ListViewCore {
         }
     }
 
-    /// One `followViewport` step; whether `.styled` rows took new heights (the viewport may
+    /// One `followViewport` step; whether the window's slots took new heights (the viewport may
     /// show rows past the window now).
     private func followViewportOnce() -> Bool {
         guard let windowed else { return false }
@@ -128,39 +128,57 @@ extension ListViewCore {
             showWindowedHeaders()
         }
         guard changed || styledMetrics != scene.rowMetrics else { return false }
-        return measureStyledRows(showing: false)
+        return measureWindowSlots(showing: false)
     }
 
-    /// `.styled` rows (title rows with a subtitle or description): each window row's height is
-    /// the fonts' (`scene.rowMetrics`) for the texts its item has (its style, read with the
-    /// row). Rows read since, or whose texts changed, take it as a factory's measured rows do
-    /// (`windowedHeightsMeasured`: the rows on screen stay still while rows above them turn from
-    /// the estimate to their height). New fonts, or another text property bound, first forget
-    /// the heights of the rows outside the window: they count at the estimate until read again.
-    /// Returns whether any height changed. `showing`: show the new frame now (not while one is
-    /// being built).
+    /// The window's slots take the heights they should have, the item's plus, where a section
+    /// starts, its header's (`windowedSlotHeights`): `.styled` rows (title rows with a subtitle
+    /// or description), each item's the fonts' (`scene.rowMetrics`) for the texts it has (its
+    /// style, read with the row); a factory's rows with sections, each item's as its child
+    /// measured it (`factoryItemHeights`). Rows read or measured since, whose texts changed, or
+    /// whose header came or went or was resized, take it as a factory's measured rows do
+    /// (`windowedHeightsMeasured`: the rows on screen stay still while rows above them turn
+    /// from the estimate to their height). For `.styled` rows, new fonts or another text
+    /// property bound first forget the heights of the rows outside the window: they count at
+    /// the estimate until read again. Returns whether any height changed. `showing`: show the
+    /// new frame now (not while one is being built).
     ///
-    /// - Complexity: O(window) plus `windowedHeightsMeasured` when heights changed.
+    /// - Complexity: O(window + kept item heights) plus `windowedHeightsMeasured` when heights
+    ///   changed.
     @discardableResult
-    func measureStyledRows(showing: Bool = true) -> Bool {
-        guard windowedHeightsKind == .styled, let windowed, let metrics = scene.rowMetrics else { return false }
-        let forgetting = metrics != styledMetrics
-        styledMetrics = metrics
-        let measured = styledHeights(of: windowed.snapshot(), metrics: metrics, all: forgetting)
-        return windowedHeightsMeasured(measured, forgetting: forgetting, showing: showing)
+    func measureWindowSlots(showing: Bool = true) -> Bool {
+        guard let windowed else { return false }
+        switch windowedHeightsKind {
+        case .styled:
+            guard let metrics = scene.rowMetrics else { return false }
+            let forgetting = metrics != styledMetrics
+            styledMetrics = metrics
+            let measured = windowedSlotHeights(of: windowed.snapshot(), all: forgetting)
+            return windowedHeightsMeasured(measured, forgetting: forgetting, showing: showing)
+        case .measured where windowedHasSections:
+            styledMetrics = scene.rowMetrics   // the headers' heading line follows the fonts (followWindowedSections)
+            factoryItemHeights = factoryItemHeights.filter { windowed.position(of: $0.key) != nil }
+            return windowedHeightsMeasured(windowedSlotHeights(of: windowed.snapshot(), all: false), showing: showing)
+        default:
+            return false
+        }
     }
 
-    /// The heights of `state`'s window rows that differ from those counted (`all`: every one):
-    /// the fonts' for the texts each item has, plus the header's in a slot where a section
-    /// starts (`windowedHeaderSlots`).
+    /// The heights of `state`'s window slots that differ from those counted (`all`: every one):
+    /// the item's (`.styled`: the fonts' for the texts it has; a factory's: as its child measured
+    /// it, a slot whose item was not measured yet left as counted) plus the header's in a slot
+    /// where a section starts (`windowedHeaderSlots`).
     ///
     /// - Complexity: O(window).
-    func styledHeights(of state: WindowedSnapshot, metrics: RowMetrics, all: Bool) -> [RowID: Double] {
+    func windowedSlotHeights(of state: WindowedSnapshot, all: Bool) -> [RowID: Double] {
+        let metrics = windowedHeightsKind == .styled ? scene.rowMetrics : nil
+        guard metrics != nil || windowedHeightsKind == .measured else { return [:] }
         let headerSlots = windowedHeaderSlots
         var measured: [RowID: Double] = [:]
         for (offset, row) in state.windowRows.enumerated() {
             let position = state.window.lowerBound + offset
-            let height = metrics.height(of: row) + (headerSlots[position] ?? 0)
+            guard let item = metrics.map({ $0.height(of: row) }) ?? factoryItemHeights[row.id] else { continue }
+            let height = item + (headerSlots[position] ?? 0)
             if all || !state.heights.isMeasured(position) || state.heights.height(at: position) != height {
                 measured[row.id] = height
             }
@@ -168,8 +186,8 @@ extension ListViewCore {
         return measured
     }
 
-    /// A factory's rows measured their children (`ListWidget.onRowHeights`), or `.styled` rows
-    /// were read (`measureStyledRows`): the mirror takes the
+    /// A factory's rows measured their children (`ListWidget.onRowHeights`), or the window's
+    /// slots were measured (`measureWindowSlots`): the mirror takes the
     /// heights (`WindowedMirror.measure`; rows no longer tracked are ignored; `forgetting`: the
     /// heights outside the window first, `WindowedMirror.forgetHeights`), and the scene the
     /// new state, the offset following the reader's row (the first row in view that keeps its
@@ -280,7 +298,7 @@ extension ListViewCore {
                          anchors: !isApplyingReorder)
             showWindowedHeaders()   // the headers shown and those fading out
             if !batch.deselected.isEmpty { scene.setSelection(scene.selection.subtracting(batch.deselected)) }
-            measureStyledRows(showing: false)   // the rows read by the change, at their heights
+            measureWindowSlots(showing: false)   // the rows read by the change, at their heights
             list?.showNow()
             if tellsModel { itemsDidChange(position: position, removed: removed, added: added) }
         }
@@ -300,9 +318,7 @@ extension ListViewCore {
             windowedSectionNames.itemsChanged(wasIn: sectionVoters(old: batch.old, headers: before))
         }
         let change = followWindowedSections()
-        if let metrics = scene.rowMetrics {
-            _ = rows.measure(styledHeights(of: rows.mirror.snapshot(), metrics: metrics, all: false))
-        }
+        _ = rows.measure(windowedSlotHeights(of: rows.mirror.snapshot(), all: false))
         leavingHeaders.append(contentsOf: change.deleted)
         return batch.withSectionHeaders(old: before, new: windowedHeaders.shown, heights: rows.mirror.heights,
                                         inserted: change.inserted, deleted: change.deleted)

@@ -3,19 +3,20 @@ import CListInteractions
 import ListCore
 
 // A windowed list with sections (docs/windowed-mirror.md §3.11, step 5b): a `section-property`
-// list, or a section model's (a header factory set), of title rows (no row factory) keeps no
-// state per item. Its sections are found near the window only (`WindowedSections`: the values of
-// the window's rows read by position, or the section model's ranges asked one section at a time,
-// and the section holding the window's first item, read back once or asked), and each section
-// starting in the window, plus that one, is a header row of the window (`WindowedHeaderRows`,
-// keyed by its value: across a change a header that stays slides, one that appears or empties
-// fades). A section model's sections have no value: each is named after the section most of its
-// window items were in before the change, else after its first item's title
-// (`WindowedSectionNames`). A header is drawn at the top of its section's first item's slot: the
-// slot's height is the item's plus the header's (`measureStyledRows`). Item rows keep their model
-// positions, so activate, the selection, `scroll_to` and the keys count items only. The stuck
-// header's section index is not known (the sections above the window are never counted): the
-// trace says -1 for it.
+// list, or a section model's (a header factory set), of title rows or a row factory's (a header
+// factory or not) keeps no state per item. Its sections are found near the window only
+// (`WindowedSections`: the values of the window's rows read by position, or the section model's
+// ranges asked one section at a time, and the section holding the window's first item, read back
+// once or asked), and each section starting in the window, plus that one, is a header row of the
+// window (`WindowedHeaderRows`, keyed by its value: across a change a header that stays slides,
+// one that appears or empties fades). A section model's sections have no value: each is named
+// after the section most of its window items were in before the change, else after its first
+// item's title (`WindowedSectionNames`). A header is drawn at the top of its section's first
+// item's slot: the slot's height is the item's plus the header's (`measureWindowSlots`; a
+// factory's item heights are kept apart, by row: `takeWindowedItemHeights`). Item rows keep their
+// model positions, so activate, the selection, `scroll_to` and the keys count items only. The
+// stuck header's section index is not known (the sections above the window are never counted):
+// the trace says -1 for it.
 
 extension ListViewCore {
     /// A header row's height: the heading line's (the fonts'), 40 before they are measured.
@@ -136,7 +137,7 @@ extension ListViewCore {
 
     /// A header factory's rows measured (`ListWidget.onRowHeights`) on windowed rows: the
     /// headers' heights are kept by section value, the headers shown take them and the slots
-    /// under them are measured again (`measureStyledRows`). Returns the heights that are not
+    /// under them are measured again (`measureWindowSlots`). Returns the heights that are not
     /// headers'.
     func takeWindowedHeaderHeights(_ heights: [RowID: Double]) -> [RowID: Double] {
         guard windowedHasSections, !heights.isEmpty else { return heights }
@@ -150,10 +151,28 @@ extension ListViewCore {
             if windowedHeaders.setHeight(height, of: id) { changed = true }
         }
         if changed {
-            if !measureStyledRows(), let state = windowedState() { scene.setWindow(state) }
+            if !measureWindowSlots(), let state = windowedState() { scene.setWindow(state) }
             list?.showNow()
         }
         return rest
+    }
+
+    /// A row factory's item rows measured (`ListWidget.onRowHeights`, the headers' taken out) on
+    /// windowed rows with sections: each item's height is kept by row (`factoryItemHeights`, the
+    /// rows the mirror still holds), and its slot takes it plus its header's where a section
+    /// starts in the window (`measureWindowSlots`). The row drawn is the slot less its header,
+    /// so it is as high as its child measured and is not measured anew for its slot's sake. A
+    /// tracked row outside the window (its header unknown there) takes its item's height.
+    func takeWindowedItemHeights(_ heights: [RowID: Double]) {
+        guard let windowed, !heights.isEmpty else { return }
+        var outside: [RowID: Double] = [:]
+        for (id, height) in heights {
+            guard let position = windowed.position(of: id) else { continue }
+            factoryItemHeights[id] = height
+            if !windowed.window.contains(position) { outside[id] = height }
+        }
+        if !outside.isEmpty { windowedHeightsMeasured(outside, showing: false) }
+        measureWindowSlots()
     }
 
     /// The scene learns which rows are headers: those shown and those still fading out.
@@ -311,6 +330,7 @@ extension ListViewCore {
         windowedSectionNames = WindowedSectionNames()
         windowedHeaders = WindowedHeaderRows(firstSerial: windowedHeaders.nextSerial)
         leavingHeaders = []
+        factoryItemHeights = [:]
         windowedHasSections = false
     }
 }

@@ -40,7 +40,7 @@ final class ListViewCore {
     var followedWindow: (range: Range<Int>, count: Int) = (0..<0, -1)
     /// How the windowed rows' heights are had (the kind they were made with).
     var windowedHeightsKind = WindowedHeightsKind.uniform
-    /// The metrics the `.styled` windowed rows' heights were read with (`measureStyledRows`).
+    /// The metrics the windowed slots' heights were measured with (`measureWindowSlots`).
     var styledMetrics: RowMetrics?
     /// Where the next windowed rows number their identities (past the last ones').
     var nextWindowedSerial: UInt32 = 0
@@ -101,6 +101,10 @@ final class ListViewCore {
     var windowedHeaders = WindowedHeaderRows()
     /// Windowed header rows a change took away, named to the scene as headers while they fade.
     var leavingHeaders: [RowID] = []
+    /// A factory's windowed rows with sections: each drawn item row's measured height (its
+    /// child's), kept apart from its slot's, which adds the header's where a section starts
+    /// (`windowedSlotHeights`); only the rows the mirror still holds (pruned as the window moves).
+    var factoryItemHeights: [RowID: Double] = [:]
     /// Every section of the windowed rows, read when the app asked for rows by index (n-rows,
     /// dup_row_title), until the next change; `nil`: not read.
     var allSectionsRead: Sections?

@@ -2,7 +2,7 @@ import ListCore
 
 /// LiListView's `WindowedRows`, keyed as the app chose: by item object (its address, the items of
 /// the tracked rows referenced) or by the string of the `id-property`. Each case is one
-/// specialization, as `KeyedMirror`'s are; what does not depend on the key is answered here.
+/// specialization; what does not depend on the key is answered here.
 ///
 ///     switch core.windowed {
 ///     case .objects(let rows)?: rows.moveWindow(to: 500..<560)

@@ -153,6 +153,58 @@ def test_section_property_headers_sticky_resort_activate_and_selection():
         assert not problems, problems
 
 
+def test_row_factory_rows_with_a_section_property_slide_and_their_headers_fade():
+    """--row-factory: the items are a LiRowFactory's labels of one or two lines, with `section-property`
+    (windowed: each slot its item row's measured height plus its header's). The headers are in place,
+    the rows follow each other with no gap or overlap, the two-line rows taller; a click activates the
+    item's model position; the re-sort slides a1 into Wednesday's section while Monday's header fades
+    out and Wednesday's fades in."""
+    with Example("/usr/bin/python3", str(SCRIPT), "--row-factory", name="embedding-sections-rows") as app:
+        app.ready()
+        frame, _ = app.wait_rest()
+        check_sections_in_order(frame)
+        check_rows_adjacent(frame)
+        # Windowed item rows are numbered from 2^31 on (ListViewCore+Windowed's identities).
+        assert all(int(r["id"][1:]) >= 2 ** 31 for r in frame["rows"] if not r.get("header")), frame["rows"]
+        one, two = row(frame, "a0")["height"], row(frame, "a1")["height"]
+        assert two > one + 10 and row(frame, "a2")["height"] == one and row(frame, "a3")["height"] == two, (one, two)
+        app.screenshot("embedding-sections-rows")
+        b1 = row(frame, "b1")
+        click(point(app, frame, b1))
+        app.wait_line("activate 9 b1")
+
+        rest, _ = app.wait_rest(app.mark() - 1)
+        before = {r["title"]: r["y"] for r in rest["rows"] if not r.get("header")}
+        since = app.mark()
+        barrier(app, "F6")
+        after, after_index = app.wait_rest(since + 1, "the re-sort at rest")
+        frames = app.frames[since:after_index + 1]
+        assert [h["title"] for h in sorted(headers(after), key=lambda r: r["y"])][:2] == ["Tue", "Wed"], after
+        check_rows_adjacent(after)
+        # a1 goes from Monday's section to Wednesday's, below the twelve Tuesday items: it slides down,
+        # as high as its child all the way (its row is the slot less no header).
+        old = before["a1"]
+        sliding = [r for f in frames if (r := row(f, "a1")) and r["y"] > old + 1]
+        assert len(sliding) >= 3 and all(r["height"] == two for r in sliding), [row(f, "a1") for f in frames]
+        assert all(r["height"] == (one if int(r["title"][1:]) % 2 == 0 else two) for r in after["rows"] if not r.get("header"))
+        fading_out = [r["opacity"] for f in frames for r in headers(f) if r["title"] == "Mon"]
+        assert any(0 < o < 1 for o in fading_out), f"Monday's header did not fade out: {fading_out}"
+        fading_in = [r["opacity"] for f in frames for r in headers(f) if r["title"] == "Wed"]
+        assert any(0 < o < 1 for o in fading_in), f"Wednesday's header did not fade in: {fading_in}"
+        app.screenshot("embedding-sections-rows-resorted")
+        problems = [line for line in app.other_stderr if "CRITICAL" in line or "WARNING" in line]
+        assert not problems, problems
+
+
+def check_rows_adjacent(frame):
+    """Each row's y + height is the next row's y (within 1 px): no gap, no overlap (the stuck header left out)."""
+    stuck = frame.get("stuck", {}).get("id")
+    rows = sorted((r for r in frame["rows"] if r["id"] != stuck and r["opacity"] > 0), key=lambda r: r["y"])
+    gaps = [(a["title"], a["y"] + a["height"], b["title"], b["y"]) for a, b in zip(rows, rows[1:])
+            if abs(a["y"] + a["height"] - b["y"]) > 1]
+    assert not gaps, gaps
+
+
 def test_header_factory_rows_are_as_high_as_their_child():
     """--header-factory: each header row is as high as its label (margins included), also after the
     fonts' first measure re-laid out the rows, and grows with it when the label gets a second line."""

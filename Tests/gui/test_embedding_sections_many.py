@@ -59,6 +59,65 @@ def bound(app, line):
     return line in list(app.stdout)
 
 
+def to_the_middle(app, name):
+    """F10: Item 50990 at the top, below Group 050's header stuck there (its section began 990 items above);
+    Group 051's header row on screen between Item 50999 and Item 51000. Returns the frame at rest, Group 051's
+    header and Item 50999's row."""
+    since = app.mark()
+    barrier(app, "F10")
+    middle, _ = app.wait_rest(since, "Item 50990 under the stuck header",
+                              lambda f: f.get("stuck") and item(f, "Item 50990") is not None
+                              and abs(item(f, "Item 50990")["y"] - (f["stuck"]["y"] + f["stuck"]["height"])) <= 1)
+    app.screenshot(f"{name}-middle")
+    check_windowed(middle)
+    check_in_order(middle)
+    assert middle["stuck"]["title"] == "Group 050" and middle["stuck"]["y"] == 0, middle["stuck"]
+    shown = [h for h in below_top(headers(middle)) if h["id"] != middle["stuck"]["id"]]
+    assert [h["title"] for h in shown] == ["Group 051"], shown
+    last, first = item(middle, "Item 50999"), item(middle, "Item 51000")
+    assert last and first, titles(middle)
+    assert abs(shown[0]["y"] - (last["y"] + last["height"])) <= 1, (last, shown[0])
+    assert abs(first["y"] - (shown[0]["y"] + shown[0]["height"])) <= 1, (shown[0], first)
+    return middle, shown[0], last
+
+
+def resort(app, middle, header_id, name):
+    """F6, a re-sort (neighbours in a group swap, one items-changed of all 100 000 items): the rows on screen
+    slide to their new places, Group 051's header (`header_id`) keeps its row. Returns the frame at rest."""
+    before = {r["title"]: r["y"] for r in items(middle)}
+    since = app.mark()
+    barrier(app, "F6")
+    after, after_index = app.wait_rest(since + 1, "the re-sort at rest",
+                                       lambda f: item(f, "Item 50991") is not None and item(f, "Item 50990") is not None
+                                       and item(f, "Item 50991")["y"] < item(f, "Item 50990")["y"])
+    app.screenshot(f"{name}-resorted")
+    check_windowed(after)
+    check_in_order(after)
+    frames = app.frames[since:after_index + 1]
+    old, new = before["Item 50993"], item(after, "Item 50993")["y"]
+    low, high = sorted((old, new))
+    between = [f for f in frames if (r := item(f, "Item 50993")) and low + 1 < r["y"] < high - 1]
+    assert len(between) >= 2, [item(f, "Item 50993") for f in frames]
+    # The positions on screen keep their places: Item 50991 lands where Item 50990 was.
+    assert abs(item(after, "Item 50991")["y"] - before["Item 50990"]) <= 1, (before["Item 50990"], item(after, "Item 50991"))
+    assert header_id in [h["id"] for h in headers(after)], (header_id, headers(after))
+    assert after["stuck"]["title"] == "Group 050", after["stuck"]
+    return after
+
+
+def to_the_end(app, name):
+    """F9: Item 99998 (swapped with 99999 by the re-sort) at the bottom, Group 099's header stuck at the top.
+    Returns the frame at rest."""
+    since = app.mark()
+    barrier(app, "F9")
+    end, _ = app.wait_rest(since, "Item 99998 at the bottom", lambda f: titles(f)[-1:] == ["Item 99998"])
+    app.screenshot(f"{name}-end")
+    check_windowed(end)
+    check_in_order(end)
+    assert end["stuck"]["title"] == "Group 099" and end["stuck"]["y"] == 0, end["stuck"]
+    return end
+
+
 @pytest.mark.parametrize("factory", [False, True], ids=["headings", "header-factory"])
 def test_section_property_over_100000_items_is_windowed_with_the_right_headers_and_a_resort_slides(factory):
     """With a header factory too: its rows are as high as their two-line labels (the slots below them
@@ -78,58 +137,13 @@ def test_section_property_over_100000_items_is_windowed_with_the_right_headers_a
         limit = 1600 if factory else 500
         assert read <= limit, f"read {read} of 100000 items' sections for the first rows"
 
-        # The middle: Item 50990 at the top, below Group 050's header stuck there (its section began
-        # 990 items above); Group 051's header row on screen between Item 50999 and Item 51000.
-        since = app.mark()
-        barrier(app, "F10")
-        middle, _ = app.wait_rest(since, "Item 50990 under the stuck header",
-                                  lambda f: f.get("stuck") and item(f, "Item 50990") is not None
-                                  and abs(item(f, "Item 50990")["y"] - (f["stuck"]["y"] + f["stuck"]["height"])) <= 1)
-        app.screenshot(f"{name}-middle")
-        check_windowed(middle)
-        check_in_order(middle)
-        assert middle["stuck"]["title"] == "Group 050" and middle["stuck"]["y"] == 0, middle["stuck"]
-        shown = [h for h in below_top(headers(middle)) if h["id"] != middle["stuck"]["id"]]
-        assert [h["title"] for h in shown] == ["Group 051"], shown
-        last, first = item(middle, "Item 50999"), item(middle, "Item 51000")
-        assert last and first, titles(middle)
-        assert abs(shown[0]["y"] - (last["y"] + last["height"])) <= 1, (last, shown[0])
-        assert abs(first["y"] - (shown[0]["y"] + shown[0]["height"])) <= 1, (shown[0], first)
-        header_id = shown[0]["id"]
+        middle, shown, last = to_the_middle(app, name)
         if factory:
             assert all(h["height"] > last["height"] + 10 for h in headers(middle)), headers(middle)
-            assert middle["stuck"]["height"] == shown[0]["height"], (middle["stuck"], shown[0])
+            assert middle["stuck"]["height"] == shown["height"], (middle["stuck"], shown)
             assert bound(app, "header Group 050 50000 51000") and bound(app, "header Group 051 51000 52000"), app.stdout
-
-        # A re-sort (neighbours in a group swap, one items-changed of all 100 000 items): the rows on
-        # screen slide to their new places, Group 051's header keeps its row.
-        before = {r["title"]: r["y"] for r in items(middle)}
-        since = app.mark()
-        barrier(app, "F6")
-        after, after_index = app.wait_rest(since + 1, "the re-sort at rest",
-                                           lambda f: item(f, "Item 50991") is not None and item(f, "Item 50990") is not None
-                                           and item(f, "Item 50991")["y"] < item(f, "Item 50990")["y"])
-        app.screenshot(f"{name}-resorted")
-        check_windowed(after)
-        check_in_order(after)
-        frames = app.frames[since:after_index + 1]
-        old, new = before["Item 50993"], item(after, "Item 50993")["y"]
-        low, high = sorted((old, new))
-        between = [f for f in frames if (r := item(f, "Item 50993")) and low + 1 < r["y"] < high - 1]
-        assert len(between) >= 2, [item(f, "Item 50993") for f in frames]
-        # The positions on screen keep their places: Item 50991 lands where Item 50990 was.
-        assert abs(item(after, "Item 50991")["y"] - before["Item 50990"]) <= 1, (before["Item 50990"], item(after, "Item 50991"))
-        assert header_id in [h["id"] for h in headers(after)], (header_id, headers(after))
-        assert after["stuck"]["title"] == "Group 050", after["stuck"]
-
-        # The end: Item 99998 (swapped with 99999 by the re-sort) at the bottom, Group 099's header stuck at the top.
-        since = app.mark()
-        barrier(app, "F9")
-        end, _ = app.wait_rest(since, "Item 99998 at the bottom", lambda f: titles(f)[-1:] == ["Item 99998"])
-        app.screenshot(f"{name}-end")
-        check_windowed(end)
-        check_in_order(end)
-        assert end["stuck"]["title"] == "Group 099" and end["stuck"]["y"] == 0, end["stuck"]
+        resort(app, middle, shown["id"], name)
+        end = to_the_end(app, name)
         assert [h["title"] for h in below_top(headers(end)) if h["id"] != end["stuck"]["id"]] == [], headers(end)
 
         if factory:
@@ -215,4 +229,74 @@ def test_section_model_over_100000_items_is_windowed_names_its_headers_and_keeps
         assert abs(item(after, "Item 50991")["y"] - before["Item 50990"]) <= 1, (before["Item 50990"], item(after, "Item 50991"))
         assert {h["title"]: h["id"] for h in headers(after)} == ids, (ids, headers(after))
         assert all(h["opacity"] == 1 for f in frames for h in headers(f)), "a header faded"
+
+
+def check_adjacent(frame):
+    """The rows on screen follow each other: each one's y + height is the next one's y (within 1 px), the
+    stuck header (drawn over them) left out."""
+    stuck = frame.get("stuck", {}).get("id")
+    rows = sorted((r for r in frame["rows"] if r["id"] != stuck), key=lambda r: r["y"])
+    gaps = [(a["title"], a["y"] + a["height"], b["title"], b["y"]) for a, b in zip(rows, rows[1:])
+            if abs(a["y"] + a["height"] - b["y"]) > 1]
+    assert not gaps, gaps
+
+
+def check_children(app, frame):
+    """Each item row on screen is as high as its factory child measures (F12: `child TITLE H`), the
+    two-line ones (every third item) taller; no row was bound twice or unbound unbound."""
+    since = len(app.stdout)
+    barrier(app, "F12")
+    said = list(app.stdout)[since:]
+    children = {" ".join(line.split()[1:-1]): float(line.split()[-1]) for line in said if line.startswith("child ")}
+    twice = [line for line in said if line.startswith("bound ")][-1].split()
+    assert twice[3] == "0", twice
+    shown = [r for r in items(frame) if r["y"] + r["height"] > 0 and r["title"] in children]
+    assert len(shown) >= 5, (titles(frame), sorted(children))
+    wrong = [(r["title"], r["height"], children[r["title"]]) for r in shown if abs(r["height"] - children[r["title"]]) > 1]
+    assert not wrong, wrong
+    one = {r["height"] for r in shown if int(r["title"].split()[1]) % 3}
+    two = {r["height"] for r in shown if int(r["title"].split()[1]) % 3 == 0}
+    assert len(one) == 1 and len(two) == 1 and min(two) > max(one) + 10, (one, two)
+
+
+@pytest.mark.parametrize("extra", [[], ["--header-factory"], ["--id-property"]], ids=["rows", "header-factory", "id-property"])
+def test_a_row_factory_with_a_section_property_over_100000_items_is_windowed(extra):
+    """--row-factory: the items are a LiRowFactory's labels of one or two lines. Windowed as title rows are,
+    each slot is its item row's measured height plus its header's where a section starts: the item rows
+    are as high as their children, the headers in their places, no row overlapping or apart from the
+    next, at the top, the middle and the end; the stuck header right; a re-sort slides; a few thousand
+    items read (main's whole-list mirror reads all 100 000). The same with a header factory's two-line
+    headers (each bound to its section's start and end), and keyed by `id-property`."""
+    factory = "--header-factory" in extra
+    name = "embedding-sections-many-rows" + "".join(extra).replace("--", "-")
+    with Example("/usr/bin/python3", str(SCRIPT), "--row-factory", *extra, name=name) as app:
+        app.ready()
+        start, _ = app.wait_rest(what="the first rows at rest")
+        read = items_read(app)
+        limit = 1600 if factory else 500   # a header factory's Group 000 end is read forward (1 000 items)
+        assert read <= limit, f"read {read} of 100000 items' sections for the first rows"
+        check_windowed(start)
+        assert titles(start)[:3] == ["Group 000", "Item 0", "Item 1"], titles(start)[:3]
+        check_in_order(start)
+        check_adjacent(start)
+        check_children(app, start)
+
+        middle, shown, last = to_the_middle(app, name)
+        check_adjacent(middle)
+        check_children(app, middle)
+        if factory:
+            assert all(h["height"] > last["height"] + 10 for h in headers(middle)), headers(middle)
+            assert bound(app, "header Group 050 50000 51000") and bound(app, "header Group 051 51000 52000"), app.stdout
+
+        # The re-sort slides; at rest the rows are as high as their children again (Item 50990 and 50991
+        # swapped places, so their slots swapped heights), with no gap: the window kept its top.
+        after = resort(app, middle, shown["id"], name)
+        check_adjacent(after)
+        check_children(app, after)
+
+        end = to_the_end(app, name)
+        check_adjacent(end)
+        check_children(app, end)
+        read = items_read(app)
+        assert read <= 5000, f"read {read} of 100000 items' sections to show three places and a re-sort"
         assert not [line for line in app.other_stderr if "CRITICAL" in line or "WARNING" in line], app.other_stderr

@@ -177,39 +177,3 @@ import Testing
         #expect(state.order == pair.mirror.rows.prefix(3).map(\.id))
     }
 }
-
-/// A windowed re-sort away from the top keeps the positions on screen where they were: the rows
-/// measured above the window that the re-sort cannot follow turn back to the estimate, and the
-/// offset follows what that moved (the window's first position keeps its place).
-@Suite struct WindowedReSortOffsetTests {
-    @Test func aReSortBelowTallMeasuredRowsKeepsThePositionsOnScreen() throws {
-        let count = 1_000
-        var keys = Array(0..<count)
-        let scene = ListScene(rows: [], schema: ColumnSchema(columns: []))
-        var mirror = WindowedMirror<Int>(count: count, window: 0..<60, heights: .estimating(count: count, defaultHeight: 10),
-                                         key: { keys[$0] }, content: { .init(fields: ["t\(keys[$0])"]) })
-        // The first 20 rows measured 30 high, the other 40 of the window 10 (the estimate, the median).
-        var measured: [RowID: Double] = [:]
-        for position in 0..<60 { measured[mirror.id(at: position)!] = position < 20 ? 30 : 10 }
-        _ = mirror.measure(measured)
-        scene.setWindow(mirror.snapshot())
-        scene.setViewportHeight(200)
-        scene.advance(to: 0)
-        // Far below them: the window there, every row of it measured at the estimate.
-        scene.list.scroll(to: 5_000)
-        let current = keys
-        mirror.moveWindow(to: 440..<540, key: { current[$0] }, content: { .init(fields: ["t\(current[$0])"]) })
-        scene.setWindow(mirror.snapshot())
-        let first = scene.list.visibleRange.lowerBound
-        let y = scene.list.viewportY(ofRowAt: first)
-        keys.reverse()
-        let reversed = keys
-        let batch = try mirror.apply(position: 0, removed: count, added: count, key: { reversed[$0] },
-                                     content: { .init(fields: ["t\(reversed[$0])"]) })
-        #expect(batch.isReorder)
-        scene.commit(batch, at: 0, animated: false)
-        #expect(scene.list.visibleRange.lowerBound == first)
-        #expect(abs(scene.list.viewportY(ofRowAt: first) - y) < 0.01,
-                "position \(first) at \(y), after the re-sort at \(scene.list.viewportY(ofRowAt: first))")
-    }
-}

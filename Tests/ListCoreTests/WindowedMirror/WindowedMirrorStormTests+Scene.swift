@@ -234,6 +234,37 @@ extension WindowedMirrorStormTests {
         #expect(scene.list.index(of: reader) == model.count - 1 - (45 + 3))
     }
 
+    /// A re-sort of rows of varying height forgets the measured heights above the window (their
+    /// items' places are unknown): the offset moves by the window's new top less its old one, so
+    /// a row that takes the place of a row on screen ends where that row was drawn, not 60 px
+    /// lower (the three rows measured at 30 above the window now count at the estimate, 10).
+    @Test func aWindowedReSortKeepsTheWindowWhereItWasDrawn() throws {
+        var model = Array(0..<100)
+        let scene = ListScene(rows: [], schema: ColumnSchema(columns: []))
+        func content(_ position: Int) -> ModelMirrorContent { .init(fields: ["t\(model[position])"]) }
+        var mirror = WindowedMirror<Int>(count: model.count, window: 0..<10, heights: .estimating(count: 100, defaultHeight: 10),
+                                         key: { model[$0] }, content: content)
+        let first = mirror.rows.map(\.id)
+        let measured = mirror.measure(Dictionary(uniqueKeysWithValues: first.enumerated().map { ($1, $0 < 3 ? 30.0 : 10.0) }))
+        #expect(measured)
+        mirror.moveWindow(to: 50..<90, key: { model[$0] }, content: content)
+        scene.setWindow(mirror.snapshot())
+        scene.setViewportHeight(100)
+        scene.list.scroll(to: scene.list.headerHeight + mirror.heights.top(of: 60))
+        scene.advance(to: 0)
+        let sixty = try #require(mirror.id(at: 60)), sixtyOne = try #require(mirror.id(at: 61))
+        let drawn = try #require(scene.animator.appearance(of: sixty, at: 0)).y
+        let offset = scene.list.scrollOffset
+        model = model.map { $0 ^ 1 }
+        let sort = try mirror.apply(position: 0, removed: model.count, added: model.count, key: { model[$0] },
+                                    content: content)
+        #expect(sort.isReorder && sort.reorderDistance == -60)
+        scene.commit(sort, at: 1)
+        #expect(scene.list.scrollOffset == offset - 60)
+        scene.advance(to: 2)
+        #expect(mirror.position(of: sixtyOne) == 60 && scene.animator.appearance(of: sixtyOne, at: 2)?.y == drawn)
+    }
+
     /// A windowed scene finds the row under the pointer, hovers and scrolls to a row by model
     /// position, not by its place in the window's rows.
     @Test func aWindowedSceneFindsRowsByModelPosition() {

@@ -46,6 +46,26 @@ import Testing
         #expect(mirror.trackedCount == 11)
     }
 
+    /// A re-sort forgets the measured heights of the rows above the window (their items' new places
+    /// are unknown): the offset moves by the window's new top less its old one, so the window's
+    /// rows stay where they were drawn (LiListView's factory rows with sections jumped by 216 px,
+    /// test_embedding_sections_many.py's row factory case).
+    @Test func aReSortKeepsTheWindowsTopWhereItWasDrawn() throws {
+        var model = Self.items(0..<100)
+        var mirror = WindowedMirror<Int>(count: 100, window: 0..<10, heights: .estimating(count: 100, defaultHeight: 10),
+                                         key: { model[$0].key }, content: { .init(fields: [model[$0].title]) })
+        let ids = mirror.rows.map(\.id)
+        let measured = mirror.measure(Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0 < 3 ? 30.0 : 10.0) }))
+        #expect(measured)
+        mirror.moveWindow(to: 50..<60, key: { model[$0].key }, content: { .init(fields: [model[$0].title]) })
+        #expect(mirror.heights.top(of: 50) == 560)
+        model = model.map { model[$0.key ^ 1] }
+        let batch = try mirror.apply(position: 0, removed: 100, added: 100, key: { model[$0].key },
+                                     content: { .init(fields: [model[$0].title]) })
+        #expect(batch.isReorder && batch.anchor == nil && mirror.window == 50..<60)
+        #expect(batch.new.heights.top(of: 50) == 500 && batch.anchorDistance == 0 && batch.reorderDistance == -60)
+    }
+
     @Test func rowsFoundUnderTheirOldKeysAfterASpliceOfEqualItemsTakeTheNewKeys() throws {
         // Positions 4..<9 spliced with new items equal to the old ones, 4 moved to the end.
         var model = Self.items(0..<50)

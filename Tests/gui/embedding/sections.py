@@ -12,7 +12,8 @@ transition (an activated row closes). With `--section-model` (GTK 4.12) the sect
 GtkSortListModel's section sorter over the `day` property instead, shown with a header factory
 (`--header-factory` alone adds the header factory to the section-property list); F8 then sets a new
 sorter (titles descending within the sections). F10 gives the header factory's labels a second line;
-F11 prints `header-natural H`: the natural height of a header factory's label now.
+F11 prints `header-natural H`: the natural height of a header factory's label now. With `--row-factory` the
+items are a LiRowFactory's labels, a second line on every odd-numbered item (rows of two heights).
 """
 import sys
 
@@ -58,6 +59,21 @@ def header_factory():
     return factory
 
 
+def row_factory():
+    """Item rows: a label of the item's title, with a second line for odd-numbered items."""
+    factory = ListInteractions.RowFactory()
+
+    def setup(_factory, row):
+        row.set_child(Gtk.Label(xalign=0, margin_start=16, margin_top=6, margin_bottom=6))
+
+    def bind(_factory, row):
+        title = row.get_item().props.title
+        row.get_child().set_label(title + ("\nsecond line" if int(title[1:]) % 2 else ""))
+    factory.connect("setup", setup)
+    factory.connect("bind", bind)
+    return factory
+
+
 def on_activate(app):
     store = Gio.ListStore(item_type=Item)
     for d, day in enumerate(DAYS):
@@ -78,6 +94,9 @@ def on_activate(app):
     factory = header_factory()   # referenced here: the view's property does not own a Python reference
     if section_model or "--header-factory" in sys.argv:
         view.props.header_factory = factory
+    rows = row_factory()   # referenced here, as the header factory
+    if "--row-factory" in sys.argv:
+        view.props.factory = rows
     view.connect("activate", lambda _v, position: say("activate", position, model.get_item(position).props.title))
     selection = view.get_selection_model()
     selection.connect("selection-changed",

@@ -2,9 +2,12 @@
 is titled `Item i` in section `Group NNN` (i // 1000: 100 sections of 1 000 items). Each item counts the reads of
 its section value (its `day` getter), so a test can tell a view that reads the sections near the rows it shows
 from one that reads every item's. With `--header-factory` the headers are a factory's two-line labels, and each
-bind (and each new end of a bound one) prints `header VALUE START END` (its LiListHeader). With `--section-model` (GTK >= 4.12) the sections come
-from the model instead (`Sectioned`, a GtkSectionModel over the store: each group of 1 000 a section), shown with
-the header factory, and each item the view gets from the model counts as read. Keys:
+bind (and each new end of a bound one) prints `header VALUE START END` (its LiListHeader). With `--section-model`
+(GTK >= 4.12) the sections come from the model instead (`Sectioned`, a GtkSectionModel over the store: each group
+of 1 000 a section), shown with the header factory, and each item the view gets from the model counts as read.
+With `--row-factory` the items are a LiRowFactory's labels of one line, or two for every third item (`Item i`
+with i % 3 == 0): rows of two heights. With `--id-property` the items are keyed by their title (`id-property`).
+Keys:
 
     F5                     # a barrier: prints `key F5` once every earlier input event was handled
     F6                     # re-sort: each pair of neighbours in a group swaps (one items-changed of every item)
@@ -13,6 +16,9 @@ the header factory, and each item the view gets from the model counts as read. K
     F9                     # scroll_to the last item, its bottom at the view's bottom
     F10                    # scroll_to item 50 990, at the top (ten items before Group 051 starts)
     F11                    # prints `read N`: how many items' section values the view ever read
+    F12                    # --row-factory: `child TITLE H` for each row bound now (its child's natural
+                           # height for the view's width), then `bound N twice M` (rows bound now, and
+                           # how many binds and unbinds did not match: a row bound twice or unbound unbound)
 """
 import sys
 
@@ -110,6 +116,32 @@ BOUND = {}   # each bound header row: its LiListHeader and the handler of its `n
 
 
 SECTION = ["day"]
+BOUND = {}        # --row-factory: each row bound now, with its label
+MISMATCHED = [0]  # binds of a row already bound, unbinds of a row not bound
+
+
+def row_factory():
+    """Item rows: a label of the item's title, with a second line for every third item."""
+    factory = ListInteractions.RowFactory()
+
+    def setup(_factory, row):
+        row.set_child(Gtk.Label(xalign=0, margin_start=16, margin_top=6, margin_bottom=6))
+
+    def bind(_factory, row):
+        item = row.get_item()
+        text = item.props.title + ("\nsecond line" if item.number % 3 == 0 else "")
+        row.get_child().set_label(text)
+        if row in BOUND:
+            MISMATCHED[0] += 1
+        BOUND[row] = item.props.title
+
+    def unbind(_factory, row):
+        if BOUND.pop(row, None) is None:
+            MISMATCHED[0] += 1
+    factory.connect("setup", setup)
+    factory.connect("bind", bind)
+    factory.connect("unbind", unbind)
+    return factory
 
 
 def on_activate(app):
@@ -123,12 +155,21 @@ def on_activate(app):
     factory = header_factory()   # referenced here: the view's property does not own a Python reference
     if section_model or "--header-factory" in sys.argv:
         view.props.header_factory = factory
+    if "--id-property" in sys.argv:
+        view.props.id_property = "title"
+    rows = row_factory()
+    if "--row-factory" in sys.argv:
+        view.props.factory = rows
     window = Gtk.ApplicationWindow(application=app, default_width=360, default_height=480, child=view)
     keys = Gtk.EventControllerKey(propagation_phase=Gtk.PropagationPhase.CAPTURE)
 
     def key(_controller, keyval, _code, _state):
         if keyval == Gdk.KEY_F11:
             say("read", len(READ))
+        elif keyval == Gdk.KEY_F12:
+            for row, title in BOUND.items():
+                say("child", title, row.get_child().measure(Gtk.Orientation.VERTICAL, view.get_width())[1])
+            say("bound", len(BOUND), "twice", MISMATCHED[0])
         say("key", Gdk.keyval_name(keyval))
         if keyval == Gdk.KEY_F9:
             view.scroll_to(COUNT - 1, ListInteractions.ListScrollFlags.NONE, ListInteractions.ScrollAlignment.BOTTOM)
