@@ -39,8 +39,19 @@ def check_windowed(frame):
     assert ids and all(int(i[1:]) >= 2 ** 31 for i in ids), ids
 
 
-def check_in_order(frame):
-    """Every header sits right above its section's first item, and each item of a group below its header."""
+def group_title(group):
+    """The header title of group `group` (a section property's value)."""
+    return f"Group {group:03d}"
+
+
+def first_item_title(group):
+    """The header title of group `group` from a section model: its first item's (a section has no value)."""
+    return f"Item {group * 1000}"
+
+
+def check_in_order(frame, header_title=group_title):
+    """Every header sits right above its section's first item, and each item of a group below its header
+    (titled `header_title(group)`)."""
     shown = [(("header", r["title"]) if r.get("header") else ("item", r["title"])) for r in sorted(frame["rows"], key=lambda r: r["y"])]
     group = None
     for kind, title in shown:
@@ -49,7 +60,7 @@ def check_in_order(frame):
             continue
         number = int(title.split()[1])
         if group is not None:
-            assert f"Group {number // 1000:03d}" == group, (title, group, shown)
+            assert header_title(number // 1000) == group, (title, group, shown)
     tops = [r["y"] for r in sorted(frame["rows"], key=lambda r: r["y"])]
     assert all(b > a for a, b in zip(tops, tops[1:])), "rows overlap"
 
@@ -59,10 +70,10 @@ def bound(app, line):
     return line in list(app.stdout)
 
 
-def to_the_middle(app, name):
+def to_the_middle(app, name, header_title=group_title):
     """F10: Item 50990 at the top, below Group 050's header stuck there (its section began 990 items above);
-    Group 051's header row on screen between Item 50999 and Item 51000. Returns the frame at rest, Group 051's
-    header and Item 50999's row."""
+    Group 051's header row on screen between Item 50999 and Item 51000 (headers titled `header_title(group)`).
+    Returns the frame at rest, Group 051's header and Item 50999's row."""
     since = app.mark()
     barrier(app, "F10")
     middle, _ = app.wait_rest(since, "Item 50990 under the stuck header",
@@ -70,10 +81,10 @@ def to_the_middle(app, name):
                               and abs(item(f, "Item 50990")["y"] - (f["stuck"]["y"] + f["stuck"]["height"])) <= 1)
     app.screenshot(f"{name}-middle")
     check_windowed(middle)
-    check_in_order(middle)
-    assert middle["stuck"]["title"] == "Group 050" and middle["stuck"]["y"] == 0, middle["stuck"]
+    check_in_order(middle, header_title)
+    assert middle["stuck"]["title"] == header_title(50) and middle["stuck"]["y"] == 0, middle["stuck"]
     shown = [h for h in below_top(headers(middle)) if h["id"] != middle["stuck"]["id"]]
-    assert [h["title"] for h in shown] == ["Group 051"], shown
+    assert [h["title"] for h in shown] == [header_title(51)], shown
     last, first = item(middle, "Item 50999"), item(middle, "Item 51000")
     assert last and first, titles(middle)
     assert abs(shown[0]["y"] - (last["y"] + last["height"])) <= 1, (last, shown[0])
@@ -164,37 +175,27 @@ def test_section_property_over_100000_items_is_windowed_with_the_right_headers_a
         assert not [line for line in app.other_stderr if "CRITICAL" in line or "WARNING" in line], app.other_stderr
 
 
-def test_section_model_over_100000_items_is_windowed_names_its_headers_and_keeps_them_across_a_resort():
+@pytest.mark.parametrize("extra", [[], ["--row-factory"]], ids=["title-rows", "row-factory"])
+def test_section_model_over_100000_items_is_windowed_names_its_headers_and_keeps_them_across_a_resort(extra):
     """A GtkSectionModel's sections (embedding/sections_many.py --section-model: groups of 1 000 positions)
     shown with a header factory are windowed too: the view gets a few hundred of the 100 000 items from the
     model to show the top and the middle, each header row is named after its section's first item (a
     section model's sections have no value), the stuck header is the section's holding the top row, the
     model's `sections-changed` (two halves) shows the new sections without moving the rows on screen, and
-    a re-sort within the sections keeps every header's row while the items slide."""
+    a re-sort within the sections keeps every header's row while the items slide. The same with a row
+    factory's rows of two heights."""
     if harness.GTK_VERSION < (4, 12):
         pytest.skip("GtkSectionModel came in GTK 4.12 "
                     f"(this is {'.'.join(map(str, harness.GTK_VERSION))})")
-    with Example("/usr/bin/python3", str(SCRIPT), "--section-model", name="embedding-sections-model-many") as app:
+    name = "embedding-sections-model-many" + "".join(extra).replace("--", "-")
+    with Example("/usr/bin/python3", str(SCRIPT), "--section-model", *extra, name=name) as app:
         app.ready()
         start, _ = app.wait_rest(what="the first rows at rest")
         check_windowed(start)
+        check_in_order(start, first_item_title)
         assert titles(start)[:3] == ["Item 0", "Item 0", "Item 1"], titles(start)[:3]
-        assert headers(start)[0]["title"] == "Item 0", headers(start)
 
-        since = app.mark()
-        barrier(app, "F10")
-        middle, _ = app.wait_rest(since, "Item 50990 under the stuck header",
-                                  lambda f: f.get("stuck") and item(f, "Item 50990") is not None
-                                  and abs(item(f, "Item 50990")["y"] - (f["stuck"]["y"] + f["stuck"]["height"])) <= 1)
-        app.screenshot("embedding-sections-model-many-middle")
-        check_windowed(middle)
-        assert middle["stuck"]["title"] == "Item 50000" and middle["stuck"]["y"] == 0, middle["stuck"]
-        shown = [h for h in below_top(headers(middle)) if h["id"] != middle["stuck"]["id"]]
-        assert [h["title"] for h in shown] == ["Item 51000"], shown
-        last, first = item(middle, "Item 50999"), item(middle, "Item 51000")
-        assert last and first, titles(middle)
-        assert abs(shown[0]["y"] - (last["y"] + last["height"])) <= 1, (last, shown[0])
-        assert abs(first["y"] - (shown[0]["y"] + shown[0]["height"])) <= 1, (shown[0], first)
+        middle, _, _ = to_the_middle(app, name, first_item_title)
         assert bound(app, "header Group 050 50000 51000") and bound(app, "header Group 051 51000 52000"), app.stdout
         read = items_read(app)
         assert read <= 1500, f"the view got {read} of 100000 items from the model to show the top and the middle"
@@ -206,7 +207,7 @@ def test_section_model_over_100000_items_is_windowed_names_its_headers_and_keeps
         barrier(app, "F8")
         halves, _ = app.wait_rest(since + 1, "no header but the stuck one", lambda f: f.get("stuck") and not [
             h for h in below_top(headers(f)) if h["id"] != f["stuck"]["id"]])
-        app.screenshot("embedding-sections-model-many-halves")
+        app.screenshot(f"{name}-halves")
         check_windowed(halves)
         assert halves["stuck"]["y"] == 0, halves["stuck"]
         kept, moved = item(middle, "Item 50990"), item(halves, "Item 50990")

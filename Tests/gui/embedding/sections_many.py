@@ -101,10 +101,10 @@ def header_factory():
         header = row.get_item()
         show(row, header)
         # A header whose section changed but stays (a section model's `sections-changed`) is told, not bound again.
-        BOUND[row] = (header, header.connect("notify::end", lambda header, _spec: show(row, header)))
+        HEADERS_BOUND[row] = (header, header.connect("notify::end", lambda header, _spec: show(row, header)))
 
     def unbind(_factory, row):
-        header, handler = BOUND.pop(row)
+        header, handler = HEADERS_BOUND.pop(row)
         header.disconnect(handler)
     factory.connect("setup", setup)
     factory.connect("bind", bind)
@@ -112,9 +112,7 @@ def header_factory():
     return factory
 
 
-BOUND = {}   # each bound header row: its LiListHeader and the handler of its `notify::end`
-
-
+HEADERS_BOUND = {}   # each bound header row: its LiListHeader and the handler of its `notify::end`
 SECTION = ["day"]
 BOUND = {}        # --row-factory: each row bound now, with its label
 MISMATCHED = [0]  # binds of a row already bound, unbinds of a row not bound
