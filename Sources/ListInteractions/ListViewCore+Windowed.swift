@@ -102,7 +102,8 @@ extension ListViewCore {
     /// show rows past the window now).
     private func followViewportOnce() -> Bool {
         guard let windowed else { return false }
-        var changed = false
+        var changed = drawnRowsAdded
+        drawnRowsAdded = false
         if windowed.heights.isUniform, windowed.heights.uniformHeight != uniformRowHeight {
             windowed.setUniformHeight(uniformRowHeight)
             scene.finishRowAnimations()   // the running stages place the rows at the old height
@@ -515,7 +516,11 @@ extension ListViewCore: @preconcurrency WindowedListHost {
 
     func track(_ role: TrackedRoles, at position: Int) -> RowID {
         // The scene asks only while its list is windowed, which is while `windowed` is set.
-        windowed!.track(role, at: position)
+        let id = windowed!.track(role, at: position)
+        // A row drawn outside the window (lifted into a reorder drag): the scene's state takes it
+        // before the next frame is built (`followViewport`).
+        if !role.isDisjoint(with: .drawn) { drawnRowsAdded = true }
+        return id
     }
 
     func untrack(_ role: TrackedRoles, _ id: RowID) {

@@ -36,6 +36,9 @@ final class ListViewCore {
     var trackedOpenID: RowID?
     /// Whether windowed rows may be in flight (`followViewport` lets them go once no stage draws them).
     var rowsMayBeInFlight = false
+    /// Whether the scene tracked rows to draw outside the window (a reorder drag's lifted rows)
+    /// since `followViewport` last gave it the mirror's state.
+    var drawnRowsAdded = false
     /// The window `followViewport` asked for last, and the model's count then.
     var followedWindow: (range: Range<Int>, count: Int) = (0..<0, -1)
     /// How the windowed rows' heights are had (the kind they were made with).

@@ -113,12 +113,13 @@ final class WindowedRows<Key: Hashable> {
         return !released.isEmpty
     }
 
-    /// Gives the row at `position` `role` (read and referenced when it was not tracked).
+    /// Gives the row at `position` `role` (read and referenced when it was not tracked; its
+    /// content read too when the role draws it: `TrackedRoles.drawn`).
     @discardableResult
     func track(_ role: TrackedRoles, at position: Int) -> RowID {
         let isNew = mirror.id(at: position) == nil
         let key = key(at: position)
-        let id = mirror.track(role, at: position, key: key)
+        let id = mirror.track(role, at: position, key: key, content: role.isDisjoint(with: .drawn) ? nil : reader.content)
         if isNew { retain(key) }
         return id
     }

@@ -22,15 +22,22 @@ def row_center(app, frame, title):
     return app.origin[1] + frame["origin"]["y"] + row["y"] + row["height"] / 2
 
 
-def drag_handle(app, frame, title, to_title, steps=30):
-    """Presses `title`'s drag handle (the row's last 48 px) and drops it just past `to_title`'s centre."""
+def drag_handle(app, frame, title, to_title, steps=30, release=True):
+    """Presses `title`'s drag handle (the row's last 48 px) and drops it just past `to_title`'s centre
+    (`release=False`: holds it there)."""
     x = app.origin[0] + frame["origin"]["x"] + WIDTH - 24
     y0, y1 = row_center(app, frame, title), row_center(app, frame, to_title) + 4
     harness.sh("xdotool", "mousemove", str(int(x)), str(int(y0)), "mousedown", "1")
     for i in range(1, steps + 1):
         time.sleep(0.016)   # a user's pace: the event times give the drag its speed
         harness.sh("xdotool", "mousemove", str(int(x)), str(int(y0 + (y1 - y0) * i / steps)))
-    harness.sh("xdotool", "mouseup", "1")
+    if release:
+        harness.sh("xdotool", "mouseup", "1")
+
+
+def item_row(frame, title):
+    """The row titled `title` in `frame`, `None` when it is not drawn."""
+    return next((r for r in frame["rows"] if r["title"] == title), None)
 
 
 def moved(order, item, place):
@@ -238,8 +245,9 @@ def test_a_drag_held_at_the_bottom_edge_auto_scrolls_several_viewports_and_lands
 
 def test_a_selection_far_outside_the_window_is_gathered_at_the_drop():
     """Item 10 is selected through the selection model, Item 50003 by a tap on its check mark; a
-    drag of Item 50003's handle takes both (the selection), and the drop lands them together, in
-    their order, still selected: the span from Item 10 to the drop place is spliced."""
+    drag of Item 50003's handle takes both (the selection): Item 10 is drawn in the stack while it is
+    held, and the drop lands them together, in their order, still selected: the span from Item 10 to
+    the drop place is spliced."""
     with Example("/usr/bin/python3", str(SCRIPT), "--many", "--select-10", name="embedding-reorder-many-selection") as app:
         frame = at_item_50000(app)
         x = app.origin[0] + frame["origin"]["x"] + frame["strip"]["x"] + frame["strip"]["width"] / 2
@@ -248,7 +256,15 @@ def test_a_selection_far_outside_the_window_is_gathered_at_the_drop():
         app.wait_frame(lambda f: any(r["title"] == "Item 50003" and r["selected"] for r in f["rows"]),
                        since, "Item 50003 selected")
         frame, _ = app.wait_rest(app.mark() - 1, where=lambda f: not f["moving"])
-        drag_handle(app, frame, "Item 50003", "Item 50006")
+        since = app.mark()
+        drag_handle(app, frame, "Item 50003", "Item 50006", release=False)
+        # Held: Item 10, 50 000 rows above the window, is lifted into the stack and drawn right
+        # above Item 50003 under the pointer (the view read it at the lift), not a gap.
+        app.wait_frame(lambda f: (a := item_row(f, "Item 10")) is not None and (b := item_row(f, "Item 50003")) is not None
+                       and 0 <= a["y"] < 600 and abs(a["y"] + a["height"] - b["y"]) <= 1, since,
+                       "Item 10 drawn in the stack above Item 50003")
+        assert not [l for l in app.stdout if l.startswith("changed ")], app.stdout
+        harness.sh("xdotool", "mouseup", "1")
         line = app._wait(lambda: next((l for l in app.stdout if l.startswith("changed ")), None), "the store's change")
         words = line.split(" ", 4)
         assert int(words[1]) == 10 and words[2] == words[3], line[:200]

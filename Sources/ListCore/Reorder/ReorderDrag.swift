@@ -42,6 +42,11 @@ final class ReorderDrag: ListBehavior {
     private var reducesMotion = false
     /// The dragged rows a windowed list's host keeps drawn (`TrackedRoles.dragged`) until the drag ends.
     private var trackedDragged: [RowID] = []
+    /// How far from the primary's top, in viewport heights, a windowed list's lifted rows are read
+    /// and drawn: the stack moves with the pointer, which stays in the viewport, so a row farther
+    /// along the stack never comes into view (a drag of every selected row of a long list reads a
+    /// few viewports of them, not all).
+    static let drawnReach = 2.0
     private var lastTime = 0.0
 
     func didAttach(to list: ListState) { self.list = list }
@@ -110,10 +115,15 @@ final class ReorderDrag: ListBehavior {
         dragged = stack.ids
         releaseDragged()
         if list.isWindowed {
-            // The rows lifted from the window stay drawn under the pointer when the window moves on
-            // (edge auto-scroll): their host keeps them `.dragged`.
-            trackedDragged = stack.ids.enumerated().compactMap { position, id in
-                list.row(id) == nil ? nil : list.track(.dragged, at: stack.indices[position])
+            // The lifted rows stay drawn under the pointer wherever they came from and when the window
+            // moves on (edge auto-scroll): their host keeps them `.dragged`, read where they were not
+            // drawn. Only the stack's rows within `Self.drawnReach` of the primary's top can come into
+            // view (the stack moves with the pointer): the others land with the drop, never read.
+            let primaryTop = stack.prefix[stack.position(of: primary, in: list) ?? 0]
+            let reach = Self.drawnReach * list.viewportHeight
+            trackedDragged = stack.ids.indices.compactMap { position in
+                guard abs(stack.prefix[position] - primaryTop) <= reach else { return nil }
+                return list.track(.dragged, at: stack.indices[position])
             }
         }
         // Where the primary is drawn now (it may still be settling).
@@ -270,8 +280,9 @@ final class ReorderDrag: ListBehavior {
             return true
         }
         let present = Set(dragged.map(\.id))
-        // A windowed list draws the dragged rows it holds (its window's, rows in flight): a selected
-        // row far outside it keeps its place in the stack, undrawn, and lands with the others.
+        // A windowed list draws the dragged rows it holds (its window's, those its host read at the
+        // lift, rows in flight): a selected row farther along the stack than `drawnReach` keeps
+        // its place in it, off screen, and lands with the others.
         for (position, id) in stack.ids.enumerated() where !present.contains(id) && (!list.isWindowed || list.row(id) != nil) {
             let index = stack.indices[position]
             dragged.append(list.appearance(of: id, index: index, y: list.viewportY(ofRowAt: index),

@@ -153,25 +153,35 @@ package struct WindowedMirror<Key: Hashable> {
     // MARK: TrackedRoles
 
     /// Gives the row at `position` (key `key`, read by the host) `role`, tracking it from now on;
-    /// returns its identity (the one it has when it is already tracked).
+    /// returns its identity (the one it has when it is already tracked). A role that draws the row
+    /// (`TrackedRoles.drawn`: a reorder's lifted rows outside the window) reads its content with
+    /// `content` when the row has none yet; no other role needs it.
     ///
     ///     let id = mirror.track(.selected, at: 123_456, key: item)   // a select_range outside the window
+    ///     mirror.track(.dragged, at: 9_000, key: item, content: read) // lifted into a drag: drawn
     ///
-    /// - Complexity: O(1) expected.
+    /// - Complexity: O(1) expected, plus the content read.
     @discardableResult
     @_specialize(exported: true, where Key == UInt)
     @_specialize(exported: true, where Key == String)
-    package mutating func track(_ role: TrackedRoles, at position: Int, key: Key) -> RowID {
+    package mutating func track(_ role: TrackedRoles, at position: Int, key: Key,
+                                content: ((Int) -> ModelMirrorContent)? = nil) -> RowID {
         precondition(position >= 0 && position < count, "row \(position) out of 0..<\(count)")
-        if let serial = serialAt[position] {
-            precondition(entries[serial]!.key == key, "row \(position) is tracked with another key")
-            entries[serial]!.roles.formUnion(role)
-            return RowID.mirrored(serial)
+        let serial: UInt32
+        if let tracked = serialAt[position] {
+            precondition(entries[tracked]!.key == key, "row \(position) is tracked with another key")
+            entries[tracked]!.roles.formUnion(role)
+            serial = tracked
+        } else {
+            serial = nextSerial
+            nextSerial &+= 1
+            entries[serial] = Entry(key: key, position: position, roles: role)
+            serialAt[position] = serial
         }
-        let serial = nextSerial
-        nextSerial &+= 1
-        entries[serial] = Entry(key: key, position: position, roles: role)
-        serialAt[position] = serial
+        if !role.isDisjoint(with: .drawn), drawnRows[serial] == nil {
+            guard let content else { preconditionFailure("row \(position) drawn (\(role)) without its content") }
+            drawnRows[serial] = makeRow(serial: serial, at: position, content(position))
+        }
         return RowID.mirrored(serial)
     }
 

@@ -89,8 +89,9 @@ final class WindowedBehaviorFixture: WindowedListHost {
 
     /// Rows the windowed scene draws now that the full scene draws elsewhere (by text: top,
     /// lift, opacity), `nil` when each is drawn where the full scene draws it (rows named in
-    /// `except` not compared).
-    func drawnDifference(except: Set<String> = []) -> String? {
+    /// `except` not compared). With `missing`, also a row the full scene draws in the viewport
+    /// that the windowed scene does not draw.
+    func drawnDifference(except: Set<String> = [], missing: Bool = false) -> String? {
         func drawn(_ scene: ListScene) -> [String: RowAppearance] {
             var rows: [String: RowAppearance] = [:]
             for row in scene.list.appearances(at: time) where row.index >= 0 {
@@ -99,6 +100,12 @@ final class WindowedBehaviorFixture: WindowedListHost {
             return rows
         }
         let a = drawn(full), b = drawn(windowed)
+        if missing {
+            let viewport = windowed.list.viewportHeight
+            for (text, row) in a where b[text] == nil && !except.contains(text) && row.y + row.height > 0 && row.y < viewport {
+                return "\(text) is drawn at \(row.y) by the full scene only"
+            }
+        }
         for (text, row) in b where !except.contains(text) {
             guard let other = a[text] else {
                 // A row the full scene culls (it is off screen) may be in the window.
@@ -211,7 +218,9 @@ final class WindowedBehaviorFixture: WindowedListHost {
 
     func position(of id: RowID) -> Int? { mirror.position(of: id) }
 
-    func track(_ role: TrackedRoles, at position: Int) -> RowID { mirror.track(role, at: position, key: model[position]) }
+    func track(_ role: TrackedRoles, at position: Int) -> RowID {
+        mirror.track(role, at: position, key: model[position], content: content)
+    }
 
     func untrack(_ role: TrackedRoles, _ id: RowID) { mirror.untrack(role, id) }
 
