@@ -26,12 +26,11 @@ struct ItemBinding: Equatable {
         }
     }
 
-    /// What the row of `item` shows: title and subtitle as fields, the description as detail,
-    /// and its height for `metrics` (the fonts the widget measured; the mirror's default before).
-    func content(of item: UnsafeMutableRawPointer, metrics: RowMetrics? = nil) -> ModelMirrorContent {
+    /// What the row of `item` shows, read now: title and subtitle as fields, the description as
+    /// detail (its height is the windowed rows', `WindowHeights`).
+    func content(of item: UnsafeMutableRawPointer) -> ModelMirrorContent {
         let text = text(of: item)
-        let height = metrics.map { $0.height(of: Row(id: "", fields: text.fields, detail: text.detail)) }
-        return ModelMirrorContent(fields: text.fields, detail: text.detail, height: height)
+        return ModelMirrorContent(fields: text.fields, detail: text.detail)
     }
 
     /// The title and subtitle (fields) and the description (detail) of `item`, read now.

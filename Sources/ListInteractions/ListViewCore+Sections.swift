@@ -34,9 +34,6 @@ extension ListViewCore {
     /// The item at model position `position` (in `0..<itemCount`), not referenced.
     func item(atPosition position: Int) -> UnsafeMutableRawPointer? { windowed?.item(at: position) }
 
-    /// Whether row `id` is a section's header.
-    func isHeaderRow(_ id: RowID) -> Bool { headerObjects[id] != nil || scene.isSectionHeader(id) }
-
     // MARK: Properties
 
     func setSectionProperty(_ property: String?) {
