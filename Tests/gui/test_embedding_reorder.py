@@ -263,6 +263,7 @@ def test_a_selection_far_outside_the_window_is_gathered_at_the_drop():
         app.wait_frame(lambda f: (a := item_row(f, "Item 10")) is not None and (b := item_row(f, "Item 50003")) is not None
                        and 0 <= a["y"] < 600 and abs(a["y"] + a["height"] - b["y"]) <= 1, since,
                        "Item 10 drawn in the stack above Item 50003")
+        app.screenshot("embedding-reorder-many-selection-held")
         assert not [l for l in app.stdout if l.startswith("changed ")], app.stdout
         harness.sh("xdotool", "mouseup", "1")
         line = app._wait(lambda: next((l for l in app.stdout if l.startswith("changed ")), None), "the store's change")
